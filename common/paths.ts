@@ -1,0 +1,23 @@
+/** The route table of spec §2, in one place: pages link with these, the router mounts them. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  registrationClosed: '/registration-closed',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  contact: '/contact',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  lists: '/lists',
+  members: '/members',
+  profile: '/profile',
+  subscription: '/subscription',
+  ltd: '/ltd',
+  dashboard: '/dashboard',
+  dashboardBlog: '/dashboard/blog',
+  dashboardUsers: '/dashboard/users',
+  dashboardTiers: '/dashboard/tiers',
+} as const;

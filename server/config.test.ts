@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('starts with sensible defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/rollcall');
+    expect(config.port).toBe(3000);
+    expect(config.appUrl.href).toBe('http://localhost:3000/');
+    expect(config.dataDir).toBe(path.resolve('/srv/rollcall', 'data'));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.stripe).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.secureCookies).toBe(false);
+    expect(config.mailFrom).toBe('Rollcall <no-reply@localhost>');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      APP_URL: 'https://rollcall.example.com',
+      DATA_DIR: '/var/lib/rollcall',
+      DATABASE_URL: 'postgres://u:p@db:5432/rollcall',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Rollcall <hello@example.com>',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CHAT_WIDGET_SRC: 'https://chat.example.com/widget.js',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/rollcall',
+      databaseUrl: 'postgres://u:p@db:5432/rollcall',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Rollcall <hello@example.com>',
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
+      redisUrl: 'redis://127.0.0.1:6379',
+      chatWidgetSrc: 'https://chat.example.com/widget.js',
+      secureCookies: true,
+    });
+  });
+
+  it('names the variable and the problem in one line for a bad port', () => {
+    const message = configError({ PORT: 'abc' });
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(/^Invalid configuration: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/);
+    expect(configError({ PORT: '70000' })).toContain('PORT must be a whole number');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, without echoing it', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(message).toContain('DATABASE_URL must be a URL starting with postgres:// or postgresql://');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses malformed APP_URL, SMTP_URL, REDIS_URL, CHAT_WIDGET_SRC and MAIL_FROM', () => {
+    expect(configError({ APP_URL: 'localhost:3000' })).toContain('APP_URL must be a URL');
+    expect(configError({ SMTP_URL: 'http://mail' })).toContain('SMTP_URL must be a URL starting with smtp:// or smtps://');
+    expect(configError({ REDIS_URL: 'localhost' })).toContain('REDIS_URL');
+    expect(configError({ CHAT_WIDGET_SRC: 'http://chat.example.com/w.js' })).toContain('CHAT_WIDGET_SRC must be a URL starting with https://');
+    expect(configError({ MAIL_FROM: 'not an address' })).toContain('MAIL_FROM');
+  });
+
+  it('refuses a Stripe key without the webhook secret, and malformed Stripe values', () => {
+    expect(configError({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toContain('STRIPE_WEBHOOK_SECRET is required');
+    expect(configError({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toContain('STRIPE_SECRET_KEY');
+    expect(configError({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'nope' })).toContain('STRIPE_WEBHOOK_SECRET must look like whsec_');
+  });
+
+  it('reports every bad variable, one line each', () => {
+    const lines = configError({ PORT: '-1', LOG_LEVEL: 'loud' }).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('PORT');
+    expect(lines[1]).toContain('LOG_LEVEL');
+  });
+});

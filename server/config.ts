@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment value of the DESIGN.md "Contracts", parsed and validated once at start.
+ * An empty value (`FOO=` in a .env file) counts as unset. A bad value stops the server with one
+ * line that names the variable and what is wrong with it (see ConfigError).
+ */
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})` },
+  );
+
+const mailbox = /^(?:[^<>@\s][^<>@]*\s)?<?[^\s<>@]+@[^\s<>@]+>?$/;
+
+const envSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ message: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535'),
+    ),
+    HOST: optional(z.string()),
+    APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://rollcall.example.com')),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db')),
+    SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587')),
+    MAIL_FROM: optional(z.string().regex(mailbox, 'must be an address like "Rollcall <no-reply@example.com>"')),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must look like whsec_…')),
+    REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (subscriptions are confirmed by webhooks)',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: URL;
+  /** Absolute path; PGlite files, the lock file and the mail outbox live below it. */
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  redisUrl: string | null;
+  chatWidgetSrc: string | null;
+  logLevel: string;
+  /** Cookies get `Secure` and responses HSTS when the public URL is https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      const shown = raw === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got "${raw}")`;
+      return `Invalid configuration: ${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${port}`);
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    appUrl,
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Rollcall <no-reply@${appUrl.hostname}>`,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+    redisUrl: e.REDIS_URL ?? null,
+    chatWidgetSrc: e.CHAT_WIDGET_SRC ?? null,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    secureCookies: appUrl.protocol === 'https:',
+  };
+}

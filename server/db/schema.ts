@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database of Rollcall. Tables and columns keep the names of spec §3 (snake_case in SQL,
+ * camelCase here) so the old product's data loads as is; the columns we add all have defaults.
+ * Tables the server needs beyond the spec (sessions, one-time tokens, processed webhook events)
+ * are at the end.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** bcrypt, cost 10, 60 characters (spec §9). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    email: text('email').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** "x_accounts (array, first item used)". */
+    xAccounts: text('x_accounts').array(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** "Key 'register' holds 'true' or 'false'." */
+export const parameters = pgTable('parameters', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname'),
+    country: text('country'),
+    language: text('language'),
+    /** "online (default), offline, busy". */
+    presence: text('presence', { enum: ['online', 'offline', 'busy'] }).notNull().default('online'),
+    chatAvailable: boolean('chat_available').notNull().default(true),
+    xVerified: boolean('x_verified').notNull().default(false),
+  },
+  (t) => [check('profiles_presence_check', sql`${t.presence} in ('online', 'offline', 'busy')`)],
+);
+
+// ----------------------------------------------------------------------------------- billing
+
+/** "Presence of a row means the user has a subscription record." One row per user. */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    tier: integer('tier'),
+  },
+  (t) => [uniqueIndex('stripe_customers_stripe_customer_id_key').on(t.stripeCustomerId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    /** In cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval'),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description'),
+    /** HTML, sanitised on output. */
+    features: text('features'),
+    imageUrl: text('image_url'),
+    stripePaymentLink: text('stripe_payment_link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    priceId: text('price_id'),
+    tier: integer('tier').notNull(),
+    /** null = unlimited. */
+    maxlist: integer('maxlist'),
+    purchase: text('purchase', { enum: ['subscription', 'ltd'] }).notNull().default('subscription'),
+    isActive: boolean('is_active').notNull().default(true),
+    system: text('system').notNull().default('prod'),
+  },
+  (t) => [
+    index('plans_public_idx').on(t.system, t.isActive, t.purchase, t.sortOrder),
+    index('plans_tier_idx').on(t.tier),
+    check('plans_purchase_check', sql`${t.purchase} in ('subscription', 'ltd')`),
+    check('plans_maxlist_check', sql`${t.maxlist} is null or ${t.maxlist} >= 0`),
+  ],
+);
+
+// ------------------------------------------------------------------------------------- lists
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    /** Hex colour, `#rrggbb`. */
+    color: text('color'),
+    communityId: text('community_id'),
+    // No cascade: deleting a user who owns lists fails with a foreign-key violation (23503),
+    // which the admin screen turns into the spec's message instead of losing the lists.
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lists_owner_id_idx').on(t.ownerId)],
+);
+
+export const listMembers = pgTable(
+  'list_members',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A handle is in a list at most once, whatever its case.
+    uniqueIndex('list_members_list_id_username_lower_key').on(t.listId, sql`lower(${t.username})`),
+    // Search by username across my lists; distinct usernames on the dashboard.
+    index('list_members_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+// -------------------------------------------------------------------------------------- blog
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    parentId: integer('parent_id').references((): AnyPgColumn => blogCategories.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** HTML, sanitised on write and on output. */
+    content: text('content'),
+    excerpt: text('excerpt'),
+    featuredImage: text('featured_image'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    allowComments: boolean('allow_comments').notNull().default(true),
+    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_public_idx').on(t.status, t.isPrivate, t.publishDate),
+    index('blog_posts_category_id_idx').on(t.categoryId),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+  ],
+);
+
+export const blogTags = pgTable(
+  'blog_tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('blog_tags_slug_key').on(t.slug)],
+);
+
+export const blogPostsTags = pgTable(
+  'blog_posts_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_posts_tags_tag_id_idx').on(t.tagId)],
+);
+
+// -------------------------------------------------------------------------------- extensions
+
+export const extensions = pgTable(
+  'extensions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    version: text('version'),
+    imageUrl: text('image_url'),
+    isPublic: boolean('is_public').notNull().default(true),
+    isFree: boolean('is_free').notNull().default(true),
+  },
+  (t) => [index('extensions_visibility_idx').on(t.isPublic, t.isFree)],
+);
+
+/** Store names: Chrome, Firefox, Safari, Edge, Opera, Brave. */
+export const extensionStoreUrls = pgTable(
+  'extension_store_urls',
+  {
+    extensionId: integer('extension_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    storeName: text('store_name').notNull(),
+    storeUrl: text('store_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.extensionId, t.storeName] })],
+);
+
+// ------------------------------------------------------------ what the server needs beyond §3
+
+/** Server-side sessions: the cookie holds a random 32-byte token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** E-mail verification and password-reset tokens; stored hashed, single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_id_idx').on(t.userId, t.purpose),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** Stripe webhook events already handled, so a redelivery is applied once. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

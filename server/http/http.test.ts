@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-client-'));
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Rollcall</title><div id="root"></div>');
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+fs.writeFileSync(path.join(clientDir, 'theme-init.js'), '/* theme */');
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, callback) {
+    logLines.push(String(chunk));
+    callback();
+  },
+});
+
+describe('HTTP behaviour shared by every route', () => {
+  const t = useTestApp({ clientDir, logger: { level: 'error', stream: logStream } });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' } });
+  });
+
+  it('serves index.html for client routes, revalidated on every visit', async () => {
+    for (const url of ['/', '/lists', '/dashboard/users', '/blog/some-post?x=1', '/this/page/does/not/exist']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and answers 404 for a missing one', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
+    const unhashed = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(unhashed.statusCode).toBe(200);
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a malformed JSON body with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+    expect(response.json().error.message).toMatch(/^Malformed request body: .*not valid JSON/);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ junk: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } });
+  });
+
+  it('sends the security headers: CSP, nosniff, referrer policy, no framing', async () => {
+    for (const url of ['/', '/api/session']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Plain http (local): no HSTS, which browsers would ignore or pin wrongly.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('errors a client must not learn from', () => {
+  const t = useTestApp({
+    logger: { level: 'error', stream: logStream },
+    extraRoutes(app) {
+      // A route for this file only, failing the way a bug would.
+      app.get('/api/test-failure', async () => {
+        throw new Error('secret connection detail: password=hunter2');
+      });
+    },
+  });
+
+  it('hides the details of a 5xx from the client and logs them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(logLines.join('')).toContain('secret connection detail');
+  });
+});
+
+describe('HTTPS deployments', () => {
+  const t = useTestApp({ config: testConfig({ APP_URL: 'https://rollcall.example.com' }) });
+
+  it('adds HSTS when the public URL is https', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite writes content-hashed file names under assets/: they never change, so cache them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA from `clientDir` (dist/client). Hashed assets are cached for good;
+ * index.html and the other public files are revalidated on every visit so a deploy shows at once.
+ * Returns the index.html text for the not-found handler's client-route fallback.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<string> {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: ['index.html'],
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(clientDir, filePath);
+      res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return indexHtml;
+}
+
+/** True when a not-found GET should get index.html: a client route, not a missing file or API call. */
+export function wantsSpaFallback(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || (accept ?? '').includes('text/html');
+}

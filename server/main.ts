@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/lock';
+import { openDatabase, type Database } from './db/open';
+import { describeDatabaseTarget } from './db/describe';
+
+/**
+ * Starts Rollcall: configuration, database (migrated), HTTP. Any failure before listening is
+ * reported in one line and the process exits non-zero. SIGTERM/SIGINT stop accepting, finish
+ * in-flight requests, close the database, then exit.
+ */
+async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  const target = describeDatabaseTarget(config);
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(error.message);
+    return fail(`Cannot open the database (${target}): ${messageOf(error)}`);
+  }
+  try {
+    await database.ping();
+  } catch (error) {
+    await database.close().catch(() => {});
+    return fail(`Database unreachable (${target}): ${messageOf(error)}`);
+  }
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    return fail(`Database migration failed (${target}): ${messageOf(error)}`);
+  }
+
+  const clientDir = path.resolve('dist/client');
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: hasClient ? clientDir : null,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') return fail(`Port ${config.port} is already in use: stop the other server or set PORT.`);
+    return fail(`Cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`);
+  }
+  if (!hasClient) app.log.warn('dist/client is missing: serving the API only (run `npm run build` for the web app)');
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(messageOf).join('; ');
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Rollcall failed to start: ${messageOf(error)}`);
+  process.exit(1);
+});

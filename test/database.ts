@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../server/db/open';
+
+/**
+ * Each test file gets its own migrated database, never a shared mutable one:
+ * - by default an in-memory PGlite, loaded from the migrated dump test/global-setup.ts made;
+ * - with TEST_DATABASE_URL, a fresh PostgreSQL database cloned from the migrated template that
+ *   test/global-setup.ts made, dropped again when the file's tests end.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = process.env.ROLLCALL_TEST_PGLITE_TEMPLATE;
+    const database = await openPglite(null, template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+    await database.migrate(); // Already applied when loaded from the template: then a no-op.
+    return database;
+  }
+  const template = process.env.ROLLCALL_TEST_TEMPLATE_DB;
+  if (!template) throw new Error('TEST_DATABASE_URL is set but the test template database was not prepared (global setup)');
+  const name = `rollcall_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  const database = await openPostgres(withDatabase(serverUrl, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance connection (names are ours, never input). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

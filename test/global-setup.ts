@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../server/db/open';
+import { adminQuery, withDatabase } from './database';
+
+/**
+ * Prepares the migrated database every test file starts from.
+ * Without TEST_DATABASE_URL: one migrated PGlite, dumped to a file; each test file loads the dump
+ * into its own in-memory PGlite (about 0.4 s instead of 2 s for a fresh initdb).
+ * With TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres):
+ * migrate one template database once; every test file clones it (fast) and drops its clone.
+ */
+export default async function setup(_project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return preparePgliteTemplate();
+  const template = `rollcall_template_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${template}`);
+  const database = await openPostgres(withDatabase(serverUrl, template));
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  process.env.ROLLCALL_TEST_TEMPLATE_DB = template;
+  console.log(`Database suite on PostgreSQL (${new URL(serverUrl).host}), template ${template}`);
+  return async () => {
+    await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
+  };
+}
+
+async function preparePgliteTemplate() {
+  const database = await openPglite(null);
+  const file = path.join(os.tmpdir(), `rollcall-pglite-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  try {
+    await database.migrate();
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  process.env.ROLLCALL_TEST_PGLITE_TEMPLATE = file;
+  return () => fs.rmSync(file, { force: true });
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the URL the server printed, or rejects with its output if it exits first. */
+  ready: Promise<string>;
+  /** Resolves with the exit code and everything printed. */
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+/** Runs `server/main.ts` as a real process (one node process, TypeScript loaded by tsx). */
+export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const match = /Rollcall is running at (http:\/\/\S+)/.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(({ code }) => reject(new Error(`server exited (${code}) before it was ready:\n${stdout}\n${stderr}`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, exited };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../tcp-proxy';
+import { startServerProcess } from './server-process';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-start-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** What a person sees on the terminal: the non-empty stderr lines. */
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+describe('starting and stopping the server process', () => {
+  it('creates the embedded database on first start, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
+    const first = startServerProcess({ DATA_DIR: dataDir });
+    const url = await first.ready;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    expect(fs.readFileSync(path.join(dataDir, 'rollcall.lock'), 'utf8')).toBe(String(first.child.pid));
+
+    const second = startServerProcess({ DATA_DIR: dataDir });
+    const refused = await second.exited;
+    expect(refused.code).toBe(1);
+    expect(lines(refused.stderr)).toEqual([
+      `The data directory ${dataDir} is already in use by another Rollcall process (pid ${first.child.pid}). Stop that process first, or start this one with another DATA_DIR.`,
+    ]);
+    // The first one is unharmed.
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'rollcall.lock'))).toBe(false);
+
+    // The files are intact: a new process opens them (migrations already applied).
+    const again = startServerProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`${await again.ready}/readyz`)).status).toBe(200);
+    again.child.kill('SIGINT');
+    expect((await again.exited).code).toBe(0);
+  });
+
+  it('stops at once with one line naming a bad variable', async () => {
+    const result = await startServerProcess({ DATA_DIR: dataDir, PORT: 'eighty' }).exited;
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual(['Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty")']);
+  });
+
+  it('says in one line that PostgreSQL is unreachable, without the password, and exits non-zero', async () => {
+    const port = await closedPort();
+    const result = await startServerProcess({ DATABASE_URL: `postgres://rollcall:hunter2@127.0.0.1:${port}/rollcall` }).exited;
+    expect(result.code).toBe(1);
+    const output = lines(result.stderr);
+    expect(output).toHaveLength(1);
+    expect(output[0]).toMatch(new RegExp(`^Database unreachable \\(PostgreSQL at 127\\.0\\.0\\.1:${port}/rollcall\\): .*ECONNREFUSED`));
+    expect(result.stderr).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import type { SessionUser } from '../../common/session';
+import { Badge } from '../components/ui/badge';
+import { cn } from '../lib/cn';
+import { useDismiss } from '../lib/use-dismiss';
+import { useLogout } from '../features/auth/use-logout';
+import { accountMenuLinks, displayName } from './header-links';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+
+/**
+ * The signed-in user's dropdown (spec §2 and §4): opens with its button; closes on a choice,
+ * an outside click, Escape or logout. Arrow keys, Home and End move between the items.
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { logout, isPending } = useLogout();
+
+  useDismiss(open, [containerRef], (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  // Opening moves focus to the first item, as the WAI-ARIA menu button pattern does.
+  useEffect(() => {
+    if (open) menuItems(menuRef.current)[0]?.focus();
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const items = menuItems(menuRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next: Record<string, number> = {
+      ArrowDown: (current + 1) % items.length,
+      ArrowUp: (current - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = next[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      items[target]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  }
+
+  const name = displayName(user);
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <CircleUser aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
+        <span className="max-w-[9rem] truncate">{name}</span>
+        {user.subscriptionType === 'ltd' ? <Badge>LTD</Badge> : null}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+
+      {open ? (
+        <div className="absolute right-0 z-50 mt-2 w-56 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5 dark:border-slate-800">
+            <p className="text-xs text-slate-500 dark:text-slate-400">Signed in as</p>
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{user.email || name}</p>
+          </div>
+          <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown} className="pt-1">
+            {accountMenuLinks(user).map((link) => (
+              <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => {
+                  setOpen(false);
+                }}
+              >
+                {link.label}
+              </Link>
+            ))}
+            <div role="separator" className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              disabled={isPending}
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                logout();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+/** Members table. Not built yet. */
+export function MembersPage() {
+  return <PlaceholderPage title="Members" />;
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../../common/constants';
+
+export type Theme = 'light' | 'dark';
+
+/*
+ * The `dark` class on <html> is the single source of truth: public/theme-init.js sets it from
+ * storage before the first paint, and setTheme() changes it. React reads it through
+ * useSyncExternalStore (see use-theme.ts).
+ */
+
+const listeners = new Set<() => void>();
+
+export function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+export function getTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  for (const listener of listeners) listener();
+}
+
+export function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage unavailable: the theme still applies for this page view.
+  }
+}
+
+// Another tab changed the theme: follow it.
+function onStorage(event: StorageEvent): void {
+  if (event.key === THEME_STORAGE_KEY) applyTheme(readStoredTheme());
+}
+
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
