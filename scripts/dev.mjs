@@ -12,6 +12,7 @@ const children = [
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...env, PORT: port } }),
 ];
+console.log(`Rollcall (dev): open http://localhost:${port} — the API server runs on ${apiPort} behind Vite's proxy`);
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

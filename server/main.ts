@@ -49,7 +49,7 @@ async function main() {
     config,
     database,
     clientDir: hasClient ? clientDir : null,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;
@@ -90,6 +90,17 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);
+}
+
+/** JSON logs for machines; readable lines when a person watches a terminal (and pino-pretty is installed). */
+function loggerOptions(level: string) {
+  if (!process.stdout.isTTY) return { level };
+  try {
+    import.meta.resolve('pino-pretty');
+  } catch {
+    return { level };
+  }
+  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
 }
 
 function messageOf(error: unknown): string {
