@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/api-error';
+import { Redis } from 'ioredis';
+import { authenticate } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { profileRoutes } from './profile/routes';
+import { refuseCrossSiteRequests } from './http/csrf';
+import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
@@ -15,6 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -24,15 +30,22 @@ export interface BuildAppOptions {
   /** The built SPA (dist/client); null serves the API only (most tests). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP or the DATA_DIR outbox per the configuration; tests pass one that records. */
+  mailer?: Mailer;
 }
 
 /** A JSON body over this answers 413; routes that take files (CSV import) set their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, clientDir = null, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir = null, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // A hop count trusts that many proxies in front of us (X-Forwarded-For read from the right).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // On close, idle keep-alive sockets are closed at once; in-flight requests are finished.
     forceCloseConnections: 'idle',
@@ -42,6 +55,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.addHook('onClose', async () => app.mailer.close());
   app.setErrorHandler(errorHandler);
 
   // Graceful shutdown: close() closes idle keep-alive sockets at once, but a socket whose request
@@ -57,20 +72,35 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   // External plugins.
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  // Routes opt in with `config: { rateLimit: … }` (login, mail-sending routes).
+  // Routes opt in with `config: { rateLimit: … }` (login, mail-sending routes). With REDIS_URL the
+  // counts are shared by every instance; if Redis is unreachable requests pass (and it is logged).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'rollcall-rate-limit:', skipOnError: true } : {}),
     // Thrown, then shaped like every other error by errorHandler.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ERROR_CODES.tooManyRequests,
-      message: `Too many requests. Please try again in ${context.after}.`,
+      message: `Too many requests. Please try again in ${secondsText(context.ttl)}.`,
     }),
   });
+
+  // Every /api call: refuse cross-site writes, then learn who is signed in and refuse visitors
+  // (or non-admins) where the route requires it.
+  app.addHook('onRequest', refuseCrossSiteRequests(config.appUrl.origin));
+  app.addHook('preValidation', authenticate);
 
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
+  await app.register(profileRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -83,4 +113,9 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   });
 
   return app;
+}
+
+function secondsText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

@@ -94,3 +94,13 @@ describe('configuration', () => {
     expect(lines[1]).toContain('LOG_LEVEL');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, and reads true, hop counts and address lists', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(configError({ TRUST_PROXY: 'yes please' })).toContain('TRUST_PROXY must be true, false');
+  });
+});

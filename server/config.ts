@@ -44,6 +44,14 @@ const envSchema = z
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
     CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(
+          /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+        ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -68,6 +76,11 @@ export interface Config {
   redisUrl: string | null;
   chatWidgetSrc: string | null;
   logLevel: string;
+  /**
+   * Whether to believe X-Forwarded-For (the client address behind a load balancer): false by
+   * default, so a client cannot choose the address its rate limits are counted against.
+   */
+  trustProxy: boolean | number | string[];
   /** Cookies get `Secure` and responses HSTS when the public URL is https. */
   secureCookies: boolean;
 }
@@ -106,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL ?? null,
     chatWidgetSrc: e.CHAT_WIDGET_SRC ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.protocol === 'https:',
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

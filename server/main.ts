@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { countAdmins } from './admin/bootstrap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -85,6 +86,9 @@ async function main() {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') return fail(`Port ${config.port} is already in use: stop the other server or set PORT.`);
     return fail(`Cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`);
+  }
+  if ((await countAdmins(database.db)) === 0) {
+    app.log.warn("No admin account yet: create one with `npm run admin -- create --email you@example.com --password '…'` (stop the server first when it uses the embedded database)");
   }
   if (!hasClient) app.log.warn('dist/client is missing: serving the API only (run `npm run build` for the web app)');
   const address = app.server.address();

@@ -4,11 +4,16 @@ import { buildApp, type BuildAppOptions } from '../server/app';
 import type { Database, Db } from '../server/db/open';
 import { testConfig } from './config';
 import { createTestDatabase } from './database';
+import { createRecordingMailer, type RecordingMailer } from './mailer';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** Every mail the app sent. */
+  mail: RecordingMailer;
+  /** Every response body the app sent in this file (to prove none leaks a password hash). */
+  responses: string[];
 }
 
 /**
@@ -26,7 +31,13 @@ export function useTestApp(
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.db = context.database.db;
-    context.app = await buildApp({ config: testConfig(), ...appOptions, database: context.database });
+    context.mail = createRecordingMailer();
+    context.app = await buildApp({ config: testConfig(), mailer: context.mail.mailer, ...appOptions, database: context.database });
+    context.responses = [];
+    context.app.addHook('onSend', async (_request, _reply, payload) => {
+      if (typeof payload === 'string') context.responses.push(payload);
+      return payload;
+    });
     extraRoutes?.(context.app);
     await context.app.ready();
   });

@@ -1,30 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../server/db/open';
-import { users } from '../server/db/schema';
-import { createSession, SESSION_COOKIE } from '../server/auth/session-service';
+import { profiles, users } from '../server/db/schema';
+import { hashPassword } from '../server/auth/password';
+import { createSession } from '../server/auth/session-service';
 
 type NewUser = typeof users.$inferInsert;
 
-/** A user row with unique username and email; the hash is a placeholder (no login through it). */
-export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
+/**
+ * A verified user with unique username and e-mail. With `password`, the real bcrypt hash of it
+ * (so the user can log in); without, a placeholder hash that matches no password.
+ */
+export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
+  const { password, ...values } = overrides;
   const suffix = randomBytes(4).toString('hex');
   const [user] = await db
     .insert(users)
     .values({
       username: `user_${suffix}`,
       email: `user_${suffix}@example.com`,
-      passwordHash: `$2b$10$${'x'.repeat(53)}`,
+      passwordHash: password ? await hashPassword(password) : `$2b$10$${'x'.repeat(53)}`,
       isVerified: true,
-      ...overrides,
+      ...values,
     })
     .returning();
   if (!user) throw new Error('user not created');
+  await db.insert(profiles).values({ userId: user.id });
   return user;
 }
 
 /** A signed-in user: the row and the Cookie header of a live session. */
-export async function createSignedInUser(db: Db, overrides: Partial<NewUser> = {}) {
+export async function createSignedInUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
   const user = await createUser(db, overrides);
   const { token } = await createSession(db, user.id);
-  return { user, token, cookie: `${SESSION_COOKIE}=${token}` };
+  return { user, token, cookie: `rollcall_session=${token}` };
 }

@@ -1,20 +1,124 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  AUTH_TEXTS,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registrationStatusSchema,
+  requestPasswordResetSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  successResponseSchema,
+  tokenRequestSchema,
+} from '../../common/auth';
 import { sessionResponseSchema } from '../../common/session';
-import { deleteSession, findSessionUser, SESSION_COOKIE } from './session-service';
+import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
+import { currentUser } from './guard';
+import { isRegistrationOpen } from './registration-settings';
+import {
+  clearSessionCookie,
+  deleteSession,
+  deleteUserSessions,
+  findSessionUser,
+  setSessionCookie,
+} from './session-service';
 
-/** Who is signed in: the SPA asks here, never browser storage. */
+/**
+ * "e.g. 10 per minute per IP" on every route that checks a password or sends mail. Login counts
+ * per address and e-mail, so one account cannot be guessed at from one address while several
+ * people behind one address can still sign in.
+ */
+const LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+  const deps = (): AccountsDeps => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl });
+  const ok = { 200: successResponseSchema };
+
+  app.get('/api/session', { config: { public: true }, schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const user = await findSessionUser(app.db, request.cookies[SESSION_COOKIE]);
-    return { user };
+    return { user: request.sessionUser };
   });
 
-  app.post('/api/auth/logout', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  app.get('/api/registration-status', { config: { public: true }, schema: { response: { 200: registrationStatusSchema } } }, async () => ({
+    open: await isRegistrationOpen(app.db),
+  }));
+
+  app.post(
+    '/api/auth/register',
+    { config: { public: true, rateLimit: LIMIT }, schema: { body: registerRequestSchema, response: { 201: successResponseSchema } } },
+    async (request, reply) => {
+      await register(deps(), request.body);
+      return reply.status(201).send({ success: true, message: AUTH_TEXTS.registrationSuccess });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true, rateLimit: { ...LIMIT, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${emailOf(request)}` } },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { token } = await login(app.db, request.body.email, request.body.password);
+      // A session cookie that came with the request is replaced, never reused (session fixation).
+      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      setSessionCookie(reply, app.config, token);
+      const user = await findSessionUser(app.db, token);
+      return { user: user! };
+    },
+  );
+
+  app.post('/api/auth/logout', { config: { public: true }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
+    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    clearSessionCookie(reply, app.config);
     return { ok: true as const };
   });
+
+  app.post('/api/auth/logout-others', { schema: { response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }) } } }, async (request) => {
+    const user = currentUser(request);
+    const ended = await deleteUserSessions(app.db, user.id, { except: request.sessionToken! });
+    return { ok: true as const, ended };
+  });
+
+  app.post('/api/verify-email', { config: { public: true }, schema: { body: tokenRequestSchema, response: ok } }, async (request) => {
+    await verifyEmail(app.db, request.body.token);
+    return { success: true as const, message: AUTH_TEXTS.verifySuccess };
+  });
+
+  app.post(
+    '/api/resend-verification',
+    {
+      config: { public: true, rateLimit: { ...LIMIT, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${emailOf(request)}` } },
+      schema: { body: resendVerificationRequestSchema, response: ok },
+    },
+    async (request) => {
+      const message = await resendVerification(deps(), request.body.email, request.body.password);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/api/request-password-reset',
+    { config: { public: true, rateLimit: LIMIT }, schema: { body: requestPasswordResetSchema, response: ok } },
+    async (request) => {
+      await requestPasswordReset(deps(), request.body.email);
+      return { success: true as const, message: AUTH_TEXTS.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    { config: { public: true, rateLimit: LIMIT }, schema: { body: resetPasswordRequestSchema, response: ok } },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      clearSessionCookie(reply, app.config);
+      return { success: true as const, message: AUTH_TEXTS.resetSuccess };
+    },
+  );
 };

@@ -1,40 +1,104 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../common/session';
+import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
 
-/** The httpOnly cookie that carries the session token. */
-export const SESSION_COOKIE = 'rollcall_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Server-side sessions. The cookie holds a random 32-byte token; the table holds only its
+ * SHA-256. A session ends after 30 days without use (sliding) and at most 90 days after login.
+ */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+/** The idle expiry is pushed forward at most once a day per session, not on every request. */
+const SLIDE_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** Only a SHA-256 of the token is stored: a leaked sessions table opens no session. */
+/** `__Host-` (https only) pins the cookie to this exact host and path, with Secure. */
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-rollcall_session' : 'rollcall_session';
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** Starts a session for a user; returns the token to put in the cookie. */
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  return { token, expiresAt };
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ token: string }> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  return { token };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Pick<Config, 'secureCookies'>, token: string) {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    // The browser may keep it up to the absolute cap; the server decides when it is idle.
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'secureCookies'>) {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
 }
 
 /** Who a session token belongs to, or null when it is unknown, expired, or its user is blocked. */
-export async function findSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isBlocked, false)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isBlocked, false)))
     .limit(1);
   if (!row) return null;
+
+  const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_ABSOLUTE_MS));
+  if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
+    await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
+  }
   // NOTE: subscriptionType and hasActiveLTDPlan come from getEntitlements once billing lands.
-  return { ...row, subscriptionType: null, hasActiveLTDPlan: false };
+  return { id: row.id, username: row.username, email: row.email, role: row.role, subscriptionType: null, hasActiveLTDPlan: false };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user (password reset, block), or all but one (password change). */
+export async function deleteUserSessions(db: Db, userId: number, options: { except?: string } = {}): Promise<number> {
+  const condition = options.except
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(options.except)))
+    : eq(sessions.userId, userId);
+  const deleted = await db.delete(sessions).where(condition).returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
+
+export async function countOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken)), gt(sessions.expiresAt, sql`now()`)));
+  return row?.n ?? 0;
 }

@@ -272,7 +272,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** E-mail verification and password-reset tokens; stored hashed, single use, expiring. */
+/**
+ * E-mail verification, password-reset and e-mail-change tokens: stored hashed, single use,
+ * expiring; a new token of the same purpose voids the older ones.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -280,8 +283,10 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For 'change_email': the address that becomes the user's once the link is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -289,7 +294,7 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_id_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
   ],
 );
 

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiError, type ErrorCode } from '../../common/api-error';
+import { ERROR_CODES, type ApiError } from '../../common/api-error';
 
 /** An error a route means to show: its status, code and message reach the client as they are. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    /** One of ERROR_CODES or a feature's own code (e.g. AUTH_ERROR_CODES). */
+    readonly code: string,
     message: string,
   ) {
     super(message);
@@ -20,7 +21,7 @@ export const unauthorized = (message = 'User not logged in') => new AppError(401
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, ERROR_CODES.forbidden, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 
-export function errorBody(code: ErrorCode, message: string): ApiError {
+export function errorBody(code: string, message: string): ApiError {
   return { error: { code, message } };
 }
 
@@ -59,7 +60,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+function send(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message));
 }
 

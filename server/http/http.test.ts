@@ -98,7 +98,7 @@ describe('errors a client must not learn from', () => {
     logger: { level: 'error', stream: logStream },
     extraRoutes(app) {
       // A route for this file only, failing the way a bug would.
-      app.get('/api/test-failure', async () => {
+      app.get('/api/test-failure', { config: { public: true } }, async () => {
         throw new Error('secret connection detail: password=hunter2');
       });
     },

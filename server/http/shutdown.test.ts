@@ -10,7 +10,7 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ config: testConfig(), database });
     let release!: () => void;
     const started = new Promise<void>((resolve) => {
-      app.get('/api/test-slow', async () => {
+      app.get('/api/test-slow', { config: { public: true } }, async () => {
         resolve();
         await new Promise<void>((r) => (release = r));
         return { done: true };

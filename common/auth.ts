@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { sessionUserSchema } from './session';
+
+/**
+ * Accounts: the request schemas shared by the login/registration, reset and verify screens and
+ * the server, and the user-facing texts of spec §2/§8 (exact wording; tests import them).
+ */
+
+export const AUTH_TEXTS = {
+  invalidCredentials: 'Invalid credentials',
+  verifyBeforeLogin: 'Please verify your email before logging in.',
+  resendButton: 'Resend verification email',
+  resendBusy: 'Sending...',
+  resendSuccess: 'Verification email has been resent. Please check your inbox.',
+  resendFailedDefault: 'Failed to resend verification email',
+  resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
+  sendVerificationFailed: 'Failed to send verification email',
+  loginFailed: (reason: string) => `Login failed: ${reason}`,
+  registrationFailed: (reason: string) => `Registration failed: ${reason}`,
+  registrationSuccess: 'Registration successful! Please check your email to verify your account.',
+  registrationClosed: 'Registration is currently closed.',
+  accountBlocked: 'This account has been blocked. Please contact support.',
+  signIn: 'Sign In',
+  register: 'Register',
+  needAccount: 'Need an account? Register',
+  haveAccount: 'Already have an account? Login',
+  forgotPassword: 'Forgot your password?',
+  registrationClosedLink: 'Registration Closed',
+  // Reset (spec §8 "Reset")
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetError: 'Error resetting password',
+  resetRequestError: 'Error sending reset email',
+  resetSuccess: 'Password reset successful. Redirecting to login...',
+  resetRequested: 'Check your email for password reset instructions',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  // Verify (spec §8 "Verify")
+  verifyNoToken: 'Invalid verification link. No token provided.',
+  verifyFailed: 'Verification failed. Please try again.',
+  verifyError: 'An error occurred during verification. Please try again.',
+  verifySuccess: 'Email verified successfully!',
+  verifying: 'Verifying your email...',
+  alreadyVerified: 'Your email is already verified. You can log in.',
+} as const;
+
+/** Error codes the auth screens branch on. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountBlocked: 'ACCOUNT_BLOCKED',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  usernameTaken: 'USERNAME_TAKEN',
+  invalidToken: 'INVALID_TOKEN',
+  crossSite: 'CROSS_SITE_REQUEST',
+  mailFailed: 'MAIL_FAILED',
+} as const;
+
+/** bcrypt reads at most 72 bytes of a password; longer ones would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+    `Password must be at most ${PASSWORD_MAX_BYTES} bytes (the limit of bcrypt; accented letters and emoji take more than one byte)`,
+  );
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Usernames: what registration derives from the e-mail's local part, or what the person chose. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{2,30}$/, 'Username must be 2 to 30 letters, digits, dots, dashes or underscores');
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Login checks credentials only: no password rules here (old accounts may predate them). */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+
+/** The unverified person proves who they are with the credentials they just typed. */
+export const resendVerificationRequestSchema = loginRequestSchema;
+
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: passwordSchema });
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+/** The shape of the success answers of spec §7 ("success, message"). */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const registrationStatusSchema = z.object({ open: z.boolean() });

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../common/session';
+import { forbidden, unauthorized } from '../http/errors';
+import { findSessionUser, sessionCookieName } from './session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook for every /api route: the signed-in user or null. */
+    sessionUser: SessionUser | null;
+    /** The raw session token of the cookie (to end or rotate this session). */
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to visitors. Every other /api route requires a signed-in user. */
+    public?: boolean;
+    /** Requires role admin (implies signed in). */
+    admin?: boolean;
+  }
+}
+
+/**
+ * Signed-in by default: every /api route needs a session unless it says `config: { public: true }`,
+ * and `config: { admin: true }` routes need role admin. Identity always comes from the session,
+ * never from a request body.
+ */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  request.sessionToken = null;
+  request.sessionUser = null;
+  // Static files, health checks and the SPA fallback need no identity (and no database query).
+  if (!request.routeOptions.url?.startsWith('/api/')) return;
+  const token = request.cookies[sessionCookieName(request.server.config)] ?? null;
+  request.sessionToken = token;
+  request.sessionUser = token ? await findSessionUser(request.server.db, token) : null;
+  const config = request.routeOptions.config;
+  if (config.public) return;
+  if (!request.sessionUser) throw unauthorized('User not logged in');
+  if (config.admin && request.sessionUser.role !== 'admin') throw forbidden('Admins only');
+}
+
+/** The signed-in user of a route that requires one (the auth hook has already refused visitors). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized('User not logged in');
+  return request.sessionUser;
+}

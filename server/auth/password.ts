@@ -1,0 +1,26 @@
+import bcrypt from 'bcrypt';
+import { PASSWORD_HASH_COST } from '../../common/constants';
+
+/** bcrypt, cost 10 (spec §9): `$2b$` hashes of 60 characters, as the old product stored them. */
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, PASSWORD_HASH_COST);
+}
+
+// A real hash of a random password: comparing against it costs what a real check costs, so an
+// unknown e-mail answers no faster than a wrong password.
+const DUMMY_HASH = bcrypt.hashSync(`dummy-${Math.random()}`, PASSWORD_HASH_COST);
+
+/** Checks a password against a stored hash; with no hash (no such user) it still spends the time. */
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  // NOTE: bcrypt reads only the first 72 bytes; the password rules refuse longer new passwords.
+  if (!hash) {
+    await bcrypt.compare(password, DUMMY_HASH);
+    return false;
+  }
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    // A malformed stored hash is a failed check, not a crash.
+    return false;
+  }
+}

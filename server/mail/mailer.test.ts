@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+import { verificationMail } from './templates';
+
+const appUrl = new URL('https://rollcall.example.com');
+const silent = pino({ level: 'silent' });
+
+describe('mail over SMTP (SMTP_URL)', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers a plain-text and HTML message with the link built from APP_URL', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Rollcall <no-reply@rollcall.example.com>', dataDir: '/unused' }, silent);
+    await mailer.send(verificationMail(appUrl, 'ada@example.com', 'tok_123'));
+    mailer.close();
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message!.from).toBe('no-reply@rollcall.example.com');
+    expect(message!.to).toEqual(['ada@example.com']);
+    expect(message!.raw).toContain('Subject: Verify your email for Rollcall');
+    expect(message!.raw).toContain('Content-Type: text/plain');
+    expect(message!.raw).toContain('Content-Type: text/html');
+    expect(message!.raw.replace(/=\r?\n/g, '')).toContain('https://rollcall.example.com/verify-email?token=3Dtok_123');
+  });
+
+  it('fails loudly when the SMTP server cannot be reached', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'a@b.c', dataDir: '/unused' }, silent);
+    await expect(mailer.send(verificationMail(appUrl, 'ada@example.com', 't'))).rejects.toThrow();
+    mailer.close();
+  });
+});
+
+describe('mail to the outbox (no SMTP_URL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-outbox-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes each message as an .eml file in DATA_DIR/mail and logs its link', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Rollcall <no-reply@localhost>', dataDir }, log);
+    await mailer.send(verificationMail(new URL('http://localhost:3000'), 'grace@example.com', 'abc'));
+    const files = fs.readdirSync(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: grace@example.com');
+    expect(eml).toContain('Subject: Verify your email for Rollcall');
+    expect(eml.replace(/=\n/g, '')).toContain('http://localhost:3000/verify-email?token=3Dabc');
+    expect(lines.join('')).toContain('http://localhost:3000/verify-email?token=abc');
+  });
+});
