@@ -5,10 +5,11 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
 
 export interface BrowserFixture {
   /** A fresh page in a fresh context (own cookies and storage). Console errors fail the test. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string }): Promise<Page>;
   /** Saves a screenshot under test-results/ for a person to look at. */
   screenshot(page: Page, name: string): Promise<void>;
 }
@@ -36,11 +37,18 @@ export function useBrowser(): BrowserFixture {
 
   return {
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1280, height: 800 } });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error on ${page.url()}: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        // Chromium logs every 4xx answer ("Failed to load resource: … status of 401"); a wrong
+        // password is such an answer and expected. 5xx answers fail the test below instead.
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        problems.push(`console.error on ${page.url()}: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
       return page;
