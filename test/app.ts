@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../server/app';
 import type { Database, Db } from '../server/db/open';
 import { testConfig } from './config';
@@ -42,6 +42,11 @@ export function useTestApp(
     await context.app.ready();
   });
   afterAll(async () => {
+    // Whatever a file's tests did, no answer ever carried a password hash.
+    for (const body of context.responses ?? []) {
+      expect(body).not.toMatch(/\$2[aby]\$\d\d\$/);
+      expect(body).not.toMatch(/password_?hash/i);
+    }
     await context.app?.close();
     await context.database?.close();
   });
