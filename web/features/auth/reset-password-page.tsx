@@ -1,10 +1,148 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LockKeyhole } from 'lucide-react';
+import { ERROR_CODES } from '../../../common/api-error';
+import { AUTH_ERROR_CODES, AUTH_TEXTS, PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
+import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { ApiRequestError } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuthCard, authLinkClassName } from './auth-card';
+import { useResetPassword } from './api/reset-password';
+
+/** What a failed reset says: the server's words for a bad token or password, else spec §8's. */
+export function resetErrorText(error: Error): string {
+  if (
+    error instanceof ApiRequestError &&
+    (error.code === AUTH_ERROR_CODES.invalidToken || error.code === ERROR_CODES.validation) &&
+    error.message
+  ) {
+    return error.message;
+  }
+  return AUTH_TEXTS.resetError;
+}
 
 /** /reset-password?token=...: set a new password; without a token, goes to /login (spec §2). */
 export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
   const [searchParams] = useSearchParams();
-  if (!searchParams.get('token')) return <Navigate to={paths.login} replace />;
-  return <PlaceholderPage title="Reset Password" />;
+  const token = searchParams.get('token');
+  if (!token) return <Navigate to={paths.login} replace />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [mismatch, setMismatch] = useState(false);
+  const newPasswordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const succeeded = reset.isSuccess;
+
+  // Spec §4: "success redirects to /login after 3000 ms".
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      void navigate(paths.login, { replace: true });
+    }, SUCCESS_REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [succeeded, navigate]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reset.isPending || succeeded) return;
+    reset.reset();
+    const parsed = passwordSchema.safeParse(newPassword);
+    if (!parsed.success) {
+      setPasswordError(parsed.error.issues[0]?.message);
+      setMismatch(false);
+      newPasswordRef.current?.focus();
+      return;
+    }
+    setPasswordError(undefined);
+    if (newPassword !== confirmPassword) {
+      setMismatch(true);
+      confirmRef.current?.focus();
+      return;
+    }
+    setMismatch(false);
+    reset.mutate({ token, newPassword });
+  }
+
+  const invalidToken = reset.error instanceof ApiRequestError && reset.error.code === AUTH_ERROR_CODES.invalidToken;
+
+  return (
+    <AuthCard
+      icon={LockKeyhole}
+      title="Reset Password"
+      subtitle="Choose a new password for your account."
+      footer={
+        <Link to={paths.login} className={authLinkClassName}>
+          Back to Login
+        </Link>
+      }
+    >
+      {succeeded ? <Alert tone="success" className="mb-4">{AUTH_TEXTS.resetSuccess}</Alert> : null}
+      {mismatch ? <Alert className="mb-4">{AUTH_TEXTS.passwordsDoNotMatch}</Alert> : null}
+      {reset.error ? (
+        <Alert className="mb-4">
+          {resetErrorText(reset.error)}
+          {invalidToken ? (
+            <>
+              {' '}
+              <Link to={paths.forgotPassword} className="font-semibold underline">
+                Request a new link
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} aria-busy={reset.isPending} className="space-y-5">
+        <TextField
+          inputRef={newPasswordRef}
+          label="New password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          disabled={succeeded}
+          value={newPassword}
+          error={passwordError}
+          hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+          }}
+        />
+        <TextField
+          inputRef={confirmRef}
+          label="Confirm new password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          disabled={succeeded}
+          value={confirmPassword}
+          aria-invalid={mismatch || undefined}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+          }}
+        />
+        {/* Spec §4: "the submit is disabled after success". */}
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || succeeded}>
+          {reset.isPending ? <Spinner /> : null}
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,77 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { AUTH_TEXTS } from '../../../common/auth';
+import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
+import { paths } from '../../../common/paths';
+import { Alert } from '../../components/ui/alert';
+import { buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuthCard } from './auth-card';
+import { useVerifyEmail } from './api/verify-email';
 
-/** /verify-email?token=...: verifies the e-mail address. Not built yet. */
+/** Spec §8 "Verify": the server refused the link (4xx), or the check itself failed (network, 5xx). */
+export function verifyErrorText(error: Error): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return refused ? AUTH_TEXTS.verifyFailed : AUTH_TEXTS.verifyError;
+}
+
+/** /verify-email?token=...: verifying, success (then /login after 3000 ms), error, invalid (spec §4). */
 export function VerifyEmailPage() {
-  return <PlaceholderPage title="Verify Email" />;
+  usePageTitle('Verify Email');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // The link works once: send it once per token, also when StrictMode runs the effect twice.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const succeeded = verify.isSuccess;
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      void navigate(paths.login, { replace: true });
+    }, SUCCESS_REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [succeeded, navigate]);
+
+  const loginLink = (
+    <Link to={paths.login} className={`${buttonVariants({ variant: succeeded ? 'primary' : 'secondary' })} mt-6 w-full`}>
+      Go to login
+    </Link>
+  );
+
+  let content;
+  if (!token) {
+    content = <Alert>{AUTH_TEXTS.verifyNoToken}</Alert>;
+  } else if (verify.data) {
+    content = <Alert tone="success">{verify.data.message || AUTH_TEXTS.verifySuccess}</Alert>;
+  } else if (verify.error) {
+    content = <Alert>{verifyErrorText(verify.error)}</Alert>;
+  } else {
+    content = (
+      <div role="status" className="flex items-center justify-center gap-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+        <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
+        <span>{AUTH_TEXTS.verifying}</span>
+      </div>
+    );
+  }
+
+  return (
+    <AuthCard icon={MailCheck} title="Verify Email">
+      {content}
+      {token && !verify.data && !verify.error ? null : loginLink}
+    </AuthCard>
+  );
 }

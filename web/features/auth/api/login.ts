@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { loginResponseSchema } from '../../../../common/auth';
+import type { LoginRequest } from '../../../../common/auth';
+import { paths } from '../../../../common/paths';
+import type { SessionResponse, SessionUser } from '../../../../common/session';
+import { apiFetch } from '../../../lib/api';
+import { sessionQueryKey } from '../use-session';
+
+export const LOGIN_PATH = '/api/auth/login';
+
+export function login(body: LoginRequest): Promise<{ user: SessionUser }> {
+  return apiFetch(LOGIN_PATH, { method: 'POST', body, schema: loginResponseSchema });
+}
+
+/** Where a user lands after login (spec §2): an admin on /dashboard, a user on /. */
+export function homeOf(user: SessionUser): string {
+  return user.role === 'admin' ? paths.dashboard : paths.home;
+}
+
+/**
+ * Signs in (the server sets the httpOnly cookie), then tells the SPA who is signed in and goes
+ * to the user's landing page. The session is written first so the guards of the landing page
+ * already see the user.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+      await navigate(homeOf(user), { replace: true });
+    },
+  });
+}
