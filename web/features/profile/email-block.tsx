@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { errorReason, fieldErrors } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useChangeEmail } from './api/change-email';
-import { EditButton, FormActions, InfoRow, editFormClassName, useEditMode } from './profile-ui';
+import { EditableRow, FormActions, editFormClassName } from './profile-ui';
 
 export function pendingEmailText(email: string): string {
   return `Waiting for confirmation: ${email}`;
@@ -15,38 +15,12 @@ export function pendingEmailText(email: string): string {
 
 /** Account › Email: the address, a pending new one, and Edit (new email + current password). */
 export function EmailBlock({ profile }: { profile: ProfileResponse }) {
-  const edit = useEditMode();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  if (edit.editing) {
-    return (
-      <InfoRow label="Email">
-        <EmailForm
-          onCancel={edit.close}
-          onSaved={(message) => {
-            setNotice(message);
-            edit.close();
-          }}
-        />
-      </InfoRow>
-    );
-  }
-
   return (
-    <InfoRow
+    <EditableRow
       label="Email"
-      action={
-        <EditButton
-          buttonRef={edit.buttonRef}
-          subject="email"
-          onClick={() => {
-            setNotice(null);
-            edit.open();
-          }}
-        >
-          Edit
-        </EditButton>
-      }
+      subject="email"
+      actionLabel="Edit"
+      form={({ close, saved }) => <EmailForm onCancel={close} onSaved={saved} />}
     >
       <p className="flex flex-wrap items-center gap-2">
         <span>{profile.email}</span>
@@ -55,8 +29,7 @@ export function EmailBlock({ profile }: { profile: ProfileResponse }) {
       {profile.pendingEmail ? (
         <p className="text-slate-600 dark:text-slate-400">{pendingEmailText(profile.pendingEmail)}</p>
       ) : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-    </InfoRow>
+    </EditableRow>
   );
 }
 

@@ -6,48 +6,21 @@ import { Alert } from '../../components/ui/alert';
 import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useChangePassword } from './api/change-password';
-import { EditButton, FormActions, InfoRow, editFormClassName, useEditMode } from './profile-ui';
+import { EditableRow, FormActions, editFormClassName } from './profile-ui';
 
 export const MASKED_PASSWORD = '••••••••';
 
 /** Account › Password: masked, with Change (current, new, confirm). */
 export function PasswordBlock() {
-  const edit = useEditMode();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  if (edit.editing) {
-    return (
-      <InfoRow label="Password">
-        <PasswordForm
-          onCancel={edit.close}
-          onSaved={(message) => {
-            setNotice(message);
-            edit.close();
-          }}
-        />
-      </InfoRow>
-    );
-  }
-
   return (
-    <InfoRow
+    <EditableRow
       label="Password"
-      action={
-        <EditButton
-          buttonRef={edit.buttonRef}
-          subject="password"
-          onClick={() => {
-            setNotice(null);
-            edit.open();
-          }}
-        >
-          Change
-        </EditButton>
-      }
+      subject="password"
+      actionLabel="Change"
+      form={({ close, saved }) => <PasswordForm onCancel={close} onSaved={saved} />}
     >
       <p className="font-mono tracking-widest">{MASKED_PASSWORD}</p>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-    </InfoRow>
+    </EditableRow>
   );
 }
 

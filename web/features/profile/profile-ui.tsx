@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Pencil } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 
 /** One block of the profile screen: a card with its h2, an optional action, and its content. */
@@ -119,3 +120,59 @@ export function useEditMode() {
 
 export const editFormClassName =
   'space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40';
+
+/**
+ * A row of the Account block with its own view/edit toggle: the value with its button ('Edit',
+ * 'Change', 'Add'), or the form. A form reports `saved(notice)` (shown under the value) or `close()`.
+ */
+export function EditableRow({
+  label,
+  subject,
+  actionLabel,
+  form,
+  children,
+}: {
+  label: string;
+  subject: string;
+  actionLabel: string;
+  form: (done: { close: () => void; saved: (notice?: string) => void }) => ReactNode;
+  children: ReactNode;
+}) {
+  const edit = useEditMode();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (edit.editing) {
+    return (
+      <InfoRow label={label}>
+        {form({
+          close: edit.close,
+          saved: (message) => {
+            setNotice(message ?? null);
+            edit.close();
+          },
+        })}
+      </InfoRow>
+    );
+  }
+
+  return (
+    <InfoRow
+      label={label}
+      action={
+        <EditButton
+          buttonRef={edit.buttonRef}
+          subject={subject}
+          onClick={() => {
+            setNotice(null);
+            edit.open();
+          }}
+        >
+          {actionLabel}
+        </EditButton>
+      }
+    >
+      {children}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+    </InfoRow>
+  );
+}

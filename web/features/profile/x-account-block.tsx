@@ -7,30 +7,18 @@ import { Alert } from '../../components/ui/alert';
 import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useUpdateXAccount } from './api/update-x-account';
-import { EditButton, FormActions, InfoRow, editFormClassName, useEditMode } from './profile-ui';
+import { EditableRow, FormActions, editFormClassName } from './profile-ui';
 
 export const X_ACCOUNT_PLACEHOLDER = '@handle or x.com/handle';
 
 /** Account › X account: '@handle' linking to the profile on X, or 'Not set'; Add or Edit. */
 export function XAccountBlock({ xAccount }: { xAccount: string | null }) {
-  const edit = useEditMode();
-
-  if (edit.editing) {
-    return (
-      <InfoRow label="X account">
-        <XAccountForm initial={xAccount ? `@${xAccount}` : ''} onDone={edit.close} />
-      </InfoRow>
-    );
-  }
-
   return (
-    <InfoRow
+    <EditableRow
       label="X account"
-      action={
-        <EditButton buttonRef={edit.buttonRef} subject="X account" onClick={edit.open}>
-          {xAccount ? 'Edit' : 'Add'}
-        </EditButton>
-      }
+      subject="X account"
+      actionLabel={xAccount ? 'Edit' : 'Add'}
+      form={({ close }) => <XAccountForm initial={xAccount ? `@${xAccount}` : ''} onDone={close} />}
     >
       {xAccount ? (
         <a
@@ -45,7 +33,7 @@ export function XAccountBlock({ xAccount }: { xAccount: string | null }) {
       ) : (
         <p className="text-slate-500 dark:text-slate-400">{PROFILE_TEXTS.notSet}</p>
       )}
-    </InfoRow>
+    </EditableRow>
   );
 }
 
