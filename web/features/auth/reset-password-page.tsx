@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { ERROR_CODES } from '../../../common/api-error';
 import { AUTH_ERROR_CODES, AUTH_TEXTS, PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard, authLinkClassName } from './auth-card';
+import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
 import { useResetPassword } from './api/reset-password';
 
 /** What a failed reset says: the server's words for a bad token or password, else spec §8's. */
@@ -43,20 +43,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [mismatch, setMismatch] = useState(false);
   const newPasswordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
   const reset = useResetPassword();
   const succeeded = reset.isSuccess;
 
-  // Spec §4: "success redirects to /login after 3000 ms".
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => {
-      void navigate(paths.login, { replace: true });
-    }, SUCCESS_REDIRECT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [succeeded, navigate]);
+  useRedirectToLoginAfterSuccess(succeeded);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

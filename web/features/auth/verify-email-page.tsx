@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from './auth-card';
 import { useVerifyEmail } from './api/verify-email';
+import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
 
 /** Spec §8 "Verify": the server refused the link (4xx), or the check itself failed (network, 5xx). */
 export function verifyErrorText(error: Error): string {
@@ -23,7 +23,6 @@ export function VerifyEmailPage() {
   usePageTitle('Verify Email');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const navigate = useNavigate();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   // The link works once: send it once per token, also when StrictMode runs the effect twice.
@@ -36,15 +35,7 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   const succeeded = verify.isSuccess;
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => {
-      void navigate(paths.login, { replace: true });
-    }, SUCCESS_REDIRECT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [succeeded, navigate]);
+  useRedirectToLoginAfterSuccess(succeeded);
 
   const loginLink = (
     <Link to={paths.login} className={`${buttonVariants({ variant: succeeded ? 'primary' : 'secondary' })} mt-6 w-full`}>

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
+import { paths } from '../../../common/paths';
+
+/** Spec §4: after a reset or verify success, "redirect to /login after 3000 ms" (cancelled on leaving). */
+export function useRedirectToLoginAfterSuccess(succeeded: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      void navigate(paths.login, { replace: true });
+    }, SUCCESS_REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [succeeded, navigate]);
+}
