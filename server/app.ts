@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
+import { listsRoutes } from './lists/routes';
+import { membersRoutes } from './members/routes';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
@@ -101,6 +103,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(listsRoutes);
+  await app.register(membersRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

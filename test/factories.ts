@@ -34,3 +34,19 @@ export async function createSignedInUser(db: Db, overrides: Partial<NewUser> & {
   const { token } = await createSession(db, user.id);
   return { user, token, cookie: `rollcall_session=${token}` };
 }
+
+/** Gives a user a subscription record on a plan of that tier (creating the plan if needed). */
+export async function givePlan(db: Db, userId: number, plan: { tier: number; maxlist: number | null; purchase?: 'subscription' | 'ltd' }) {
+  const { plans, stripeCustomers } = await import('../server/db/schema');
+  await db.insert(plans).values({
+    nickname: `Tier ${plan.tier}`,
+    amount: 1000,
+    productId: `prod_${plan.tier}`,
+    productName: `Tier ${plan.tier}`,
+    priceId: `price_${plan.tier}_${randomBytes(3).toString('hex')}`,
+    tier: plan.tier,
+    maxlist: plan.maxlist,
+    purchase: plan.purchase ?? 'subscription',
+  });
+  await db.insert(stripeCustomers).values({ userId, stripeCustomerId: `cus_${randomBytes(6).toString('hex')}`, tier: plan.tier });
+}

@@ -304,3 +304,18 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The shoots a user made: when, from which lists, who was drawn (for "skip recent" rotation). */
+export const shootHistory = pgTable(
+  'shoot_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listIds: integer('list_ids').array().notNull(),
+    usernames: text('usernames').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shoot_history_user_id_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { NEW_LIST_ICON, NEW_LIST_NAME, SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { normalizeXHandle } from './x-handle';
+
+/**
+ * Lists, members and the shoot (spec §2 "Lists screen", "Members screen", §5, §8): request and
+ * answer schemas shared by the server and the screens, and the exact user-facing texts.
+ */
+
+export const LISTS_TEXTS = {
+  limitAlert: 'You have reached the maximum number of lists allowed by your current subscription.',
+  selectListsToShoot: 'Please select lists to shoot.',
+  noMembersInSelected: 'No members in selected lists.',
+  selectOrCreateList: 'Please select or create a list',
+  loading: 'Loading...',
+  fetchFailed: (message: string) => `Failed to fetch data: ${message}`,
+  addMemberFailed: (message: string) => `Failed to add member: ${message}`,
+  removeMemberFailed: (message: string) => `Failed to remove member: ${message}`,
+  deleteListFailed: (message: string) => `Failed to delete list: ${message}`,
+  createListFailed: (reason: string) => `Failed to create new list: ${reason}`,
+  updateListFailed: (reason: string) => `Failed to update list: ${reason}`,
+  searchLists: 'Search lists...',
+  searchUsers: 'Search users across all lists...',
+  searchMembers: 'Search members...',
+  addNewMember: 'Add new member...',
+  selectNone: 'Select None',
+  selectAll: 'Select All',
+  exportSelected: (count: number) => `Export Selected (${count})`,
+  pickEmoji: 'Pick emoji',
+  copyShootList: 'Copy Shoot List',
+  membersTitle: (listName: string) => `${listName} Members`,
+  notSet: 'Not set',
+  communityId: (id: string) => `ID: ${id}`,
+  tierCounter: (tier: number | null, used: number, maxlist: number | null) =>
+    tier === null ? `Free Tier: ${used}/0` : `Tier ${tier}: ${used}/${maxlist === null ? 'Unlimited' : maxlist}`,
+  // Members screen (spec §2, §8)
+  fetchMembersFailed: (message: string) => `Failed to fetch members: ${message}`,
+  copyMemberFailed: (message: string) => `Failed to copy member: ${message}`,
+  changeListFailed: (message: string) => `Failed to change list: ${message}`,
+  deleteMemberFailed: (message: string) => `Failed to delete member: ${message}`,
+  limitNotice: (used: number, max: number) => `You've reached your maximum list limit (${used}/${max})`,
+  upgradeNotice: 'Upgrade your plan to create new lists',
+  duplicateMember: (username: string) => `@${username} is already in this list.`,
+  invalidHandle: 'Enter an X username: 1 to 15 letters, digits or underscores (a leading @ or an x.com link is fine).',
+} as const;
+
+export const LISTS_ERROR_CODES = {
+  listLimit: 'LIST_LIMIT_REACHED',
+  duplicateMember: 'DUPLICATE_MEMBER',
+  invalidHandle: 'INVALID_HANDLE',
+  nothingToShoot: 'NOTHING_TO_SHOOT',
+} as const;
+
+export const LIST_NAME_MAX = 100;
+export const COMMUNITY_ID_MAX = 40;
+export const SHOOT_MAX = 1000;
+/** One X post. */
+export const X_POST_LENGTH = 280;
+
+const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+
+export const listNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A list needs a name')
+  .max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters`);
+export const listColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex value like #4f46e5').transform((c) => c.toLowerCase());
+/** One emoji (one grapheme), or null to clear. */
+export const listIconSchema = z
+  .string()
+  .trim()
+  .refine((icon) => graphemes(icon) === 1 && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(icon), 'An icon is one emoji')
+  .nullable();
+/** X community ids are numbers; empty clears it. */
+export const communityIdSchema = z
+  .string()
+  .trim()
+  .max(COMMUNITY_ID_MAX, `A community id is at most ${COMMUNITY_ID_MAX} characters`)
+  .refine((id) => id === '' || /^\d+$/.test(id), 'A community id is a number, as in x.com/i/communities/<id>')
+  .transform((id) => (id === '' ? null : id))
+  .nullable();
+
+export const createListSchema = z.object({ name: listNameSchema.optional() }).default({});
+
+/** "Update one field (name, icon, color, community_id)": exactly one of them per call. */
+export const updateListSchema = z.union([
+  z.object({ name: listNameSchema }).strict(),
+  z.object({ icon: listIconSchema }).strict(),
+  z.object({ color: listColorSchema }).strict(),
+  z.object({ communityId: communityIdSchema }).strict(),
+]);
+export type UpdateList = z.infer<typeof updateListSchema>;
+
+export const bulkIconSchema = z.object({
+  listIds: z.array(z.number().int().positive()).min(1, 'Select at least one list').max(5000),
+  icon: listIconSchema,
+});
+
+export const listSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  communityId: z.string().nullable(),
+  memberCount: z.number().int(),
+});
+export type ListSummary = z.infer<typeof listSummarySchema>;
+
+/** What the tier counter and the limit alert read (getEntitlements on the server). */
+export const listQuotaSchema = z.object({
+  /** null: no plan record (free tier). */
+  tier: z.number().int().nullable(),
+  /** null: unlimited. */
+  maxlist: z.number().int().nullable(),
+  used: z.number().int(),
+  canCreate: z.boolean(),
+});
+export type ListQuota = z.infer<typeof listQuotaSchema>;
+
+export const listsResponseSchema = z.object({ lists: z.array(listSummarySchema), quota: listQuotaSchema });
+export type ListsResponse = z.infer<typeof listsResponseSchema>;
+
+export const listsQuerySchema = z.object({
+  /** 'Search users across all lists...': only lists with a member whose username contains this. */
+  member: z.string().trim().max(100).optional(),
+});
+
+export const memberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const listMembersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export const listMembersResponseSchema = z.object({ members: z.array(memberSchema), total: z.number().int() });
+
+/** A handle as typed or pasted: '@name', 'name', 'x.com/name' all become 'name'. */
+export const handleSchema = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const handle = normalizeXHandle(value);
+    if (!handle) {
+      ctx.addIssue({ code: 'custom', message: LISTS_TEXTS.invalidHandle });
+      return z.NEVER;
+    }
+    return handle;
+  });
+export const addMemberSchema = z.object({ username: handleSchema });
+export const bulkAddMembersSchema = z.object({ text: z.string().max(200_000) });
+export const bulkAddResultSchema = z.object({
+  added: z.array(z.string()),
+  duplicates: z.array(z.string()),
+  invalid: z.array(z.string()),
+  message: z.string(),
+});
+
+/** Copy or change (move) a member: to a list of mine, or to a new list by name. */
+export const copyMemberSchema = z.object({
+  listId: z.number().int().positive().optional(),
+  newListName: z.string().trim().max(LIST_NAME_MAX).optional(),
+});
+
+export const memberRowSchema = memberSchema.extend({ listId: z.number().int(), listName: z.string() });
+export type MemberRow = z.infer<typeof memberRowSchema>;
+export const membersQuerySchema = z.object({
+  /** By username. */
+  search: z.string().trim().max(100).optional(),
+  /** By list name. */
+  list: z.string().trim().max(100).optional(),
+  /** Opaque: the id of the last row of the previous page. */
+  after: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export const membersPageSchema = z.object({
+  members: z.array(memberRowSchema),
+  total: z.number().int(),
+  nextAfter: z.number().int().nullable(),
+});
+export type MembersPage = z.infer<typeof membersPageSchema>;
+
+export const shootRequestSchema = z.object({
+  listIds: z.array(z.number().int().positive()).max(5000),
+  count: z.number().int().min(1, 'Shoot at least 1 member').max(SHOOT_MAX, `Shoot at most ${SHOOT_MAX} members`).default(SHOOT_DEFAULT_COUNT),
+  /** Leave out members drawn in my last K shoots (0: nobody is left out). */
+  skipRecent: z.number().int().min(0).max(50).default(0),
+});
+export const shootResponseSchema = z.object({
+  usernames: z.array(z.string()),
+  text: z.string(),
+  /** The text cut into pieces that each fit one X post. */
+  parts: z.array(z.string()),
+  /** Distinct members in the selected lists. */
+  available: z.number().int(),
+  /** Of those, left out because they were drawn recently. */
+  skipped: z.number().int(),
+});
+export type ShootResponse = z.infer<typeof shootResponseSchema>;
+
+export const shootHistorySchema = z.object({
+  shoots: z.array(
+    z.object({ id: z.number().int(), createdAt: z.string(), listNames: z.array(z.string()), count: z.number().int(), usernames: z.array(z.string()) }),
+  ),
+});
+
+/** "each prefixed with '@' and separated by spaces". */
+export function shootText(usernames: string[]): string {
+  return usernames.map((username) => `${SHOOT_PREFIX}${username}`).join(SHOOT_SEPARATOR);
+}
+
+/** Cuts the mentions into posts of at most 280 characters, never inside a mention. */
+export function splitIntoPosts(usernames: string[], limit = X_POST_LENGTH): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const mention of usernames.map((u) => `${SHOOT_PREFIX}${u}`)) {
+    const next = current === '' ? mention : `${current}${SHOOT_SEPARATOR}${mention}`;
+    if (next.length > limit && current !== '') {
+      parts.push(current);
+      current = mention;
+    } else current = next;
+  }
+  if (current !== '') parts.push(current);
+  return parts;
+}
+
+export { NEW_LIST_ICON, NEW_LIST_NAME };

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, NEW_LIST_ICON, NEW_LIST_NAME, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
+import { getEntitlements, mayCreateList } from '../billing/entitlements';
+import type { Db } from '../db/open';
+import { listMembers, lists, users } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+
+/** Lists (spec §5, §6): every query is scoped to the owner; another user's list is "not found". */
+
+export const listNotFound = () => notFound('List not found');
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+export function randomColor(): string {
+  return `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
+}
+
+const summaryColumns = {
+  id: lists.id,
+  name: lists.name,
+  icon: lists.icon,
+  color: lists.color,
+  communityId: lists.communityId,
+};
+
+/** My lists with their member counts; with `member`, only lists holding a matching username. */
+export async function listMyLists(db: Db, ownerId: number, member?: string): Promise<ListSummary[]> {
+  const memberFilter = member
+    ? sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${likePattern(member)})`
+    : undefined;
+  const rows = await db
+    .select({ ...summaryColumns, memberCount: count(listMembers.id) })
+    .from(lists)
+    .leftJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(and(eq(lists.ownerId, ownerId), memberFilter))
+    .groupBy(lists.id)
+    .orderBy(asc(lists.id));
+  return rows;
+}
+
+export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
+  const [entitlements, [owned]] = await Promise.all([
+    getEntitlements(db, ownerId),
+    db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)),
+  ]);
+  const used = owned?.n ?? 0;
+  return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
+}
+
+/**
+ * Creates a list if the plan allows one more, in the same transaction as the insert: the owner's
+ * row is locked first, so two concurrent creates at the limit cannot both see room for one.
+ */
+export async function createList(
+  db: Db,
+  ownerId: number,
+  values: { name?: string; icon?: string | null; color?: string } = {},
+): Promise<ListSummary> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const [owned] = await tx.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId));
+    if (!mayCreateList(await getEntitlements(tx, ownerId), owned?.n ?? 0)) {
+      throw new AppError(403, LISTS_ERROR_CODES.listLimit, LISTS_TEXTS.limitAlert);
+    }
+    const [list] = await tx
+      .insert(lists)
+      .values({
+        name: values.name ?? NEW_LIST_NAME,
+        icon: values.icon === undefined ? NEW_LIST_ICON : values.icon,
+        color: values.color ?? randomColor(),
+        ownerId,
+      })
+      .returning(summaryColumns);
+    return { ...list!, memberCount: 0 };
+  });
+}
+
+/** "Update one field (name, icon, color, community_id) by list id" — of my own lists only. */
+export async function updateList(db: Db, ownerId: number, listId: number, change: UpdateList): Promise<ListSummary> {
+  const [list] = await db
+    .update(lists)
+    .set(change)
+    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
+    .returning(summaryColumns);
+  if (!list) throw listNotFound();
+  const [members] = await db.select({ n: count() }).from(listMembers).where(eq(listMembers.listId, listId));
+  return { ...list, memberCount: members?.n ?? 0 };
+}
+
+/** The toolbar's emoji picker: one icon for every selected list (mine; others are left alone). */
+export async function setIconOfLists(db: Db, ownerId: number, listIds: number[], icon: string | null): Promise<number> {
+  const updated = await db
+    .update(lists)
+    .set({ icon })
+    .where(and(inArray(lists.id, listIds), eq(lists.ownerId, ownerId)))
+    .returning({ id: lists.id });
+  return updated.length;
+}
+
+/** "Delete a list: first its members, then the list" — in one transaction. */
+export async function deleteList(db: Db, ownerId: number, listId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [list] = await tx
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
+      .for('update');
+    if (!list) throw listNotFound();
+    await tx.delete(listMembers).where(eq(listMembers.listId, listId));
+    await tx.delete(lists).where(eq(lists.id, listId));
+  });
+}
+
+/** Throws "not found" unless the list is mine. */
+export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<{ id: number; name: string }> {
+  const [list] = await db
+    .select({ id: lists.id, name: lists.name })
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)));
+  if (!list) throw listNotFound();
+  return list;
+}
+
+export { likePattern };

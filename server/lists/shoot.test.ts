@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { LISTS_TEXTS, splitIntoPosts } from '../../common/lists';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+import { drawWithoutReplacement } from './shoot-service';
+
+/** Chi-square critical value for `df` degrees of freedom at significance 0.0001 (Wilson–Hilferty). */
+function critical(df: number): number {
+  const z = 3.719; // standard normal quantile at 0.9999
+  const a = 2 / (9 * df);
+  return df * (1 - a + z * Math.sqrt(a)) ** 3;
+}
+
+function chiSquare(counts: Map<string, number>, categories: number, total: number): number {
+  const expected = total / categories;
+  let sum = 0;
+  for (let i = 0; i < categories - counts.size; i += 1) sum += expected; // categories never seen
+  for (const observed of counts.values()) sum += (observed - expected) ** 2 / expected;
+  return sum;
+}
+
+function orderedDraws(random?: (max: number) => number) {
+  const items = ['a', 'b', 'c', 'd', 'e'];
+  const counts = new Map<string, number>();
+  const draws = 60_000;
+  for (let i = 0; i < draws; i += 1) {
+    const key = drawWithoutReplacement(items, 3, random).join('');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  // 5 × 4 × 3 = 60 equally likely ordered triples.
+  return chiSquare(counts, 60, draws);
+}
+
+describe('the draw', () => {
+  it('never repeats anyone and returns everyone (shuffled) when asked for more than there are', () => {
+    const items = Array.from({ length: 50 }, (_, i) => `m${i}`);
+    const drawn = drawWithoutReplacement(items, 20);
+    expect(new Set(drawn).size).toBe(20);
+    const all = drawWithoutReplacement(items, 500);
+    expect([...all].sort()).toEqual([...items].sort());
+  });
+
+  it('is uniform over every ordered choice (chi-square, significance 0.0001)', () => {
+    expect(orderedDraws()).toBeLessThan(critical(59));
+  });
+
+  it('would catch a biased draw (the same check on a broken random source)', () => {
+    let calls = 0;
+    const biased = (max: number) => (calls++ % 3 === 0 ? 0 : Math.floor(Math.random() * max));
+    expect(orderedDraws(biased)).toBeGreaterThan(critical(59));
+  });
+});
+
+describe('splitting a shoot into X posts', () => {
+  it('keeps every part within 280 characters and never cuts a mention', () => {
+    const usernames = Array.from({ length: 60 }, (_, i) => `member_${String(i).padStart(7, '0')}`);
+    const parts = splitIntoPosts(usernames);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(280);
+    expect(parts.join(' ')).toBe(usernames.map((u) => `@${u}`).join(' '));
+  });
+});
+
+describe('POST /api/shoot', () => {
+  const t = useTestApp();
+  let tier = 200;
+  async function person() {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: (tier += 1), maxlist: null });
+    const c = client(t.app);
+    c.cookie = cookie;
+    return c;
+  }
+
+  it('asks for lists, then for members, with the spec’s messages', async () => {
+    const c = await person();
+    const none = await c.post('/api/shoot', { listIds: [], count: 10 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(LISTS_TEXTS.selectListsToShoot);
+    const empty = (await c.post('/api/lists', {})).json().id;
+    expect((await c.post('/api/shoot', { listIds: [empty] })).json().error.message).toBe(LISTS_TEXTS.noMembersInSelected);
+  });
+
+  it('draws from the selected lists, counting a username in two lists once, as "@a @b …"', async () => {
+    const c = await person();
+    const a = (await c.post('/api/lists', {})).json().id;
+    const b = (await c.post('/api/lists', {})).json().id;
+    await c.post(`/api/lists/${a}/members/bulk`, { text: 'ann bob Cat' });
+    await c.post(`/api/lists/${b}/members/bulk`, { text: 'cat dan' });
+    const response = await c.post('/api/shoot', { listIds: [a, b], count: 10 });
+    const body = response.json();
+    expect(body.available).toBe(4);
+    expect(body.usernames.map((u: string) => u.toLowerCase()).sort()).toEqual(['ann', 'bob', 'cat', 'dan']);
+    expect(body.text).toBe(body.usernames.map((u: string) => `@${u}`).join(' '));
+    expect(body.parts).toEqual([body.text]);
+    expect((await c.post('/api/shoot', { listIds: [a, b] })).json().usernames).toHaveLength(4);
+  });
+
+  it('bounds the count to 1..1000', async () => {
+    const c = await person();
+    const a = (await c.post('/api/lists', {})).json().id;
+    await c.post(`/api/lists/${a}/members`, { username: 'solo' });
+    expect((await c.post('/api/shoot', { listIds: [a], count: 0 })).statusCode).toBe(400);
+    expect((await c.post('/api/shoot', { listIds: [a], count: 1001 })).statusCode).toBe(400);
+    expect((await c.post('/api/shoot', { listIds: [a], count: '5' })).statusCode).toBe(400);
+  });
+
+  it('rotates: skipping members drawn in the last shoots, and keeps a history', async () => {
+    const c = await person();
+    const a = (await c.post('/api/lists', { name: 'Regulars' })).json().id;
+    await c.post(`/api/lists/${a}/members/bulk`, { text: 'u1 u2 u3 u4 u5 u6' });
+    const first = (await c.post('/api/shoot', { listIds: [a], count: 3 })).json().usernames as string[];
+    const second = (await c.post('/api/shoot', { listIds: [a], count: 3, skipRecent: 1 })).json();
+    expect(second.skipped).toBe(3);
+    expect(second.usernames.filter((u: string) => first.includes(u))).toEqual([]);
+    const third = await c.post('/api/shoot', { listIds: [a], count: 3, skipRecent: 2 });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().error.message).toBe('Everyone in the selected lists was drawn in your last 2 shoots.');
+
+    const history = (await c.get('/api/shoot/history')).json().shoots;
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({ listNames: ['Regulars'], count: 3, usernames: second.usernames });
+  });
+});

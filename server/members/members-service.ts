@@ -1,0 +1,170 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MembersPage } from '../../common/lists';
+import { MEMBERS_SCREEN_LIST_COLOR, NEW_LIST_ICON } from '../../common/constants';
+import { normalizeXHandle } from '../../common/x-handle';
+import type { Db } from '../db/open';
+import { listMembers, lists } from '../db/schema';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { assertOwnList, createList, likePattern } from '../lists/lists-service';
+
+/** Members of my lists (spec §4 member actions, §5 adding and copying members). */
+
+const memberNotFound = () => notFound('Member not found');
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.duplicateMember, LISTS_TEXTS.duplicateMember(username));
+const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
+  await assertOwnList(db, ownerId, listId);
+  const where = and(eq(listMembers.listId, listId), search ? sql`lower(${listMembers.username}) like ${likePattern(search)}` : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
+      .from(listMembers)
+      .where(where)
+      .orderBy(sql`lower(${listMembers.username})`)
+      .limit(limit),
+    db.select({ n: count() }).from(listMembers).where(where),
+  ]);
+  return { members: rows.map(toMember), total: total?.n ?? 0 };
+}
+
+/** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
+export async function addMember(db: Db, ownerId: number, listId: number, username: string): Promise<Member> {
+  await assertOwnList(db, ownerId, listId);
+  try {
+    const [row] = await db
+      .insert(listMembers)
+      .values({ listId, username })
+      .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
+    return toMember(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(username);
+    throw error;
+  }
+}
+
+/**
+ * Pasted text (newlines, commas, semicolons, spaces) → handles. Adds the valid new ones in one
+ * statement and reports what it skipped: duplicates (already in the list, or twice in the text)
+ * and invalid entries.
+ */
+export async function addMembersFromText(db: Db, ownerId: number, listId: number, text: string) {
+  await assertOwnList(db, ownerId, listId);
+  const invalid: string[] = [];
+  const wanted = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const entry of text.split(/[\s,;]+/).filter(Boolean)) {
+    const handle = normalizeXHandle(entry);
+    if (!handle) invalid.push(entry);
+    else if (wanted.has(handle.toLowerCase())) duplicates.push(handle);
+    else wanted.set(handle.toLowerCase(), handle);
+  }
+  const inserted =
+    wanted.size === 0
+      ? []
+      : await db
+          .insert(listMembers)
+          .values([...wanted.values()].map((username) => ({ listId, username })))
+          .onConflictDoNothing()
+          .returning({ username: listMembers.username });
+  const added = inserted.map((row) => row.username);
+  const addedSet = new Set(added.map((u) => u.toLowerCase()));
+  for (const handle of wanted.values()) if (!addedSet.has(handle.toLowerCase())) duplicates.push(handle);
+  const skipped = duplicates.length + invalid.length;
+  const details = [
+    duplicates.length ? `duplicates: ${duplicates.map((u) => `@${u}`).join(', ')}` : null,
+    invalid.length ? `invalid: ${invalid.join(', ')}` : null,
+  ].filter(Boolean);
+  const message = `Added ${added.length}, skipped ${skipped}${details.length ? ` (${details.join(' / ')})` : ''}`;
+  return { added, duplicates, invalid, message };
+}
+
+/** Finds one of my memberships (member id → list of mine), for update. */
+async function ownMember(db: Db, ownerId: number, memberId: number) {
+  const [row] = await db
+    .select({ id: listMembers.id, listId: listMembers.listId, username: listMembers.username })
+    .from(listMembers)
+    .innerJoin(lists, eq(lists.id, listMembers.listId))
+    .where(and(eq(listMembers.id, memberId), eq(lists.ownerId, ownerId)));
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/** "delete removes the membership". */
+export async function removeMember(db: Db, ownerId: number, memberId: number): Promise<void> {
+  const member = await ownMember(db, ownerId, memberId);
+  await db.delete(listMembers).where(eq(listMembers.id, member.id));
+}
+
+export interface CopyTarget {
+  listId?: number;
+  newListName?: string;
+}
+
+/**
+ * "copy adds the member to another list, change moves it" — to one of my lists or a new list
+ * (which the plan must allow; the members screen gives new lists colour #cccccc). Move is copy +
+ * remove in one transaction: nothing partial.
+ */
+export async function copyMember(db: Db, ownerId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<Member> {
+  const newListName = target.newListName?.trim();
+  if (!target.listId && !newListName) throw badRequest(LISTS_TEXTS.selectOrCreateList);
+  return db.transaction(async (tx) => {
+    const member = await ownMember(tx, ownerId, memberId);
+    const listId = target.listId
+      ? (await assertOwnList(tx, ownerId, target.listId)).id
+      : (await createList(tx, ownerId, { name: newListName!, icon: NEW_LIST_ICON, color: MEMBERS_SCREEN_LIST_COLOR })).id;
+    if (listId === member.listId) throw badRequest('The member is already in this list.');
+    let copied;
+    try {
+      [copied] = await tx
+        .insert(listMembers)
+        .values({ listId, username: member.username })
+        .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(member.username);
+      throw error;
+    }
+    if (options.move) await tx.delete(listMembers).where(eq(listMembers.id, member.id));
+    return toMember(copied!);
+  });
+}
+
+/** The members screen: my members with their list names, by username and list name, a page at a time. */
+export async function listMyMembers(
+  db: Db,
+  ownerId: number,
+  query: { search?: string; list?: string; after?: number; limit: number },
+): Promise<MembersPage> {
+  const filters = and(
+    eq(lists.ownerId, ownerId),
+    query.search ? sql`lower(${listMembers.username}) like ${likePattern(query.search)}` : undefined,
+    query.list ? sql`lower(${lists.name}) like ${likePattern(query.list)}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: listMembers.id,
+        username: listMembers.username,
+        createdAt: listMembers.createdAt,
+        listId: lists.id,
+        listName: lists.name,
+      })
+      .from(listMembers)
+      .innerJoin(lists, eq(lists.id, listMembers.listId))
+      .where(and(filters, query.after ? gt(listMembers.id, query.after) : undefined))
+      .orderBy(asc(listMembers.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    members: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    nextAfter: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { LISTS_TEXTS } from '../../common/lists';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+
+describe('members', () => {
+  const t = useTestApp();
+  let tier = 100;
+
+  async function person(maxlist: number | null = null) {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: (tier += 1), maxlist });
+    const c = client(t.app);
+    c.cookie = cookie;
+    const newList = async (name: string) => (await c.post('/api/lists', { name })).json().id as number;
+    return { user, c, newList };
+  }
+
+  it.each([
+    ['jack', 'jack'],
+    ['  @jack_dev  ', 'jack_dev'],
+    ['x.com/Jack', 'Jack'],
+    ['https://twitter.com/jack?s=20', 'jack'],
+    ['https://www.x.com/@jack/', 'jack'],
+    ['a'.repeat(15), 'a'.repeat(15)],
+  ])('normalises %j to the handle %j', async (input, handle) => {
+    const { c, newList } = await person();
+    const listId = await newList('Handles');
+    const response = await c.post(`/api/lists/${listId}/members`, { username: input });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().username).toBe(handle);
+  });
+
+  it.each([[''], ['   '], ['a'.repeat(16)], ['jack dev'], ['jack-dev'], ['x.com/'], ['ünïcode'], ['@']])('refuses %j with a clear message', async (input) => {
+    const { c, newList } = await person();
+    const response = await c.post(`/api/lists/${await newList('Bad')}/members`, { username: input });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(LISTS_TEXTS.invalidHandle);
+  });
+
+  it('answers a duplicate (any case) with 409 and a readable message', async () => {
+    const { c, newList } = await person();
+    const listId = await newList('Dupes');
+    await c.post(`/api/lists/${listId}/members`, { username: 'JackDev' });
+    const again = await c.post(`/api/lists/${listId}/members`, { username: '@jackdev' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'DUPLICATE_MEMBER', message: '@jackdev is already in this list.' });
+  });
+
+  it('adds pasted members and reports what it skipped', async () => {
+    const { c, newList } = await person();
+    const listId = await newList('Paste');
+    await c.post(`/api/lists/${listId}/members`, { username: 'already' });
+    const response = await c.post(`/api/lists/${listId}/members/bulk`, { text: 'one, two\n@three x.com/four\nALREADY two bad-name! 12345678901234567' });
+    expect(response.json()).toEqual({
+      added: ['one', 'two', 'three', 'four'],
+      duplicates: ['two', 'ALREADY'],
+      invalid: ['bad-name!', '12345678901234567'],
+      message: 'Added 4, skipped 4 (duplicates: @two, @ALREADY / invalid: bad-name!, 12345678901234567)',
+    });
+    const members = (await c.get(`/api/lists/${listId}/members`)).json();
+    expect(members.total).toBe(5);
+    expect((await c.get(`/api/lists/${listId}/members?search=TH`)).json().members.map((m: { username: string }) => m.username)).toEqual(['three']);
+  });
+
+  it('lists only my members, with list names, a page at a time, searchable by username and list name', async () => {
+    const me = await person();
+    const other = await person();
+    const a = await me.newList('Alpha team');
+    const b = await me.newList('Beta crew');
+    await me.c.post(`/api/lists/${a}/members/bulk`, { text: 'ann bob cat' });
+    await me.c.post(`/api/lists/${b}/members/bulk`, { text: 'dan eve' });
+    await other.c.post(`/api/lists/${await other.newList('Theirs')}/members/bulk`, { text: 'zed ann' });
+
+    const first = (await me.c.get('/api/members?limit=2')).json();
+    expect(first.total).toBe(5);
+    expect(first.members.map((m: { username: string }) => m.username)).toEqual(['ann', 'bob']);
+    expect(first.members[0]).toMatchObject({ listId: a, listName: 'Alpha team' });
+    expect(first.members[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const second = (await me.c.get(`/api/members?limit=2&after=${first.nextAfter}`)).json();
+    expect(second.members.map((m: { username: string }) => m.username)).toEqual(['cat', 'dan']);
+    const last = (await me.c.get(`/api/members?limit=2&after=${second.nextAfter}`)).json();
+    expect(last.members.map((m: { username: string }) => m.username)).toEqual(['eve']);
+    expect(last.nextAfter).toBeNull();
+
+    expect((await me.c.get('/api/members?search=AN')).json().members.map((m: { username: string }) => m.username)).toEqual(['ann', 'dan']);
+    expect((await me.c.get('/api/members?list=beta')).json().total).toBe(2);
+    expect((await me.c.get('/api/members?search=zed')).json().total).toBe(0);
+  });
+
+  it('copies and moves a member to another list or a new one; move is atomic', async () => {
+    const { c, newList } = await person(3);
+    const from = await newList('From');
+    const to = await newList('To');
+    const { id } = (await c.post(`/api/lists/${from}/members`, { username: 'mover' })).json();
+
+    expect((await c.post(`/api/members/${id}/copy`, {})).json().error.message).toBe(LISTS_TEXTS.selectOrCreateList);
+    const copied = await c.post(`/api/members/${id}/copy`, { listId: to });
+    expect(copied.statusCode).toBe(200);
+    expect((await c.get(`/api/lists/${from}/members`)).json().total).toBe(1);
+    expect((await c.get(`/api/lists/${to}/members`)).json().total).toBe(1);
+
+    // Moving into a list that already has the handle: refused, and nothing changed.
+    const moveDup = await c.post(`/api/members/${id}/move`, { listId: to });
+    expect(moveDup.statusCode).toBe(409);
+    expect((await c.get(`/api/lists/${from}/members`)).json().total).toBe(1);
+
+    const moved = await c.post(`/api/members/${id}/move`, { newListName: 'Fresh' });
+    expect(moved.statusCode).toBe(200);
+    expect((await c.get(`/api/lists/${from}/members`)).json().total).toBe(0);
+    const fresh = (await c.get('/api/lists')).json().lists.find((l: { name: string }) => l.name === 'Fresh');
+    expect(fresh).toMatchObject({ color: '#cccccc', memberCount: 1 });
+
+    // At the plan's limit (3 lists), a new list is refused and the member stays put.
+    const stay = (await c.get(`/api/lists/${fresh.id}/members`)).json().members[0].id;
+    const refused = await c.post(`/api/members/${stay}/move`, { newListName: 'One too many' });
+    expect(refused.statusCode).toBe(403);
+    expect((await c.get(`/api/lists/${fresh.id}/members`)).json().total).toBe(1);
+  });
+
+  it('never touches another user’s member', async () => {
+    const owner = await person();
+    const intruder = await person();
+    const listId = await owner.newList('Private');
+    const { id } = (await owner.c.post(`/api/lists/${listId}/members`, { username: 'victim' })).json();
+    const mine = await intruder.newList('Mine');
+    for (const response of [
+      await intruder.c.delete(`/api/members/${id}`),
+      await intruder.c.post(`/api/members/${id}/copy`, { listId: mine }),
+      await intruder.c.post(`/api/members/${id}/move`, { listId: mine }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    // Nor copy into someone else's list.
+    const own = (await intruder.c.post(`/api/lists/${mine}/members`, { username: 'x1' })).json().id;
+    expect((await intruder.c.post(`/api/members/${own}/copy`, { listId })).statusCode).toBe(404);
+    expect((await owner.c.get(`/api/lists/${listId}/members`)).json().total).toBe(1);
+  });
+
+  it('deletes a membership', async () => {
+    const { c, newList } = await person();
+    const listId = await newList('Del');
+    const { id } = (await c.post(`/api/lists/${listId}/members`, { username: 'gone' })).json();
+    expect((await c.delete(`/api/members/${id}`)).statusCode).toBe(204);
+    expect((await c.delete(`/api/members/${id}`)).statusCode).toBe(404);
+  });
+});
