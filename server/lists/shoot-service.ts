@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, splitIntoPosts, type ShootResponse } from '../../common/lists';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
@@ -36,9 +36,17 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
     .where(and(inArray(lists.id, ids), eq(lists.ownerId, ownerId)));
   if (owned.length !== ids.length) throw listNotFound();
 
-  const rows = await db.select({ username: listMembers.username }).from(listMembers).where(inArray(listMembers.listId, ids));
+  // One row with every username joined (a handle cannot hold the unit separator): at 100,000
+  // members this is several times faster than 100,000 rows through the driver and the ORM.
+  const [joined] = await db
+    .select({ names: sql<string | null>`string_agg(${listMembers.username}, chr(31))` })
+    .from(listMembers)
+    .where(inArray(listMembers.listId, ids));
   const distinct = new Map<string, string>();
-  for (const { username } of rows) if (!distinct.has(username.toLowerCase())) distinct.set(username.toLowerCase(), username);
+  for (const username of joined?.names ? joined.names.split('\u001f') : []) {
+    const key = username.toLowerCase();
+    if (!distinct.has(key)) distinct.set(key, username);
+  }
   if (distinct.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
 
   let skipped = 0;

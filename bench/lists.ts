@@ -1,0 +1,133 @@
+// `npm run bench:lists`: the figures of the Lists issue, on PostgreSQL when one answers at
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a throw-away database
+// is created), else on an in-memory PGlite. Prints figures; asserts nothing.
+//  1. a user with 1,000 lists and 100,000 members: GET /api/lists, the first /api/members page,
+//     and a shoot of 100 from all 100,000 (server latency, p50/p95 over sequential requests);
+//  2. GET /api/lists for a user with 50 lists × 200 members: requests/s with autocannon
+//     (10 connections, 10 s), beside a floor: a bare node:http server running the same SQL
+//     through the same driver and JSON.stringify.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, openPostgres, type Database } from '../server/db/open';
+import { createSession, hashToken } from '../server/auth/session-service';
+import { createUser, givePlan } from '../test/factories';
+import { createRecordingMailer } from '../test/mailer';
+import { adminQuery, withDatabase } from '../test/database';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let database: Database;
+let cleanup = async () => {};
+let rawQuery: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+try {
+  const name = `rollcall_bench_${Date.now()}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  database = await openPostgres(withDatabase(serverUrl, name));
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 10 });
+  rawQuery = (text, params) => pool.query(text, params);
+  cleanup = async () => {
+    await pool.end();
+    await database.close();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  console.log(`database: PostgreSQL (${new URL(serverUrl).host})`);
+} catch {
+  database = await openPglite(null);
+  const client = (database.db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  rawQuery = (text, params) => client.query(text, params);
+  cleanup = () => database.close();
+  console.log('database: PGlite (in memory)');
+}
+await database.migrate();
+const db = database.db;
+
+async function seedUser(tier: number, listCount: number, membersPerList: number) {
+  const user = await createUser(db);
+  await givePlan(db, user.id, { tier, maxlist: null });
+  await db.execute(sql`insert into lists (name, icon, color, owner_id)
+    select 'List ' || g, '📝', '#4f46e5', ${user.id} from generate_series(1, ${listCount}) g`);
+  await db.execute(sql`insert into list_members (list_id, username)
+    select l.id, 'u' || l.id || '_' || g from lists l, generate_series(1, ${membersPerList}) g where l.owner_id = ${user.id}`);
+  await db.execute(sql`analyze`);
+  const { token } = await createSession(db, user.id);
+  return { user, cookie: `rollcall_session=${token}`, token };
+}
+
+const app = await buildApp({ config: loadConfig({}), database, mailer: createRecordingMailer().mailer });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+async function latency(label: string, rounds: number, request: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`${label.padEnd(52)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
+}
+
+// 1. 1,000 lists, 100,000 members.
+let started = performance.now();
+const big = await seedUser(1, 1000, 100);
+console.log(`seeded 1,000 lists × 100 members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const headers = { cookie: big.cookie, 'content-type': 'application/json' };
+const bigLists = (await (await fetch(`${base}/api/lists`, { headers })).json()) as { lists: { id: number }[] };
+await latency('GET /api/lists (1,000 lists, 100,000 members)', 20, () => fetch(`${base}/api/lists`, { headers }));
+await latency('GET /api/members first page (200 of 100,000)', 20, () => fetch(`${base}/api/members?limit=200`, { headers }));
+await latency('GET /api/members?search=u5_ (search 100,000)', 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers }));
+const shootBody = JSON.stringify({ listIds: bigLists.lists.map((l) => l.id), count: 100 });
+await latency('POST /api/shoot 100 from 100,000', 30, () => fetch(`${base}/api/shoot`, { method: 'POST', headers, body: shootBody }));
+
+// 2. GET /api/lists, 50 lists × 200 members: app vs floor.
+const small = await seedUser(2, 50, 200);
+const floor = http.createServer(async (request, response) => {
+  // The same statements the route runs: session, lists with counts, entitlements, owned count.
+  const token = /rollcall_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  const session = await rawQuery(
+    `select u.id, u.username, u.email, u.role, s.created_at, s.expires_at from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.expires_at > $2 and u.is_blocked = false limit 1`,
+    [hashToken(token), new Date()],
+  );
+  const userId = session.rows[0]!.id;
+  const [lists, record, owned] = await Promise.all([
+    rawQuery(
+      `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
+       left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
+      [userId],
+    ),
+    rawQuery('select tier from stripe_customers where user_id = $1', [userId]),
+    rawQuery('select count(*) from lists where owner_id = $1', [userId]),
+  ]);
+  const plan = await rawQuery('select nickname, maxlist, purchase from plans where tier = $1 and is_active = true order by sort_order, id limit 1', [
+    record.rows[0]!.tier,
+  ]);
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify({ lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: Number(owned.rows[0]!.count) } }));
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url: `${url}/api/lists`, connections: 10, duration: 10, headers: { cookie: small.cookie } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+const floorRps = await rps(floorUrl);
+const appRps = await rps(base);
+console.log(`GET /api/lists (50 lists × 200 members), 10 connections, 10 s:`);
+console.log(`  floor (node:http + same SQL + JSON.stringify)  ${floorRps.toFixed(0)} req/s`);
+console.log(`  Rollcall                                        ${appRps.toFixed(0)} req/s  = ${(appRps / floorRps).toFixed(2)} × floor`);
+
+started = performance.now();
+floor.close();
+await app.close();
+await cleanup();
