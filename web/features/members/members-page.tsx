@@ -1,6 +1,174 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Search, Users } from 'lucide-react';
+import { LISTS_TEXTS } from '../../../common/lists';
+import type { MemberRow } from '../../../common/lists';
+import { paths } from '../../../common/paths';
+import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { LoadingState } from '../../components/ui/loading-state';
+import { Spinner } from '../../components/ui/spinner';
+import { inputClassName } from '../../components/ui/text-field';
+import { errorReason } from '../../lib/field-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useMembers } from './api/get-members';
+import { DeleteMemberDialog } from './delete-member-dialog';
+import { GoToTopButton } from '../../components/go-to-top-button';
+import { MemberListDialog } from './member-list-dialog';
+import { MembersTable } from './members-table';
+import type { MemberAction } from './members-table';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Members table. Not built yet. */
+export const MEMBERS_TEXTS = {
+  noMembers: 'No members yet',
+  noMatch: 'No members match your search',
+  goToLists: 'Go to your lists',
+  count: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}`,
+} as const;
+
+/** /members (spec §2 "Members screen"): every member of my lists, searchable, copied, moved or removed. */
 export function MembersPage() {
-  return <PlaceholderPage title="Members" />;
+  usePageTitle('Members');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [listInput, setListInput] = useState('');
+  const [searchInput, setSearchInput] = useState('');
+  // Both searches wait for the same pause, so typing in both asks the server once.
+  const typed = useMemo(() => ({ search: searchInput.trim(), list: listInput.trim() }), [searchInput, listInput]);
+  const filter = useDebouncedValue(typed);
+  const members = useMembers(filter);
+  const [action, setAction] = useState<{ kind: MemberAction; member: MemberRow } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const rows = useMemo(() => members.data?.pages.flatMap((page) => page.members) ?? [], [members.data]);
+  const total = members.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = members;
+  const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError && !isPlaceholderData;
+
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
+  const openAction = useCallback((kind: MemberAction, member: MemberRow) => {
+    setNotice(null);
+    setAction({ kind, member });
+  }, []);
+  const closeAction = useCallback(() => {
+    setAction(null);
+  }, []);
+  const actionDone = useCallback((message: string) => {
+    setAction(null);
+    setNotice(message);
+  }, []);
+
+  const filtered = filter.search !== '' || filter.list !== '';
+  let content;
+  if (members.data) {
+    content =
+      total === 0 && rows.length === 0 ? (
+        <EmptyState filtered={filtered} />
+      ) : (
+        <MembersTable
+          rows={rows}
+          total={total}
+          canLoadMore={canLoadMore}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+          onAction={openAction}
+        />
+      );
+  } else if (members.error) {
+    content = null;
+  } else {
+    content = <LoadingState label={LISTS_TEXTS.loading} />;
+  }
+
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
+      >
+        Members
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Every member of your lists in one table: copy, move or remove them.</p>
+
+      <div className="mt-8 grid gap-3 sm:grid-cols-2">
+        <SearchInput label={LISTS_TEXTS.searchLists} value={listInput} onChange={setListInput} />
+        <SearchInput label={LISTS_TEXTS.searchUsers} value={searchInput} onChange={setSearchInput} />
+      </div>
+
+      <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        {members.data ? (
+          <p aria-live="polite" aria-atomic="true">
+            {MEMBERS_TEXTS.count(total)}
+          </p>
+        ) : null}
+        {members.data && isFetching && !isFetchingNextPage ? <Spinner className="text-indigo-600 dark:text-indigo-400" /> : null}
+      </div>
+
+      <div className="mt-3 space-y-4">
+        {members.error ? (
+          <div className="space-y-2">
+            <Alert>{LISTS_TEXTS.fetchMembersFailed(errorReason(members.error))}</Alert>
+            <Button size="sm" variant="secondary" onClick={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {content}
+      </div>
+
+      {action && action.kind !== 'delete' ? (
+        <MemberListDialog
+          mode={action.kind}
+          member={action.member}
+          onClose={closeAction}
+          onDone={actionDone}
+          fallbackFocus={headingRef}
+        />
+      ) : null}
+      {action?.kind === 'delete' ? (
+        <DeleteMemberDialog member={action.member} onClose={closeAction} onDone={actionDone} fallbackFocus={headingRef} />
+      ) : null}
+      <GoToTopButton focusTarget={headingRef} />
+    </PageContainer>
+  );
+}
+
+function SearchInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="relative">
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        maxLength={100}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`${inputClassName} pl-9`}
+      />
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <Users aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+      <p className="mt-3 font-semibold text-slate-900 dark:text-white">{filtered ? MEMBERS_TEXTS.noMatch : MEMBERS_TEXTS.noMembers}</p>
+      {filtered ? null : (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Add usernames to your lists and they show up here.{' '}
+          <Link to={paths.lists} className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+            {MEMBERS_TEXTS.goToLists}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
 }

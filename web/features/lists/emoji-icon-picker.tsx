@@ -1,0 +1,102 @@
+import { Suspense, lazy, useRef, useState } from 'react';
+import { SmilePlus, X } from 'lucide-react';
+import { LISTS_TEXTS } from '../../../common/lists';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorReason } from '../../lib/field-errors';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useSetListsIcon } from './api/set-lists-icon';
+import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import type { Notify } from './notice';
+
+const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
+
+/**
+ * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
+ * list; the clear button removes their icons. Without a selection it says so instead.
+ */
+export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]; notify: Notify }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const setIcon = useSetListsIcon();
+
+  useDismiss(open, [containerRef], (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  function apply(icon: string | null) {
+    setOpen(false);
+    buttonRef.current?.focus();
+    if (selectedIds.length === 0) {
+      notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.noListsSelectedForIcon });
+      return;
+    }
+    setIcon.mutate(
+      { listIds: selectedIds, icon },
+      {
+        onSuccess: ({ updated }) => {
+          notify({ tone: 'success', text: LISTS_SCREEN_TEXTS.iconsUpdated(updated) });
+        },
+        onError: (failure) => {
+          notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.iconsFailed(errorReason(failure)) });
+        },
+      },
+    );
+  }
+
+  return (
+    <div ref={containerRef} className="relative flex items-center gap-1">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={setIcon.isPending}
+        onClick={() => {
+          if (selectedIds.length === 0) {
+            notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.noListsSelectedForIcon });
+            return;
+          }
+          setOpen((value) => !value);
+        }}
+        className="inline-flex h-[30px] items-center gap-2 rounded-[21px] border border-slate-300 bg-white px-3 text-[15px] text-slate-500 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400 dark:hover:bg-slate-900"
+      >
+        {setIcon.isPending ? <Spinner /> : <SmilePlus aria-hidden="true" className="size-4" />}
+        {LISTS_TEXTS.pickEmoji}
+      </button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={LISTS_SCREEN_TEXTS.clearIcon}
+        title={LISTS_SCREEN_TEXTS.clearIcon}
+        disabled={setIcon.isPending}
+        onClick={() => {
+          apply(null);
+        }}
+        className="px-2"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </Button>
+      {open ? (
+        <div
+          role="dialog"
+          aria-label={LISTS_TEXTS.pickEmoji}
+          className="absolute top-full left-0 z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <Suspense
+            fallback={
+              <p role="status" className="flex h-80 w-72 items-center justify-center gap-2 text-sm text-slate-500">
+                <Spinner />
+                {LISTS_SCREEN_TEXTS.loadingEmojis}
+              </p>
+            }
+          >
+            <EmojiPickerPanel onSelect={apply} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}

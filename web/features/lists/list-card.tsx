@@ -1,0 +1,249 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ExternalLink, SmilePlus, Users } from 'lucide-react';
+import { COMMUNITY_ID_MAX, LIST_NAME_MAX, LISTS_TEXTS, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import type { ListSummary } from '../../../common/lists';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { useUpdateList } from './api/update-list';
+import type { ListChange } from './api/update-list';
+import { EditableField } from './editable-field';
+import type { EditableFieldName } from './editable-field';
+import { ListActionsMenu } from './list-actions-menu';
+import { LISTS_SCREEN_TEXTS, xCommunityUrl } from './lists-screen-texts';
+
+/** The colour input's value when a list has none. */
+export const FALLBACK_LIST_COLOR = '#cccccc';
+
+/** "The card background is the hex colour at 0.2 opacity." */
+export function cardBackground(hex: string | null): string | undefined {
+  const match = hex ? /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex) : null;
+  if (!match) return undefined;
+  const [r, g, b] = [match[1]!, match[2]!, match[3]!].map((part) => parseInt(part, 16));
+  return `rgba(${String(r)}, ${String(g)}, ${String(b)}, 0.2)`;
+}
+
+/** What an edited field sends, or a reason it cannot; null when nothing changed. */
+function changeFor(field: EditableFieldName, value: string, list: ListSummary): { change: ListChange } | { invalid: string } | null {
+  if (field === 'name') {
+    const parsed = listNameSchema.safeParse(value);
+    if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid name' };
+    return parsed.data === list.name ? null : { change: { name: parsed.data } };
+  }
+  if (field === 'communityId') {
+    const parsed = communityIdSchema.safeParse(value);
+    if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid community id' };
+    return parsed.data === list.communityId ? null : { change: { communityId: parsed.data ?? '' } };
+  }
+  const trimmed = value.trim();
+  const parsed = listIconSchema.safeParse(trimmed === '' ? null : trimmed);
+  if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid icon' };
+  return parsed.data === list.icon ? null : { change: { icon: parsed.data } };
+}
+
+function withChange(list: ListSummary, change: ListChange): ListSummary {
+  if ('communityId' in change) return { ...list, communityId: change.communityId || null };
+  return { ...list, ...change };
+}
+
+type ListCardProps = {
+  list: ListSummary;
+  selected: boolean;
+  onToggleSelected: () => void;
+  /** The field of this card in edit, if any (one at a time across the page). */
+  editing: EditableFieldName | null;
+  onEdit: (field: EditableFieldName | null) => void;
+  onOpenMembers: () => void;
+  onDelete: () => void;
+  onCsv: () => void;
+};
+
+/** One list (spec §2 "Each card has"). */
+export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onCsv }: ListCardProps) {
+  const update = useUpdateList();
+  const [error, setError] = useState<string | null>(null);
+  const [draftColor, setDraftColor] = useState<string | null>(null);
+  const colorRef = useRef<HTMLInputElement>(null);
+
+  // While a change is on its way, the card shows it already.
+  const shown = update.isPending ? withChange(list, update.variables.change) : list;
+  const color = draftColor ?? shown.color ?? FALLBACK_LIST_COLOR;
+
+  function save(change: ListChange, after?: () => void) {
+    setError(null);
+    update.mutate(
+      { id: list.id, change },
+      {
+        onError: (failure) => {
+          setError(LISTS_TEXTS.updateListFailed(errorReason(failure)));
+        },
+        onSettled: after,
+      },
+    );
+  }
+
+  function commit(field: EditableFieldName, value: string) {
+    onEdit(null);
+    const result = changeFor(field, value, list);
+    if (result === null) return;
+    if ('invalid' in result) {
+      setError(LISTS_TEXTS.updateListFailed(result.invalid));
+      return;
+    }
+    save(result.change);
+  }
+
+  // The colour saves once the choice is made (the native 'change' event: the picker closed, or
+  // a value was typed), while 'input' only previews it on the card.
+  const saveColor = useEffectEvent((value: string) => {
+    save({ color: value.toLowerCase() }, () => {
+      setDraftColor(null);
+    });
+  });
+  useEffect(() => {
+    const input = colorRef.current;
+    if (!input) return;
+    function onChange(event: Event) {
+      saveColor((event.target as HTMLInputElement).value);
+    }
+    input.addEventListener('change', onChange);
+    return () => {
+      input.removeEventListener('change', onChange);
+    };
+  }, []);
+
+  const fieldProps = (field: EditableFieldName) => ({
+    editing: editing === field,
+    onStart: () => {
+      onEdit(field);
+    },
+    onCommit: (value: string) => {
+      commit(field, value);
+    },
+    onCancel: () => {
+      onEdit(null);
+    },
+  });
+
+  return (
+    <article
+      aria-label={shown.name}
+      aria-busy={update.isPending}
+      style={{ backgroundColor: cardBackground(color) }}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow dark:border-slate-800 dark:bg-slate-900',
+        selected && 'ring-2 ring-indigo-500 ring-offset-2 ring-offset-white dark:ring-indigo-400 dark:ring-offset-slate-950',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          aria-label={LISTS_SCREEN_TEXTS.selectList(shown.name)}
+          checked={selected}
+          onChange={onToggleSelected}
+          className="mt-2 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600 dark:accent-indigo-400"
+        />
+        <EditableField
+          {...fieldProps('icon')}
+          editLabel="Edit icon"
+          valueText={shown.icon ?? 'No icon'}
+          inputLabel={LISTS_SCREEN_TEXTS.listIcon}
+          initial={list.icon ?? ''}
+          placeholder="📝"
+          maxLength={16}
+          className="shrink-0 text-2xl leading-9"
+          inputClassName="w-16 text-center text-lg"
+        >
+          {shown.icon ?? (
+            <span className="inline-flex size-9 items-center justify-center rounded-md border border-dashed border-slate-400 text-slate-500 dark:border-slate-600 dark:text-slate-400">
+              <SmilePlus aria-hidden="true" className="size-4" />
+            </span>
+          )}
+        </EditableField>
+        <div className="min-w-0 flex-1 pt-1">
+          <EditableField
+            {...fieldProps('name')}
+            editLabel="Edit name"
+            valueText={shown.name}
+            inputLabel={LISTS_SCREEN_TEXTS.listName}
+            initial={list.name}
+            maxLength={LIST_NAME_MAX}
+            className="block max-w-full truncate text-base font-semibold text-slate-900 dark:text-white"
+          >
+            {shown.name}
+          </EditableField>
+        </div>
+        {update.isPending ? <Spinner className="mt-2 text-slate-500" /> : null}
+        <ListActionsMenu onDelete={onDelete} onImport={onCsv} onExport={onCsv} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <EditableField
+          {...fieldProps('communityId')}
+          editLabel="Edit community ID"
+          valueText={shown.communityId ? LISTS_TEXTS.communityId(shown.communityId) : LISTS_TEXTS.notSet}
+          inputLabel={LISTS_SCREEN_TEXTS.communityIdInput}
+          initial={list.communityId ?? ''}
+          placeholder="Community ID"
+          maxLength={COMMUNITY_ID_MAX}
+          inputClassName="w-44"
+        >
+          {shown.communityId ? LISTS_TEXTS.communityId(shown.communityId) : LISTS_TEXTS.notSet}
+        </EditableField>
+        {shown.communityId ? (
+          <a
+            href={xCommunityUrl(shown.communityId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={LISTS_SCREEN_TEXTS.openCommunity(shown.communityId)}
+            className="inline-flex size-7 items-center justify-center rounded-md text-indigo-600 hover:bg-white/60 dark:text-indigo-400 dark:hover:bg-slate-950/40"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
+      </div>
+
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpenMembers}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-white/60 dark:text-indigo-300 dark:hover:bg-slate-950/40"
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {LISTS_SCREEN_TEXTS.members(list.memberCount)}
+        </button>
+        <label className="inline-flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+          <span className="sr-only">{LISTS_SCREEN_TEXTS.listColour}</span>
+          <input
+            ref={colorRef}
+            type="color"
+            value={color}
+            onChange={(event) => {
+              setDraftColor(event.target.value.toLowerCase());
+            }}
+            className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent p-0.5 dark:border-slate-600"
+          />
+        </label>
+      </div>
+
+      {error ? (
+        <Alert className="py-2">
+          <div className="flex items-start justify-between gap-2">
+            <span>{error}</span>
+            <button
+              type="button"
+              onClick={() => {
+                setError(null);
+              }}
+              className="text-xs underline"
+            >
+              Dismiss
+            </button>
+          </div>
+        </Alert>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,223 @@
+import { useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { ExternalLink, Search, Trash2 } from 'lucide-react';
+import { LISTS_TEXTS } from '../../../common/lists';
+import type { ListSummary, Member } from '../../../common/lists';
+import { xProfileUrl } from '../../../common/x-handle';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { inputClassName } from '../../components/ui/text-field';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { useAddMember } from './api/add-member';
+import { useAddMembersBulk } from './api/add-members-bulk';
+import { useListMembers } from './api/get-list-members';
+import { useRemoveMember } from './api/remove-member';
+import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/**
+ * The members of one list (spec §2 "Members modal"): server search, add one, paste many, remove.
+ * Closing (Escape, a click outside, the close button) unmounts it, which clears both inputs.
+ */
+export function MembersModal({ list, onClose }: { list: ListSummary; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const members = useListMembers(list.id, debouncedSearch);
+  const addInputRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <Dialog title={LISTS_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={addInputRef} className="max-w-xl">
+      <div className="space-y-4">
+        <AddMemberForm listId={list.id} inputRef={addInputRef} />
+        <BulkAddForm listId={list.id} />
+
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            type="search"
+            aria-label={LISTS_TEXTS.searchMembers}
+            placeholder={LISTS_TEXTS.searchMembers}
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+            className={cn(inputClassName, 'pl-9')}
+          />
+        </div>
+
+        {members.data ? (
+          <MemberRows members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} />
+        ) : members.error ? (
+          <Alert>{LISTS_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            <Spinner />
+            {LISTS_TEXTS.loading}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObject<HTMLInputElement | null> }) {
+  const [username, setUsername] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const add = useAddMember();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = username.trim();
+    if (trimmed === '' || add.isPending) return;
+    setAdded(null);
+    add.mutate(
+      { listId, username: trimmed },
+      {
+        onSuccess: (member) => {
+          setUsername('');
+          setAdded(`Added @${member.username}`);
+          inputRef.current?.focus();
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add member" className="space-y-2">
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          aria-label={LISTS_TEXTS.addNewMember}
+          placeholder={LISTS_TEXTS.addNewMember}
+          autoComplete="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            add.reset();
+            setAdded(null);
+          }}
+          className={inputClassName}
+        />
+        <Button type="submit" disabled={username.trim() === '' || add.isPending} aria-busy={add.isPending}>
+          {add.isPending ? <Spinner /> : null}
+          {LISTS_SCREEN_TEXTS.add}
+        </Button>
+      </div>
+      {add.error ? <Alert>{LISTS_TEXTS.addMemberFailed(errorReason(add.error))}</Alert> : null}
+      {added ? (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          {added}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function BulkAddForm({ listId }: { listId: number }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const bulk = useAddMembersBulk();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '' || bulk.isPending) return;
+    bulk.mutate(
+      { listId, text },
+      {
+        onSuccess: (result) => {
+          if (result.invalid.length === 0) setText('');
+        },
+      },
+    );
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+        className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400"
+      >
+        {LISTS_SCREEN_TEXTS.pasteMany}
+      </button>
+      {open ? (
+        <form noValidate onSubmit={onSubmit} aria-label={LISTS_SCREEN_TEXTS.pasteMany} className="mt-2 space-y-2">
+          <textarea
+            aria-label={LISTS_SCREEN_TEXTS.pasteManyLabel}
+            placeholder={LISTS_SCREEN_TEXTS.pasteManyHint}
+            rows={4}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+            className={inputClassName}
+          />
+          <Button type="submit" size="sm" variant="secondary" disabled={text.trim() === '' || bulk.isPending} aria-busy={bulk.isPending}>
+            {bulk.isPending ? <Spinner /> : null}
+            {LISTS_SCREEN_TEXTS.addAll}
+          </Button>
+          {bulk.data ? (
+            <Alert tone={bulk.data.added.length > 0 ? 'success' : 'info'}>{bulk.data.message}</Alert>
+          ) : null}
+          {bulk.error ? <Alert>{LISTS_TEXTS.addMemberFailed(errorReason(bulk.error))}</Alert> : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberRows({ members, total, searching }: { members: Member[]; total: number; searching: boolean }) {
+  const remove = useRemoveMember();
+
+  return (
+    <div className="space-y-2">
+      {remove.error ? <Alert>{LISTS_TEXTS.removeMemberFailed(errorReason(remove.error))}</Alert> : null}
+      {members.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{searching ? LISTS_SCREEN_TEXTS.noMembersFound : LISTS_SCREEN_TEXTS.noMembers}</p>
+      ) : (
+        <ul aria-label="Members" className="max-h-48 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
+          {members.map((member) => {
+            const removing = remove.isPending && remove.variables === member.id;
+            return (
+              <li key={member.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
+                <span className="min-w-0 flex-1 truncate text-slate-900 dark:text-slate-100">{`@${member.username}`}</span>
+                <a
+                  href={xProfileUrl(member.username)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={LISTS_SCREEN_TEXTS.openOnX(member.username)}
+                  className="inline-flex size-7 items-center justify-center rounded-md text-indigo-600 hover:bg-slate-100 dark:text-indigo-400 dark:hover:bg-slate-800"
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+                <button
+                  type="button"
+                  aria-label={LISTS_SCREEN_TEXTS.removeMember(member.username)}
+                  disabled={removing}
+                  onClick={() => {
+                    remove.mutate(member.id);
+                  }}
+                  className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/40 dark:hover:text-red-400"
+                >
+                  {removing ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {total > members.length ? LISTS_SCREEN_TEXTS.showingOf(members.length, total) : LISTS_SCREEN_TEXTS.members(total)}
+      </p>
+    </div>
+  );
+}

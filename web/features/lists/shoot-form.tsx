@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Crosshair } from 'lucide-react';
+import { SHOOT_DEFAULT_COUNT } from '../../../common/constants';
+import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { inputClassName } from '../../components/ui/text-field';
+import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+
+export const SKIP_RECENT_MAX = 50;
+
+/** 'Shoot' with its count (default 10, 1 to 1000) and how many recent shoots to leave out (default 0). */
+export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot: (count: number, skipRecent: number) => void; onInvalid: (message: string) => void }) {
+  const [count, setCount] = useState(String(SHOOT_DEFAULT_COUNT));
+  const [skipRecent, setSkipRecent] = useState('0');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: Number(skipRecent) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      onInvalid(
+        issue?.path[0] === 'skipRecent'
+          ? `Skip between 0 and ${String(SKIP_RECENT_MAX)} recent shoots`
+          : issue?.path[0] === 'count' && !issue.message.startsWith('Shoot')
+            ? `Shoot between 1 and ${String(SHOOT_MAX)} members`
+            : (issue?.message ?? 'Invalid shoot'),
+      );
+      return;
+    }
+    onShoot(parsed.data.count, parsed.data.skipRecent);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Shoot" className="flex flex-wrap items-end gap-2">
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+        {LISTS_SCREEN_TEXTS.shootCount}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SHOOT_MAX}
+          step={1}
+          value={count}
+          onChange={(event) => {
+            setCount(event.target.value);
+          }}
+          className={cn(inputClassName, 'h-9 w-24 py-1')}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+        {LISTS_SCREEN_TEXTS.skipRecent}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SKIP_RECENT_MAX}
+          step={1}
+          value={skipRecent}
+          onChange={(event) => {
+            setSkipRecent(event.target.value);
+          }}
+          className={cn(inputClassName, 'h-9 w-24 py-1')}
+        />
+      </label>
+      <Button type="submit" size="sm" className="h-9" disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner /> : <Crosshair aria-hidden="true" className="size-4" />}
+        {LISTS_SCREEN_TEXTS.shoot}
+      </Button>
+    </form>
+  );
+}

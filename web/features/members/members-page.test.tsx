@@ -1,0 +1,299 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTS_TEXTS } from '../../../common/lists';
+import type { ListsResponse, MemberRow, MembersPage } from '../../../common/lists';
+import { paths } from '../../../common/paths';
+import { apiError, ok } from '../../test/mock-api';
+import type { MockReply } from '../../test/mock-api';
+import { makeUser, renderApp } from '../../test/render-app';
+import { MEMBERS_TEXTS } from './members-page';
+
+type Call = { method: string; path: string; params: URLSearchParams; body: unknown };
+type Handler = (call: Call) => MockReply | Promise<MockReply>;
+
+/** A fake API that routes by method and path without the query string, and records every call. */
+function mockMembersApi(routes: Record<string, Handler | MockReply>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const call = {
+        method,
+        path: url.pathname,
+        params: url.searchParams,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(call);
+      const route = routes[`${method} ${url.pathname}`];
+      if (route === undefined) return Response.json({ error: { code: 'NOT_FOUND', message: 'No mock' } }, { status: 404 });
+      const reply = typeof route === 'function' ? await route(call) : route;
+      if (reply instanceof Response) return reply;
+      return Response.json(reply.body ?? {}, { status: reply.status ?? 200 });
+    }),
+  );
+  return { calls: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}
+
+function member(overrides: Partial<MemberRow> = {}): MemberRow {
+  return { id: 1, username: 'alice_x', createdAt: '2025-03-05T12:00:00.000Z', listId: 10, listName: 'Friends', ...overrides };
+}
+
+function page(members: MemberRow[], overrides: Partial<MembersPage> = {}): MembersPage {
+  return { members, total: members.length, nextAfter: null, ...overrides };
+}
+
+function lists(overrides: Partial<ListsResponse['quota']> = {}): ListsResponse {
+  return {
+    lists: [
+      { id: 10, name: 'Friends', icon: null, color: '#cccccc', communityId: null, memberCount: 2 },
+      { id: 11, name: 'Work', icon: '📝', color: '#cccccc', communityId: null, memberCount: 0 },
+    ],
+    quota: { tier: 1, maxlist: 5, used: 2, canCreate: true, ...overrides },
+  };
+}
+
+function openMembers(routes: Record<string, Handler | MockReply> = {}) {
+  const api = mockMembersApi({
+    'GET /api/members': ok(page([member(), member({ id: 2, username: 'bob', listName: 'Work', listId: 11 })])),
+    'GET /api/lists': ok(lists()),
+    ...routes,
+  });
+  const result = renderApp(paths.members, { user: makeUser() });
+  return { ...result, api };
+}
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleWarn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+  consoleWarn = vi.spyOn(console, 'warn');
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(consoleWarn).not.toHaveBeenCalled();
+});
+
+describe('members table', () => {
+  it('shows each membership with its list, a link to the X profile and the en-US date', async () => {
+    const { api } = openMembers();
+    expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+
+    const link = await screen.findByRole('link', { name: '@alice_x' });
+    expect(link.getAttribute('href')).toBe('https://x.com/alice_x');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('2 members')).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'Members' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['List Name', 'Username', 'Created At', 'Actions']);
+    const [, first] = within(table).getAllByRole('row');
+    const cells = within(first!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 3)).toEqual(['Friends', '@alice_x', 'Mar 5, 2025']);
+    expect(within(first!).getByRole('button', { name: 'Copy @alice_x' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Change list of @alice_x' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Delete @alice_x from Friends' })).toBeTruthy();
+
+    expect(api.calls('GET /api/members')[0]?.params.toString()).toBe('limit=200');
+  });
+
+  it('sends both searches to the server once typing pauses', async () => {
+    const { api } = openMembers();
+    await screen.findByRole('link', { name: '@alice_x' });
+    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchUsers }), { target: { value: ' ali ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchLists }), { target: { value: 'Fri' } });
+    // Debounced: nothing is asked while typing.
+    expect(api.calls('GET /api/members')).toHaveLength(1);
+    await waitFor(() => {
+      expect(api.calls('GET /api/members')).toHaveLength(2);
+    });
+    const params = api.calls('GET /api/members')[1]!.params;
+    expect(params.get('search')).toBe('ali');
+    expect(params.get('list')).toBe('Fri');
+  });
+
+  it('asks for the next page after the last row of the previous one', async () => {
+    const { api } = openMembers({
+      'GET /api/members': ({ params }) =>
+        params.get('after') === '2'
+          ? ok(page([member({ id: 3, username: 'carol' })], { total: 3 }))
+          : ok(page([member(), member({ id: 2, username: 'bob' })], { total: 3, nextAfter: 2 })),
+    });
+    expect(await screen.findByRole('link', { name: '@carol' })).toBeTruthy();
+    expect(api.calls('GET /api/members').map((call) => call.params.get('after'))).toEqual([null, '2']);
+    expect(screen.getByText('3 members')).toBeTruthy();
+  });
+
+  it('draws only the rows on screen, however many members there are', async () => {
+    const many = Array.from({ length: 200 }, (_, index) => member({ id: index + 1, username: `user_${String(index + 1)}` }));
+    openMembers({ 'GET /api/members': ok(page(many, { total: 100_000, nextAfter: null })) });
+    await screen.findByRole('link', { name: '@user_1' });
+    expect(screen.getByText('100,000 members')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Members' });
+    expect(table.getAttribute('aria-rowcount')).toBe('100001');
+    const drawn = within(table).getAllByRole('row').length - 1;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect(screen.queryByRole('link', { name: '@user_200' })).toBeNull();
+  });
+
+  it("says 'Failed to fetch members: …' when they cannot be read", async () => {
+    openMembers({ 'GET /api/members': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
+    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_TEXTS.fetchMembersFailed('Internal error'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says there are no members yet, with a way to the lists', async () => {
+    openMembers({ 'GET /api/members': ok(page([])) });
+    expect(await screen.findByText(MEMBERS_TEXTS.noMembers)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MEMBERS_TEXTS.goToLists }).getAttribute('href')).toBe(paths.lists);
+  });
+
+  it('says when no member matches the search', async () => {
+    openMembers({ 'GET /api/members': ({ params }) => ok(page(params.has('search') ? [] : [member()])) });
+    await screen.findByRole('link', { name: '@alice_x' });
+    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchUsers }), { target: { value: 'zzz' } });
+    expect(await screen.findByText(MEMBERS_TEXTS.noMatch)).toBeTruthy();
+  });
+});
+
+describe('copy and change', () => {
+  it('copies a member to another of my lists', async () => {
+    const { api } = openMembers({
+      'POST /api/members/1/copy': ok({ member: member({ id: 9, listId: 11, listName: 'Work' }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    expect(screen.getByRole('dialog', { name: 'Copy member' })).toBeTruthy();
+    const select = dialog().getByLabelText('List');
+    await waitFor(() => {
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a list', 'Work']);
+    });
+    fireEvent.change(select, { target: { value: '11' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Copied @alice_x to Work.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls('POST /api/members/1/copy')[0]?.body).toEqual({ listId: 11 });
+    // The table and the lists are read again.
+    await waitFor(() => {
+      expect(api.calls('GET /api/members')).toHaveLength(2);
+    });
+  });
+
+  it("says 'Please select or create a list' and sends nothing when neither is given", async () => {
+    const { api } = openMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    expect(dialog().getByRole('alert').textContent).toBe(LISTS_TEXTS.selectOrCreateList);
+    expect(api.calls('POST /api/members/1/copy')).toHaveLength(0);
+  });
+
+  it('shows the limit notices and cannot create a list beyond the plan', async () => {
+    const { api } = openMembers({ 'GET /api/lists': ok(lists({ maxlist: 2, used: 2, canCreate: false })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    await waitFor(() => {
+      expect(api.calls('GET /api/lists')).toHaveLength(1);
+    });
+    fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: 'Fans' } });
+    expect(await screen.findByText(LISTS_TEXTS.limitNotice(2, 2))).toBeTruthy();
+    expect(screen.getByText(LISTS_TEXTS.upgradeNotice)).toBeTruthy();
+    const confirm = dialog().getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.submit(dialog().getByLabelText('New list name'));
+    expect(api.calls('POST /api/members/1/copy')).toHaveLength(0);
+  });
+
+  it("shows the server's reason as 'Failed to copy member: …'", async () => {
+    openMembers({ 'POST /api/members/1/copy': apiError(409, 'DUPLICATE_MEMBER', '@alice_x is already in this list.') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    await waitFor(() => {
+      expect(within(dialog().getByLabelText('List')).getAllByRole('option')).toHaveLength(2);
+    });
+    fireEvent.change(dialog().getByLabelText('List'), { target: { value: '11' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.copyMemberFailed('@alice_x is already in this list.'));
+  });
+
+  it('changes the list of a member to a new list through /move', async () => {
+    const { api } = openMembers({
+      'POST /api/members/2/move': ok({ member: member({ id: 2, username: 'bob', listId: 12, listName: 'Fans' }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change list of @bob' }));
+    expect(screen.getByRole('dialog', { name: 'Change list' })).toBeTruthy();
+    fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: ' Fans ' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Moved @bob to Fans.');
+    expect(api.calls('POST /api/members/2/move')[0]?.body).toEqual({ newListName: 'Fans' });
+  });
+
+  it("shows 'Failed to change list: …' when the move fails", async () => {
+    openMembers({ 'POST /api/members/2/move': apiError(403, 'LIST_LIMIT_REACHED', 'List limit reached') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change list of @bob' }));
+    fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: 'Fans' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.changeListFailed('List limit reached'));
+  });
+
+  it('closes on a press outside', async () => {
+    openMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change list of @bob' }));
+    fireEvent.pointerDown(screen.getByRole('heading', { level: 1, name: 'Members' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and gives the focus back to the button that opened it', async () => {
+    openMembers();
+    const opener = await screen.findByRole('button', { name: 'Copy @alice_x' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(dialog().getByLabelText('List'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('delete', () => {
+  it('asks first, then removes the membership', async () => {
+    const { api } = openMembers({ 'DELETE /api/members/1': new Response(null, { status: 204 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete @alice_x from Friends' }));
+    const question = screen.getByRole('dialog', { name: 'Remove @alice_x from Friends?' });
+    expect(api.calls('DELETE /api/members/1')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Removed @alice_x from Friends.');
+    expect(api.calls('DELETE /api/members/1')).toHaveLength(1);
+  });
+
+  it('sends nothing on Cancel', async () => {
+    const { api } = openMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete @alice_x from Friends' }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls('DELETE /api/members/1')).toHaveLength(0);
+  });
+
+  it("shows 'Failed to delete member: …'", async () => {
+    openMembers({ 'DELETE /api/members/1': apiError(404, 'NOT_FOUND', 'Member not found') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete @alice_x from Friends' }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.deleteMemberFailed('Member not found'));
+  });
+});
+
+describe('go to top', () => {
+  it("shows 'Go to Top' past 200 px and scrolls back up", async () => {
+    openMembers();
+    await screen.findByRole('link', { name: '@alice_x' });
+    expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
+    window.scrollY = 201;
+    fireEvent.scroll(window);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to Top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    window.scrollY = 0;
+  });
+});
