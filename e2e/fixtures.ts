@@ -9,7 +9,7 @@ export const dataDir = () => inject('dataDir');
 
 export interface BrowserFixture {
   /** A fresh page in a fresh context (own cookies and storage). Console errors fail the test. */
-  newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string }): Promise<Page>;
+  newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string; permissions?: string[] }): Promise<Page>;
   /** Saves a screenshot under test-results/ for a person to look at. */
   screenshot(page: Page, name: string): Promise<void>;
 }
@@ -37,9 +37,15 @@ export function useBrowser(): BrowserFixture {
 
   return {
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: options.baseURL ?? baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        permissions: options.permissions ?? [],
+      });
       contexts.push(context);
       const page = await context.newPage();
+      // Fail with the locator's name well before the test's own timeout.
+      page.setDefaultTimeout(10_000);
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Chromium logs every 4xx answer ("Failed to load resource: … status of 401"); a wrong

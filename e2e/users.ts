@@ -1,5 +1,5 @@
 import type { Db } from '../server/db/open';
-import { profiles, users } from '../server/db/schema';
+import { listMembers, lists, plans, profiles, stripeCustomers, users } from '../server/db/schema';
 import { hashPassword } from '../server/auth/password';
 
 /** The people the browser tests sign in as; each journey has its own, so tests never collide. */
@@ -9,12 +9,30 @@ export const E2E_USERS = {
   forgetful: { email: 'forgetful@e2e.test', username: 'forgetful_fran', isVerified: true, role: 'user' },
   profile: { email: 'profile@e2e.test', username: 'profile_pia', isVerified: true, role: 'user' },
   admin: { email: 'admin@e2e.test', username: 'admin_ada', isVerified: true, role: 'admin' },
+  /** On a plan of 2 lists: meets the limit. */
+  lister: { email: 'lister@e2e.test', username: 'lister_lou', isVerified: true, role: 'user' },
+  /** Unlimited plan, with two lists of members already (seedLists). */
+  curator: { email: 'curator@e2e.test', username: 'curator_cy', isVerified: true, role: 'user' },
 } as const;
+
+/** Plans of the seeded people (tier → maxlist). */
+const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null } } as const;
+export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 
 export async function seedUsers(db: Db): Promise<void> {
   const passwordHash = await hashPassword(E2E_PASSWORD);
-  for (const person of Object.values(E2E_USERS)) {
+  const ids: Record<string, number> = {};
+  for (const [key, person] of Object.entries(E2E_USERS)) {
     const [user] = await db.insert(users).values({ ...person, passwordHash }).returning({ id: users.id });
     await db.insert(profiles).values({ userId: user!.id });
+    ids[key] = user!.id;
+  }
+  for (const [key, plan] of Object.entries(PLANS)) {
+    await db.insert(plans).values({ nickname: `Tier ${plan.tier}`, amount: 900, productId: `prod_e2e_${plan.tier}`, productName: `Tier ${plan.tier}`, priceId: `price_e2e_${plan.tier}`, ...plan });
+    await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: plan.tier });
+  }
+  for (const [name, usernames] of Object.entries(CURATOR_LISTS)) {
+    const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', ownerId: ids.curator! }).returning({ id: lists.id });
+    await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MembersPage } from '../../common/lists';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type MembersPage } from '../../common/lists';
 import { MEMBERS_SCREEN_LIST_COLOR, NEW_LIST_ICON } from '../../common/constants';
 import { normalizeXHandle } from '../../common/x-handle';
 import type { Db } from '../db/open';
@@ -110,14 +110,14 @@ export interface CopyTarget {
  * (which the plan must allow; the members screen gives new lists colour #cccccc). Move is copy +
  * remove in one transaction: nothing partial.
  */
-export async function copyMember(db: Db, ownerId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<Member> {
+export async function copyMember(db: Db, ownerId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<MemberRow> {
   const newListName = target.newListName?.trim();
   if (!target.listId && !newListName) throw badRequest(LISTS_TEXTS.selectOrCreateList);
   return db.transaction(async (tx) => {
     const member = await ownMember(tx, ownerId, memberId);
-    const listId = target.listId
-      ? (await assertOwnList(tx, ownerId, target.listId)).id
-      : (await createList(tx, ownerId, { name: newListName!, icon: NEW_LIST_ICON, color: MEMBERS_SCREEN_LIST_COLOR })).id;
+    const { id: listId, name: listName } = target.listId
+      ? await assertOwnList(tx, ownerId, target.listId)
+      : await createList(tx, ownerId, { name: newListName!, icon: NEW_LIST_ICON, color: MEMBERS_SCREEN_LIST_COLOR });
     if (listId === member.listId) throw badRequest('The member is already in this list.');
     let copied;
     try {
@@ -130,7 +130,7 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
       throw error;
     }
     if (options.move) await tx.delete(listMembers).where(eq(listMembers.id, member.id));
-    return toMember(copied!);
+    return { ...toMember(copied!), listId, listName };
   });
 }
 

@@ -98,6 +98,7 @@ describe('members', () => {
     expect((await c.post(`/api/members/${id}/copy`, {})).json().error.message).toBe(LISTS_TEXTS.selectOrCreateList);
     const copied = await c.post(`/api/members/${id}/copy`, { listId: to });
     expect(copied.statusCode).toBe(200);
+    expect(copied.json().member).toMatchObject({ username: 'mover', listId: to, listName: 'To' });
     expect((await c.get(`/api/lists/${from}/members`)).json().total).toBe(1);
     expect((await c.get(`/api/lists/${to}/members`)).json().total).toBe(1);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { copyMemberSchema, memberSchema, membersPageSchema, membersQuerySchema } from '../../common/lists';
+import { copyMemberSchema, memberRowSchema, membersPageSchema, membersQuerySchema } from '../../common/lists';
 import { currentUser } from '../auth/guard';
 import { idParams } from '../lists/routes';
 import { copyMember, listMyMembers, removeMember } from './members-service';
@@ -27,7 +27,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/members/:id/${action}`,
-      { schema: { params: idParams, body: copyMemberSchema, response: { 200: z.object({ member: memberSchema }) } } },
+      { schema: { params: idParams, body: copyMemberSchema, response: { 200: z.object({ member: memberRowSchema }) } } },
       async (request) => ({ member: await copyMember(app.db, currentUser(request).id, request.params.id, request.body, { move }) }),
     );
   }

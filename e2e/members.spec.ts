@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from './auth-helpers';
+import { useBrowser } from './fixtures';
+import { E2E_PASSWORD, E2E_USERS } from './users';
+
+describe('the Members screen', () => {
+  const browser = useBrowser();
+
+  it('searches, copies, moves and deletes members', async () => {
+    const page = await browser.newPage();
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/members');
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    const table = page.getByRole('table', { name: 'Members' });
+    await table.getByRole('link', { name: '@ada_dev' }).waitFor();
+    await page.getByText('5 members').waitFor();
+    expect(await table.getByRole('link', { name: '@ada_dev' }).getAttribute('href')).toBe('https://x.com/ada_dev');
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    expect(await table.getByText(today).count()).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Search users across all lists...' }).fill('gra');
+    await page.getByText('1 member', { exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search users across all lists...' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search lists...' }).fill('guest');
+    await page.getByText('2 members', { exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search lists...' }).fill('');
+    await page.getByText('5 members').waitFor();
+
+    // Copy to an existing list.
+    await page.getByRole('button', { name: 'Copy @ada_dev' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy member' });
+    await copy.getByLabel('List', { exact: true }).selectOption({ label: 'Guests' });
+    await copy.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Copied @ada_dev to Guests.').waitFor();
+    await page.getByText('6 members').waitFor();
+
+    // Change (move) to a new list.
+    await page.getByRole('button', { name: 'Change list of @ken_t' }).click();
+    const change = page.getByRole('dialog', { name: 'Change list' });
+    await change.getByRole('textbox', { name: 'New list name' }).fill('Alumni');
+    await change.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Moved @ken_t to Alumni.').waitFor();
+    await page.getByRole('button', { name: 'Delete @ken_t from Alumni' }).waitFor();
+
+    // Delete with confirmation.
+    await page.getByRole('button', { name: 'Delete @margaret_h from Guests' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove @margaret_h from Guests?' });
+    await remove.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Removed @margaret_h from Guests.').waitFor();
+    await page.getByText('5 members').waitFor();
+    await browser.screenshot(page, 'members');
+  });
+});
