@@ -42,6 +42,9 @@ export function membersQueryOptions(filter: MembersFilter) {
     queryFn: ({ pageParam, signal }) => getMembers(filter, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextAfter,
+    // Deep-comparing every loaded page with the new answer costs O(all rows) per page: at 100,000
+    // rows that is a long task on every scroll-triggered fetch. Pages are replaced, not merged.
+    structuralSharing: false,
     // While a new search loads, the previous rows stay on screen instead of 'Loading...'.
     placeholderData: keepPreviousData,
   });
