@@ -20,6 +20,8 @@ type DialogProps = {
   onClose: (reason: DialogCloseReason) => void;
   /** Focused on open; else the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Gets the focus on close when the element that opened the dialog is gone (e.g. its row moved). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for a confirmation. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
@@ -30,17 +32,20 @@ type DialogProps = {
  * A modal dialog, rendered while mounted: a dimmed backdrop (a press on it closes), Escape closes,
  * Tab stays inside, and focus goes back to where it was when it closes.
  */
-export function Dialog({ title, description, onClose, initialFocusRef, role = 'dialog', className, children }: DialogProps) {
+export function Dialog({ title, description, onClose, initialFocusRef, fallbackFocusRef, role = 'dialog', className, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const close = useEffectEvent(onClose);
+  const fallbackTarget = useEffectEvent(() => fallbackFocusRef?.current ?? null);
   const focusInitial = useEffectEvent(() => {
-    (initialFocusRef?.current ?? focusables(panelRef.current)[0] ?? panelRef.current)?.focus();
+    const marked = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]');
+    (initialFocusRef?.current ?? marked ?? focusables(panelRef.current)[0] ?? panelRef.current)?.focus();
   });
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const fallback = fallbackTarget();
     focusInitial();
     function onKeyDown(event: globalThis.KeyboardEvent) {
       if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -52,7 +57,8 @@ export function Dialog({ title, description, onClose, initialFocusRef, role = 'd
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       // Back to the button that opened it, when it is still there.
-      if (previous?.isConnected) previous.focus();
+      const target = previous?.isConnected ? previous : fallback;
+      target?.focus({ preventScroll: true });
     };
   }, []);
 
