@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import type { SessionUser } from '../../common/session';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/cn';
-import { useDismiss } from '../lib/use-dismiss';
+import { useMenuButton } from '../lib/use-menu-button';
 import { useLogout } from '../features/auth/use-logout';
 import { accountMenuLinks, displayName } from './header-links';
 
@@ -17,40 +16,8 @@ const itemClass =
  * an outside click, Escape or logout. Arrow keys, Home and End move between the items.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, setOpen, containerRef, buttonRef, menuRef, menuId, onMenuKeyDown } = useMenuButton();
   const { logout, isPending } = useLogout();
-
-  useDismiss(open, [containerRef], (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
-
-  // Opening moves focus to the first item, as the WAI-ARIA menu button pattern does.
-  useEffect(() => {
-    if (open) menuItems(menuRef.current)[0]?.focus();
-  }, [open]);
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = menuItems(menuRef.current);
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const next: Record<string, number> = {
-      ArrowDown: (current + 1) % items.length,
-      ArrowUp: (current - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = next[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      items[target]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown' && !open) {
@@ -118,6 +85,3 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   );
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
-}

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { Download, EllipsisVertical, Trash2, Upload } from 'lucide-react';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useMenuButton } from '../../lib/use-menu-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
-}
 
 /**
  * A card's 'List actions' menu (spec §2): Delete List, and the per-list CSV import and export.
@@ -17,38 +12,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  * outside closes.
  */
 export function ListActionsMenu({ onDelete, onImport, onExport }: { onDelete: () => void; onImport: () => void; onExport: () => void }) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useDismiss(open, [containerRef], (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
-
-  useEffect(() => {
-    if (open) menuItems(menuRef.current)[0]?.focus();
-  }, [open]);
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = menuItems(menuRef.current);
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const next: Record<string, number> = {
-      ArrowDown: (current + 1) % items.length,
-      ArrowUp: (current - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = next[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      items[target]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
+  const { open, setOpen, containerRef, buttonRef, menuRef, menuId, onMenuKeyDown } = useMenuButton();
 
   function choose(action: () => void) {
     setOpen(false);
