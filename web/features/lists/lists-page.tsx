@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, ListPlus, Search, Upload } from 'lucide-react';
+import { Download, ListPlus, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { PageContainer } from '../../components/page-container';
@@ -7,9 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Spinner } from '../../components/ui/spinner';
-import { inputClassName } from '../../components/ui/text-field';
+import { SearchInput } from '../../components/ui/search-input';
 import { ApiRequestError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateList } from './api/create-list';
@@ -167,8 +166,8 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         {createError ? <Alert>{createError}</Alert> : null}
 
         <div className="grid gap-3 md:grid-cols-2">
-          <SearchBox label={LISTS_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
-          <SearchBox label={LISTS_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
+          <SearchInput label={LISTS_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
+          <SearchInput label={LISTS_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
         </div>
 
         <div
@@ -293,22 +292,3 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   );
 }
 
-function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-      <input
-        type="search"
-        aria-label={label}
-        placeholder={label}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={cn(inputClassName, 'pl-9')}
-      />
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { LISTS_TEXTS } from '../../../common/lists';
 import type { MemberRow } from '../../../common/lists';
 import { paths } from '../../../common/paths';
@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Spinner } from '../../components/ui/spinner';
-import { inputClassName } from '../../components/ui/text-field';
+import { SearchInput } from '../../components/ui/search-input';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMembers } from './api/get-members';
@@ -137,24 +137,6 @@ export function MembersPage() {
   );
 }
 
-function SearchInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-      <input
-        type="search"
-        aria-label={label}
-        placeholder={label}
-        value={value}
-        maxLength={100}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={`${inputClassName} pl-9`}
-      />
-    </div>
-  );
-}
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
