@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES, AUTH_TEXTS, type RegisterRequest } from '../../common
 import type { Role } from '../../common/session';
 import { AppError } from '../http/errors';
 import type { Db } from '../db/open';
+import { escapeLike, isUniqueViolation } from '../db/sql';
 import { profiles, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from '../mail/templates';
@@ -40,7 +41,7 @@ export async function deriveUsername(db: Db, email: string): Promise<string> {
       await db
         .select({ username: users.username })
         .from(users)
-        .where(sql`lower(${users.username}) like ${`${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`)
+        .where(sql`lower(${users.username}) like ${`${escapeLike(base.toLowerCase())}%`}`)
     ).map((row) => row.username.toLowerCase()),
   );
   if (!taken.has(base.toLowerCase())) return base;
@@ -85,7 +86,7 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
     });
   } catch (error) {
     // Two registrations racing for one e-mail or username: the unique index decides.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This email or username is already registered.');
     }
     throw error;

@@ -3,13 +3,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, NEW_LIST_ICON, NEW_LIST_NAME, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { getEntitlements, mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
+import { containsPattern } from '../db/sql';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 
 /** Lists (spec §5, §6): every query is scoped to the owner; another user's list is "not found". */
 
 export const listNotFound = () => notFound('List not found');
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export function randomColor(): string {
   return `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
@@ -26,7 +26,7 @@ const summaryColumns = {
 /** My lists with their member counts; with `member`, only lists holding a matching username. */
 export async function listMyLists(db: Db, ownerId: number, member?: string): Promise<ListSummary[]> {
   const memberFilter = member
-    ? sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${likePattern(member)})`
+    ? sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`
     : undefined;
   const rows = await db
     .select({ ...summaryColumns, memberCount: count(listMembers.id) })
@@ -120,5 +120,3 @@ export async function assertOwnList(db: Db, ownerId: number, listId: number): Pr
   if (!list) throw listNotFound();
   return list;
 }
-
-export { likePattern };

@@ -3,23 +3,20 @@ import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type Membe
 import { MEMBERS_SCREEN_LIST_COLOR, NEW_LIST_ICON } from '../../common/constants';
 import { normalizeXHandle } from '../../common/x-handle';
 import type { Db } from '../db/open';
+import { containsPattern, isUniqueViolation } from '../db/sql';
 import { listMembers, lists } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { assertOwnList, createList, likePattern } from '../lists/lists-service';
+import { assertOwnList, createList } from '../lists/lists-service';
 
 /** Members of my lists (spec §4 member actions, §5 adding and copying members). */
 
 const memberNotFound = () => notFound('Member not found');
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.duplicateMember, LISTS_TEXTS.duplicateMember(username));
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
   await assertOwnList(db, ownerId, listId);
-  const where = and(eq(listMembers.listId, listId), search ? sql`lower(${listMembers.username}) like ${likePattern(search)}` : undefined);
+  const where = and(eq(listMembers.listId, listId), search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
@@ -142,8 +139,8 @@ export async function listMyMembers(
 ): Promise<MembersPage> {
   const filters = and(
     eq(lists.ownerId, ownerId),
-    query.search ? sql`lower(${listMembers.username}) like ${likePattern(query.search)}` : undefined,
-    query.list ? sql`lower(${lists.name}) like ${likePattern(query.list)}` : undefined,
+    query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
+    query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -139,6 +139,16 @@ describe('members', () => {
     expect((await owner.c.get(`/api/lists/${listId}/members`)).json().total).toBe(1);
   });
 
+  it('searches % and _ as the characters they are, not as wildcards', async () => {
+    const { c, newList } = await person();
+    const listId = await newList('Literal');
+    await c.post(`/api/lists/${listId}/members/bulk`, { text: 'ab_c abxc' });
+    const names = async (search: string) =>
+      (await c.get(`/api/members?search=${encodeURIComponent(search)}`)).json().members.map((m: { username: string }) => m.username);
+    expect(await names('b_c')).toEqual(['ab_c']);
+    expect(await names('%')).toEqual([]);
+  });
+
   it('deletes a membership', async () => {
     const { c, newList } = await person();
     const listId = await newList('Del');
