@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
   tokenRequestSchema,
 } from '../../common/auth';
 import { sessionResponseSchema } from '../../common/session';
+import { AUTH_LIMIT, AUTH_LIMIT_PER_EMAIL } from '../http/rate-limits';
 import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
 import { currentUser } from './guard';
 import { isRegistrationOpen } from './registration-settings';
@@ -21,20 +21,9 @@ import {
   clearSessionCookie,
   deleteSession,
   deleteUserSessions,
-  findSessionUser,
   setSessionCookie,
 } from './session-service';
 
-/**
- * "e.g. 10 per minute per IP" on every route that checks a password or sends mail. Login counts
- * per address and e-mail, so one account cannot be guessed at from one address while several
- * people behind one address can still sign in.
- */
-const LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-const emailOf = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AccountsDeps => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl });
@@ -51,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    { config: { public: true, rateLimit: LIMIT }, schema: { body: registerRequestSchema, response: { 201: successResponseSchema } } },
+    { config: { public: true, rateLimit: AUTH_LIMIT }, schema: { body: registerRequestSchema, response: { 201: successResponseSchema } } },
     async (request, reply) => {
       await register(deps(), request.body);
       return reply.status(201).send({ success: true, message: AUTH_TEXTS.registrationSuccess });
@@ -61,16 +50,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { public: true, rateLimit: { ...LIMIT, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${emailOf(request)}` } },
+      config: { public: true, rateLimit: AUTH_LIMIT_PER_EMAIL },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { token } = await login(app.db, request.body.email, request.body.password);
+      const { token, user } = await login(app.db, request.body.email, request.body.password);
       // A session cookie that came with the request is replaced, never reused (session fixation).
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
       setSessionCookie(reply, app.config, token);
-      const user = await findSessionUser(app.db, token);
-      return { user: user! };
+      return { user };
     },
   );
 
@@ -94,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/resend-verification',
     {
-      config: { public: true, rateLimit: { ...LIMIT, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${emailOf(request)}` } },
+      config: { public: true, rateLimit: AUTH_LIMIT_PER_EMAIL },
       schema: { body: resendVerificationRequestSchema, response: ok },
     },
     async (request) => {
@@ -105,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/request-password-reset',
-    { config: { public: true, rateLimit: LIMIT }, schema: { body: requestPasswordResetSchema, response: ok } },
+    { config: { public: true, rateLimit: AUTH_LIMIT }, schema: { body: requestPasswordResetSchema, response: ok } },
     async (request) => {
       await requestPasswordReset(deps(), request.body.email);
       return { success: true as const, message: AUTH_TEXTS.resetRequested };
@@ -114,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reset-password',
-    { config: { public: true, rateLimit: LIMIT }, schema: { body: resetPasswordRequestSchema, response: ok } },
+    { config: { public: true, rateLimit: AUTH_LIMIT }, schema: { body: resetPasswordRequestSchema, response: ok } },
     async (request, reply) => {
       await resetPassword(app.db, request.body.token, request.body.newPassword);
       clearSessionCookie(reply, app.config);

@@ -55,6 +55,12 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'se
   reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
 }
 
+/** The header inputs of spec §3 for a user row. */
+export function toSessionUser(user: Pick<SessionUser, 'id' | 'username' | 'email' | 'role'>): SessionUser {
+  // NOTE: subscriptionType and hasActiveLTDPlan come from getEntitlements once billing lands.
+  return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionType: null, hasActiveLTDPlan: false };
+}
+
 /** Who a session token belongs to, or null when it is unknown, expired, or its user is blocked. */
 export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
@@ -78,8 +84,7 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
   }
-  // NOTE: subscriptionType and hasActiveLTDPlan come from getEntitlements once billing lands.
-  return { id: row.id, username: row.username, email: row.email, role: row.role, subscriptionType: null, hasActiveLTDPlan: false };
+  return toSessionUser(row);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

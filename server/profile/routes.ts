@@ -9,13 +9,13 @@ import {
   updateXAccountSchema,
 } from '../../common/profile';
 import { currentUser } from '../auth/guard';
+import { AUTH_LIMIT } from '../http/rate-limits';
 import { setSessionCookie } from '../auth/session-service';
 import { changePassword, getProfile, requestEmailChange, updateProfileDetails, updateXAccount } from './profile-service';
 
 /** The signed-in user's own profile; there is no way to name another user here. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = { 200: profileResponseSchema };
-  const LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
   app.get('/api/profile', { schema: { response: profile } }, async (request) =>
     getProfile(app.db, currentUser(request).id, request.sessionToken!),
@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/profile/email',
-    { config: { rateLimit: LIMIT }, schema: { body: changeEmailSchema, response: { 200: successResponseSchema } } },
+    { config: { rateLimit: AUTH_LIMIT }, schema: { body: changeEmailSchema, response: { 200: successResponseSchema } } },
     async (request) => {
       await requestEmailChange({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }, currentUser(request).id, request.body.email, request.body.currentPassword);
       return { success: true as const, message: PROFILE_TEXTS.emailChangeSent(request.body.email) };
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/profile/password',
-    { config: { rateLimit: LIMIT }, schema: { body: changePasswordSchema, response: { 200: successResponseSchema } } },
+    { config: { rateLimit: AUTH_LIMIT }, schema: { body: changePasswordSchema, response: { 200: successResponseSchema } } },
     async (request, reply) => {
       const token = await changePassword(app.db, currentUser(request).id, request.body.currentPassword, request.body.newPassword);
       setSessionCookie(reply, app.config, token);
