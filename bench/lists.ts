@@ -90,7 +90,7 @@ await latency('POST /api/shoot 100 from 100,000', 30, () => fetch(`${base}/api/s
 // 2. GET /api/lists, 50 lists × 200 members: app vs floor.
 const small = await seedUser(2, 50, 200);
 const floor = http.createServer(async (request, response) => {
-  // The same statements the route runs: session, lists with counts, entitlements, owned count.
+  // The same statements the route runs: session, lists with counts, then the plan.
   const token = /rollcall_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
   const session = await rawQuery(
     `select u.id, u.username, u.email, u.role, s.created_at, s.expires_at from sessions s join users u on u.id = s.user_id
@@ -98,20 +98,17 @@ const floor = http.createServer(async (request, response) => {
     [hashToken(token), new Date()],
   );
   const userId = session.rows[0]!.id;
-  const [lists, record, owned] = await Promise.all([
-    rawQuery(
-      `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
-       left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
-      [userId],
-    ),
-    rawQuery('select tier from stripe_customers where user_id = $1', [userId]),
-    rawQuery('select count(*) from lists where owner_id = $1', [userId]),
-  ]);
+  const lists = await rawQuery(
+    `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
+     left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
+    [userId],
+  );
+  const record = await rawQuery('select tier from stripe_customers where user_id = $1', [userId]);
   const plan = await rawQuery('select nickname, maxlist, purchase from plans where tier = $1 and is_active = true order by sort_order, id limit 1', [
     record.rows[0]!.tier,
   ]);
   response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify({ lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: Number(owned.rows[0]!.count) } }));
+  response.end(JSON.stringify({ lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: lists.rows.length } }));
 });
 await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
 const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;

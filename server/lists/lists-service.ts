@@ -38,12 +38,12 @@ export async function listMyLists(db: Db, ownerId: number, member?: string): Pro
   return rows;
 }
 
-export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
-  const [entitlements, [owned]] = await Promise.all([
+/** The tier counter and limit; `owned` when the caller already knows how many lists I have. */
+export async function getQuota(db: Db, ownerId: number, owned?: number): Promise<ListQuota> {
+  const [entitlements, used] = await Promise.all([
     getEntitlements(db, ownerId),
-    db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)),
+    owned ?? db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)).then(([row]) => row?.n ?? 0),
   ]);
-  const used = owned?.n ?? 0;
   return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
 }
 

@@ -29,8 +29,14 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/lists', { schema: { querystring: listsQuerySchema, response: { 200: listsResponseSchema } } }, async (request) => {
     const user = currentUser(request);
-    const [lists, quota] = await Promise.all([listMyLists(app.db, user.id, request.query.member || undefined), getQuota(app.db, user.id)]);
-    return { lists, quota };
+    const member = request.query.member || undefined;
+    if (member) {
+      const [lists, quota] = await Promise.all([listMyLists(app.db, user.id, member), getQuota(app.db, user.id)]);
+      return { lists, quota };
+    }
+    // Unfiltered, the lists themselves say how many I own: no second count.
+    const lists = await listMyLists(app.db, user.id);
+    return { lists, quota: await getQuota(app.db, user.id, lists.length) };
   });
 
   app.post('/api/lists', { schema: { body: createListSchema, response: { 201: listSummarySchema } } }, async (request, reply) => {
