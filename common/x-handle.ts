@@ -18,3 +18,8 @@ export function normalizeXHandle(input: string): string | null {
 export function xProfileUrl(handle: string): string {
   return `https://x.com/${encodeURIComponent(handle)}`;
 }
+
+/** The page of an X community, from the community id of a list. */
+export function xCommunityUrl(communityId: string): string {
+  return `https://x.com/i/communities/${encodeURIComponent(communityId)}`;
+}

@@ -11,7 +11,8 @@ import type { ListChange } from './api/update-list';
 import { EditableField } from './editable-field';
 import type { EditableFieldName } from './editable-field';
 import { ListActionsMenu } from './list-actions-menu';
-import { LISTS_SCREEN_TEXTS, xCommunityUrl } from './lists-screen-texts';
+import { xCommunityUrl } from '../../../common/x-handle';
+import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 /** The colour input's value when a list has none. */
 export const FALLBACK_LIST_COLOR = '#cccccc';

@@ -53,7 +53,3 @@ export const LISTS_SCREEN_TEXTS = {
   loadingEmojis: 'Loading emojis…',
 } as const;
 
-/** X community pages (the card's external link). */
-export function xCommunityUrl(id: string): string {
-  return `https://x.com/i/communities/${encodeURIComponent(id)}`;
-}
