@@ -207,6 +207,21 @@ describe('account', () => {
     expect(api.calls('POST /api/profile/password')).toHaveLength(0);
   });
 
+  it("says 'Failed to save password: …' with the server's reason, and keeps the form", async () => {
+    openProfile(makeProfile(), {
+      'POST /api/profile/password': apiError(400, 'WRONG_PASSWORD', PROFILE_TEXTS.wrongCurrentPassword),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'not-my-password' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'another-password' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'another-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      PROFILE_TEXTS.savePasswordFailed(PROFILE_TEXTS.wrongCurrentPassword),
+    );
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+  });
+
   it('changes the password', async () => {
     const { api } = openProfile(makeProfile({ otherSessions: 2 }), {
       'POST /api/profile/password': ok({ success: true, message: PROFILE_TEXTS.passwordChanged }),
