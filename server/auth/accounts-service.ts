@@ -149,7 +149,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
   const user = await userByEmail(deps.db, email);
   if (!user || user.isBlocked) return;
   const token = await issueToken(deps.db, user.id, 'reset_password');
-  // A failure to send must not reveal that the account exists either: it is logged by the mailer.
+  // A failure to send must not reveal that the account exists either (the mailer logs it).
   await deps.mailer.send(passwordResetMail(deps.appUrl, user.email, token)).catch(() => {});
 }
 

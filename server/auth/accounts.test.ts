@@ -206,6 +206,14 @@ describe('accounts', () => {
       expect(t.mail.lastTo('resetme@example.com')!.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
     });
 
+    it('answers the same success when the reset mail cannot be sent', async () => {
+      await createUser(t.db, { email: 'unlucky@example.com', password: PASSWORD });
+      t.mail.failNextSend();
+      const response = await client(t.app).post('/api/request-password-reset', { email: 'unlucky@example.com' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: AUTH_TEXTS.resetRequested });
+    });
+
     it('sets the new password once, ends every session, and marks the e-mail verified', async () => {
       const user = await createUser(t.db, { email: 'forgot@example.com', password: PASSWORD, isVerified: false });
       await t.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));

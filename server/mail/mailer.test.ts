@@ -52,10 +52,15 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(message!.raw.replace(/=\r?\n/g, '')).toContain('https://rollcall.example.com/verify-email?token=3Dtok_123');
   });
 
-  it('fails loudly when the SMTP server cannot be reached', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'a@b.c', dataDir: '/unused' }, silent);
+  it('fails loudly when the SMTP server cannot be reached, and logs why', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'a@b.c', dataDir: '/unused' }, log);
     await expect(mailer.send(verificationMail(appUrl, 'ada@example.com', 't'))).rejects.toThrow();
     mailer.close();
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; to: string; err?: { message: string } });
+    expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: 'mail could not be sent', to: 'ada@example.com' }));
+    expect(logged.find((entry) => entry.level === 50)?.err?.message).toMatch(/ECONNREFUSED/);
   });
 });
 

@@ -24,22 +24,39 @@ export interface Mailer {
  * DATA_DIR/mail/ and its link is logged, so a developer can follow it without a mail server.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      },
-      close: () => transport.close(),
-    };
-  }
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, log) : outboxMailer(config.dataDir, config.mailFrom, log);
+  // Callers turn a failure into their own answer (or, for a reset request, into no answer at all):
+  // the reason is logged here, once, for every kind of mail.
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
 
-  const outbox = path.join(config.dataDir, 'mail');
+function smtpMailer(smtpUrl: string, mailFrom: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(dataDir: string, mailFrom: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
