@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEW_LIST_ICON, NEW_LIST_NAME, SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 import { normalizeXHandle } from './x-handle';
 
 /**
@@ -226,5 +226,3 @@ export function splitIntoPosts(usernames: string[], limit = X_POST_LENGTH): stri
   if (current !== '') parts.push(current);
   return parts;
 }
-
-export { NEW_LIST_ICON, NEW_LIST_NAME };

@@ -34,14 +34,12 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
   return token;
 }
 
-type Executor = Pick<Db, 'update'>;
-
 /**
  * Uses a token up, atomically: of two concurrent uses of one token exactly one gets the row.
  * Returns null for an unknown, used, expired or other-purpose token.
  */
 export async function consumeToken(
-  db: Executor,
+  db: Db,
   token: string,
   purposes: TokenPurpose[],
 ): Promise<{ userId: number; purpose: TokenPurpose; newEmail: string | null } | null> {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, NEW_LIST_ICON, NEW_LIST_NAME, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
+import { NEW_LIST_ICON, NEW_LIST_NAME } from '../../common/constants';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { getEntitlements, mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { containsPattern } from '../db/sql';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type MembersPage } from '../../common/lists';
-import { MEMBERS_SCREEN_LIST_COLOR, NEW_LIST_ICON } from '../../common/constants';
+import { MEMBERS_SCREEN_LIST_COLOR } from '../../common/constants';
 import { normalizeXHandle } from '../../common/x-handle';
 import type { Db } from '../db/open';
 import { containsPattern, isUniqueViolation } from '../db/sql';
@@ -114,7 +114,7 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
     const member = await ownMember(tx, ownerId, memberId);
     const { id: listId, name: listName } = target.listId
       ? await assertOwnList(tx, ownerId, target.listId)
-      : await createList(tx, ownerId, { name: newListName!, icon: NEW_LIST_ICON, color: MEMBERS_SCREEN_LIST_COLOR });
+      : await createList(tx, ownerId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });
     if (listId === member.listId) throw badRequest('The member is already in this list.');
     let copied;
     try {
