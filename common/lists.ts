@@ -12,6 +12,8 @@ export const LISTS_TEXTS = {
   selectListsToShoot: 'Please select lists to shoot.',
   noMembersInSelected: 'No members in selected lists.',
   selectOrCreateList: 'Please select or create a list',
+  /** Spec §5: "Export selected with none selected". */
+  noListsSelectedForExport: 'No lists selected for export',
   loading: 'Loading...',
   fetchFailed: (message: string) => `Failed to fetch data: ${message}`,
   addMemberFailed: (message: string) => `Failed to add member: ${message}`,

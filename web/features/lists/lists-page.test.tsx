@@ -186,7 +186,7 @@ describe('lists screen', () => {
     await loaded();
     expect(screen.getByRole('button', { name: 'Export Selected (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export Selected (0)' }));
-    expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.noListsSelectedForExport);
+    expect(screen.getByRole('alert').textContent).toBe(LISTS_TEXTS.noListsSelectedForExport);
 
     fireEvent.click(card('Work').getByRole('checkbox', { name: 'Select Work' }));
     expect(screen.getByRole('article', { name: 'Work' }).className).toContain('ring-2');

@@ -201,7 +201,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
             onClick={() => {
               setNotice(
                 selectedIds.length === 0
-                  ? { tone: 'error', text: LISTS_SCREEN_TEXTS.noListsSelectedForExport }
+                  ? { tone: 'error', text: LISTS_TEXTS.noListsSelectedForExport }
                   : { tone: 'info', text: LISTS_SCREEN_TEXTS.csvComingSoon },
               );
             }}

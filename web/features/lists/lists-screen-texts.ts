@@ -10,7 +10,6 @@ export const LISTS_SCREEN_TEXTS = {
   /** CSV import and export land in a later issue; the buttons say so instead of pretending. */
   csvComingSoon: 'CSV import/export is coming soon',
   /** Spec §5. */
-  noListsSelectedForExport: 'No lists selected for export',
   noListsSelectedForIcon: 'Select lists first to set their icon.',
   iconsUpdated: (count: number) => `Icon updated on ${String(count)} ${count === 1 ? 'list' : 'lists'}.`,
   iconsFailed: (reason: string) => `Failed to update icons: ${reason}`,
