@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -136,6 +137,11 @@ export const lists = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * Bumped by a database trigger whenever a statement adds, changes or removes members of the
+     * list (migration 0003), whoever runs it: the shoot caches a selection's members under it.
+     */
+    membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('lists_owner_id_idx').on(t.ownerId)],
 );

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS, splitIntoPosts } from '../../common/lists';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
+import { SHOOT_CACHE_MIN_MEMBERS } from './shoot-cache';
 import { drawWithoutReplacement } from './shoot-service';
 
 /** Chi-square critical value for `df` degrees of freedom at significance 0.0001 (Wilson–Hilferty). */
@@ -121,5 +123,35 @@ describe('POST /api/shoot', () => {
     const history = (await c.get('/api/shoot/history')).json().shoots;
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({ listNames: ['Regulars'], count: 3, usernames: second.usernames });
+  });
+
+  it('never serves a stale cached selection: adds, removals and direct SQL are seen at once', async () => {
+    const c = await person();
+    const a = (await c.post('/api/lists', {})).json().id;
+    const b = (await c.post('/api/lists', {})).json().id;
+    // Large enough to be cached, inserted the way an import would.
+    await t.db.execute(sql`insert into list_members (list_id, username) select ${a}, 'm' || g from generate_series(1, ${SHOOT_CACHE_MIN_MEMBERS}) g`);
+    await c.post(`/api/lists/${b}/members`, { username: 'elsewhere' });
+    const shootAll = async () => (await c.post('/api/shoot', { listIds: [a, b], count: 1000 })).json();
+    expect((await shootAll()).available).toBe(SHOOT_CACHE_MIN_MEMBERS + 1);
+    expect((await shootAll()).available).toBe(SHOOT_CACHE_MIN_MEMBERS + 1); // from the cache
+
+    await c.post(`/api/lists/${b}/members`, { username: 'Newcomer' });
+    expect((await shootAll()).available).toBe(SHOOT_CACHE_MIN_MEMBERS + 2);
+    const removed = (await c.get(`/api/lists/${b}/members`)).json().members.find((m: { username: string }) => m.username === 'elsewhere');
+    expect((await c.delete(`/api/members/${removed.id}`)).statusCode).toBe(204);
+    await t.db.execute(sql`update list_members set username = 'renamed' where list_id = ${a} and username = 'm1'`);
+    await t.db.execute(sql`delete from list_members where list_id = ${a} and username = 'm2'`);
+
+    // Rotating (each shoot skips the previous ones) draws everyone exactly once in 11 shoots.
+    const drawn: string[] = [];
+    for (let round = 0; drawn.length < SHOOT_CACHE_MIN_MEMBERS; round += 1) {
+      const body = (await c.post('/api/shoot', { listIds: [a, b], count: 1000, skipRecent: round })).json();
+      expect(body.available).toBe(SHOOT_CACHE_MIN_MEMBERS); // +Newcomer −elsewhere −m2
+      drawn.push(...body.usernames);
+    }
+    expect(new Set(drawn).size).toBe(SHOOT_CACHE_MIN_MEMBERS);
+    expect(drawn).toEqual(expect.arrayContaining(['Newcomer', 'renamed', 'm3']));
+    expect(drawn.filter((u) => ['elsewhere', 'm1', 'm2'].includes(u))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MemberRow } from '../../../common/lists';
@@ -9,6 +9,7 @@ import { formatMemberDate } from './format-member-date';
 
 /** Every row has this height, so the scroller knows where each one is without measuring. */
 export const MEMBER_ROW_HEIGHT = 52;
+const rowHeight = () => MEMBER_ROW_HEIGHT;
 /** Rows drawn beyond the screen on each side, for smooth scrolling. */
 const OVERSCAN = 10;
 /** The next page is asked for when the last drawn row is this close to the last loaded one. */
@@ -48,12 +49,15 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
     };
   });
 
+  // The virtualizer recomputes every row's position whenever getItemKey changes identity: with a
+  // new function each render that is 100,000 rows on every scroll frame. Only when rows change.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => MEMBER_ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastDrawn = items.at(-1)?.index ?? -1;
