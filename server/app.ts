@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
+import { csvRoutes } from './csv/routes';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(profileRoutes);
   await app.register(listsRoutes);
   await app.register(membersRoutes);
+  await app.register(csvRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '../../common/api-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over the route's bodyLimit answers (413), instead of the generic text. */
+    tooLarge?: { code: string; message: string };
+  }
+}
+
 /** An error a route means to show: its status, code and message reach the client as they are. */
 export class AppError extends Error {
   constructor(
@@ -87,7 +94,8 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
 
   const status = error.statusCode ?? 500;
   if (status === 413) {
-    return send(reply, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+    const tooLarge = request.routeOptions.config.tooLarge;
+    return send(reply, 413, tooLarge?.code ?? ERROR_CODES.payloadTooLarge, tooLarge?.message ?? 'The request body is too large.');
   }
   if (status === 429) {
     return send(reply, 429, ERROR_CODES.tooManyRequests, error.message || 'Too many requests. Please try again later.');

@@ -1,0 +1,110 @@
+// `npm run bench:csv`: the figures of the CSV issue, on PostgreSQL (a throw-away database at
+// BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and on an in-memory
+// PGlite. Prints figures; asserts nothing.
+//  - import (replace all) of a file of 1,000 lists × 100 members through POST /api/import, beside
+//    a floor in the same run: one transaction that deletes the lists and inserts the same rows with
+//    one `INSERT … SELECT FROM unnest(…)` per table (no parsing, no HTTP);
+//  - export of the same through GET /api/export.
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { LISTS_CSV_COLUMNS } from '../common/csv';
+import { buildApp } from '../server/app';
+import { createSession } from '../server/auth/session-service';
+import { loadConfig } from '../server/config';
+import { CSV_NEWLINE, csvHeader, csvRows } from '../server/csv/csv-format';
+import { openPglite, openPostgres, type Database } from '../server/db/open';
+import { adminQuery, withDatabase } from '../test/database';
+import { createUser, givePlan } from '../test/factories';
+import { createRecordingMailer } from '../test/mailer';
+
+const LISTS = 1000;
+const PER_LIST = 100;
+const ROUNDS = 5;
+
+const names = Array.from({ length: LISTS }, (_, l) => `List ${String(l + 1)}`);
+const members = names.map((_, l) => Array.from({ length: PER_LIST }, (_, g) => `u${String(l + 1)}_${String(g + 1)}`));
+const file =
+  csvHeader(LISTS_CSV_COLUMNS) +
+  CSV_NEWLINE +
+  csvRows(
+    names.map((name, l) => ({ name, icon: '📝', color: '#4f46e5', communityId: String(1000 + l), members: members[l]!.join(';') })),
+    LISTS_CSV_COLUMNS,
+  );
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
+
+async function run(label: string, database: Database) {
+  await database.migrate();
+  const db = database.db;
+  const user = await createUser(db);
+  await givePlan(db, user.id, { tier: 1, maxlist: null });
+  const { token } = await createSession(db, user.id);
+  const app = await buildApp({ config: loadConfig({}), database, mailer: createRecordingMailer().mailer });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const headers = { cookie: `rollcall_session=${token}` };
+
+  const imports: number[] = [];
+  const floors: number[] = [];
+  const exports: number[] = [];
+  let exported = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    let started = performance.now();
+    const response = await fetch(`${base}/api/import?mode=replace`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: file });
+    if (!response.ok) throw new Error(`import: ${String(response.status)} ${await response.text()}`);
+    await response.arrayBuffer();
+    imports.push(performance.now() - started);
+
+    started = performance.now();
+    const csv = await fetch(`${base}/api/export`, { headers });
+    exported = (await csv.arrayBuffer()).byteLength;
+    exports.push(performance.now() - started);
+
+    started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from list_members where list_id in (select id from lists where owner_id = ${user.id})`);
+      await tx.execute(sql`delete from lists where owner_id = ${user.id}`);
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into lists (name, icon, color, community_id, owner_id)
+        select name, '📝', '#4f46e5', community_id, ${user.id}
+        from unnest(${sql.param(names)}::text[], ${sql.param(names.map((_, l) => String(1000 + l)))}::text[]) as t(name, community_id)
+        returning id`);
+      const ids = rows.map((row) => Number(row.id));
+      await tx.execute(sql`
+        insert into list_members (list_id, username)
+        select * from unnest(${sql.param(members.flatMap((list, l) => list.map(() => ids[l]!)))}::int[], ${sql.param(members.flat())}::text[])`);
+    });
+    floors.push(performance.now() - started);
+  }
+  const imported = median(imports);
+  const floor = median(floors);
+  console.log(`${label}`);
+  console.log(`  import 1,000 lists / 100,000 members (replace)  ${ms(imported)}   (median of ${String(ROUNDS)}; file ${(file.length / 1e6).toFixed(1)} MB)`);
+  console.log(`  floor: delete + INSERT … SELECT FROM unnest      ${ms(floor)}   → import = ${(imported / floor).toFixed(2)} × floor`);
+  console.log(`  export GET /api/export                           ${ms(median(exports))}   (${(exported / 1e6).toFixed(1)} MB)`);
+  await app.close();
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `rollcall_bench_csv_${String(Date.now())}`;
+try {
+  await adminQuery(serverUrl, `create database ${name}`);
+} catch (error) {
+  console.log(`PostgreSQL: not reachable at ${new URL(serverUrl).host} (${(error as Error).message}); skipped`);
+}
+try {
+  const postgres = await openPostgres(withDatabase(serverUrl, name));
+  await run(`PostgreSQL (${new URL(serverUrl).host})`, postgres);
+  await postgres.close();
+} catch (error) {
+  if (!(error as Error).message.includes('does not exist')) throw error;
+} finally {
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
+}
+const pglite = await openPglite(null);
+await run('PGlite (in memory)', pglite);
+await pglite.close();

@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CSV_MAX_BYTES, CSV_TEXTS } from '../../common/csv';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+
+const golden = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden', name), 'utf8');
+const csvHeaders = { 'content-type': 'text/csv' };
+
+describe('CSV import and export', () => {
+  const t = useTestApp();
+  let tier = 300;
+  async function person(maxlist: number | null = null) {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: (tier += 1), maxlist });
+    const c = client(t.app);
+    c.cookie = cookie;
+    return c;
+  }
+  type Client = Awaited<ReturnType<typeof person>>;
+  const upload = (c: Client, url: string, text: string | Buffer) => c.post(url, text, csvHeaders);
+  /** What a person sees of their lists: names, icons, colours, community ids and members in order. */
+  async function snapshot(c: Client) {
+    const { lists } = (await c.get('/api/lists')).json() as { lists: { id: number; name: string; icon: string | null; color: string; communityId: string | null }[] };
+    return Promise.all(
+      lists.map(async (list) => ({
+        name: list.name,
+        icon: list.icon,
+        color: list.color,
+        communityId: list.communityId,
+        members: ((await c.get(`/api/lists/${list.id}/members`)).json().members as { id: number; username: string }[])
+          .sort((a, b) => a.id - b.id)
+          .map((m) => m.username),
+      })),
+    );
+  }
+
+  it('imports the old product’s file and exports it back byte for byte (all, selected, one)', async () => {
+    const c = await person();
+    const imported = await upload(c, '/api/import', golden('lists.csv'));
+    expect(imported.json()).toEqual({ lists: 4, members: 6, dropped: 0, removedLists: 0, removedMembers: 0 });
+    expect(await snapshot(c)).toEqual([
+      { name: 'Core team', icon: '🚀', color: '#4f46e5', communityId: '1234567890', members: ['alice', 'Bob_2', 'carol'] },
+      { name: 'Guests', icon: '📝', color: '#cccccc', communityId: null, members: ['dave'] },
+      { name: 'Empty list', icon: null, color: '#10b981', communityId: null, members: [] },
+      { name: 'Quotes "and", commas', icon: '⭐', color: '#f59e0b', communityId: '987', members: ['erin', 'frank'] },
+    ]);
+
+    const all = await c.get('/api/export');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toBe(`attachment; filename="lists.csv"; filename*=UTF-8''lists.csv`);
+    expect(all.body).toBe(golden('lists.csv'));
+
+    const ids = ((await c.get('/api/lists')).json().lists as { id: number; name: string }[]).map((l) => l.id);
+    const selected = await c.post('/api/export/selected', { listIds: [ids[3], ids[1]] });
+    expect(selected.headers['content-disposition']).toContain('filename="selected_lists.csv"');
+    expect(selected.body).toBe(golden('selected_lists.csv'));
+
+    const one = await c.get(`/api/lists/${ids[0]}/export`);
+    expect(one.headers['content-disposition']).toContain('filename="Core_team.csv"');
+    expect(one.body).toBe(golden('Core_team.csv'));
+  });
+
+  it('round-trips: export → import → export is identical, and so are the lists', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    await upload(c, '/api/import', golden('messy.csv').replace('Friends', '=SUM(A1)'));
+    const before = await snapshot(c);
+    const first = (await c.get('/api/export')).body;
+    expect(first).toContain(`"'=SUM(A1)"`); // a formula is written as text
+    expect((await upload(c, '/api/import', first)).statusCode).toBe(200);
+    expect(await snapshot(c)).toEqual(before);
+    expect((await c.get('/api/export')).body).toBe(first);
+  });
+
+  it('reads what people send: BOM, padded values, blank lines, entries dropped for the spec’s reasons', async () => {
+    const c = await person();
+    const preview = (await upload(c, '/api/import/preview', golden('messy.csv'))).json();
+    expect(preview.lists).toEqual([
+      { name: 'Friends', icon: '🎉', color: '#abcdef', communityId: null, members: 2, action: 'create' },
+      { name: 'Team', icon: null, color: '', communityId: '42', members: 1, action: 'create' },
+    ]);
+    expect(preview.dropped).toEqual([
+      { line: 3, list: 'Friends', entry: 'bob@example.com', reason: 'at-sign' },
+      { line: 3, list: 'Friends', entry: '12345', reason: 'numeric' },
+      { line: 3, list: 'Friends', entry: 'undefined', reason: 'undefined' },
+      { line: 3, list: 'Friends', entry: '', reason: 'empty' },
+      { line: 3, list: 'Friends', entry: 'ALICE', reason: 'duplicate' },
+      { line: 3, list: 'Friends', entry: 'not a handle', reason: 'invalid' },
+    ]);
+    expect(preview.totals).toEqual({ lists: 2, members: 3, dropped: 6 });
+    expect(preview.refusal).toBeNull();
+    expect(await snapshot(c)).toEqual([]); // a preview changes nothing
+
+    await upload(c, '/api/import', golden('messy.csv'));
+    const lists = await snapshot(c);
+    expect(lists.map((l) => [l.name, l.members])).toEqual([
+      ['Friends', ['alice', 'Carol']],
+      ['Team', ['dave']],
+    ]);
+    expect(lists[1]!.color).toMatch(/^#[0-9a-f]{6}$/); // no colour in the file: one is chosen
+  });
+
+  it('replaces all my lists in one go, after a preview that says what goes', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    const preview = (await upload(c, '/api/import/preview?mode=replace', golden('Core_team.csv'))).json();
+    expect(preview.removes).toEqual({ lists: 4, members: 6 });
+    const result = (await upload(c, '/api/import?mode=replace', golden('Core_team.csv'))).json();
+    expect(result).toEqual({ lists: 1, members: 3, dropped: 0, removedLists: 4, removedMembers: 6 });
+    expect((await snapshot(c)).map((l) => l.name)).toEqual(['Core team']);
+  });
+
+  it('merges: new lists are added, lists of the same name get the members they lack, nothing is removed', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    const file = '"List Name","Icon","Color","communityId","Members"\r\n"core TEAM","","","","alice;zoe"\r\n"Brand new","","","","yan"';
+    const preview = (await upload(c, '/api/import/preview?mode=merge', file)).json();
+    expect(preview.lists.map((l: { action: string }) => l.action)).toEqual(['merge', 'create']);
+    expect(preview.removes).toEqual({ lists: 0, members: 0 });
+    const result = (await upload(c, '/api/import?mode=merge', file)).json();
+    expect(result).toMatchObject({ lists: 1, members: 2, removedLists: 0 });
+    const lists = await snapshot(c);
+    expect(lists.map((l) => l.name)).toEqual(['Core team', 'Guests', 'Empty list', 'Quotes "and", commas', 'Brand new']);
+    expect(lists[0]!.members).toEqual(['alice', 'Bob_2', 'carol', 'zoe']);
+    expect(lists[0]!.icon).toBe('🚀'); // merging adds members, it does not touch the list
+  });
+
+  it('respects the plan: more lists than allowed is refused with both numbers, and the free tier cannot import', async () => {
+    const lister = await person(2);
+    const preview = (await upload(lister, '/api/import/preview', golden('lists.csv'))).json();
+    expect(preview.refusal).toBe(CSV_TEXTS.tooManyLists(4, 2));
+    const refused = await upload(lister, '/api/import', golden('lists.csv'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('This import would leave you with 4 lists, but your plan allows at most 2.');
+    expect(await snapshot(lister)).toEqual([]);
+    expect((await upload(lister, '/api/import', golden('selected_lists.csv'))).statusCode).toBe(200);
+
+    const free = await person(0);
+    expect((await upload(free, '/api/import', golden('Core_team.csv'))).json().error.message).toBe(CSV_TEXTS.maxListCountZero);
+    const { user, cookie } = await createSignedInUser(t.db); // no plan at all: free tier
+    const nobody = client(t.app);
+    nobody.cookie = cookie;
+    expect(user.id).toBeGreaterThan(0);
+    expect((await upload(nobody, '/api/import/preview', golden('Core_team.csv'))).json().refusal).toBe(CSV_TEXTS.maxListCountZero);
+  });
+
+  it('refuses bad files with the spec’s messages and changes nothing', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('Core_team.csv'));
+    const before = await snapshot(c);
+
+    const broken = await upload(c, '/api/import', '"List Name","Members"\n"a","b","c"\n"unterminated');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toMatch(/^CSV parsing error: /);
+    expect(broken.json().error.message).toContain('line 2');
+    expect((await upload(c, '/api/import', '"Name","Icon"\n"x","🚀"')).json().error.message).toBe('CSV parsing error: missing columns List Name, Members');
+    expect((await upload(c, '/api/import', '')).json().error.message).toBe(CSV_TEXTS.noFileSelected);
+    const binary = await upload(c, '/api/import', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]));
+    expect(binary.json().error).toEqual({ code: 'NOT_CSV', message: CSV_TEXTS.notCsv });
+    const huge = await upload(c, '/api/import', `"List Name","Members"\n"a","${'b;'.repeat(CSV_MAX_BYTES / 2)}"`);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toEqual({ code: 'CSV_TOO_LARGE', message: CSV_TEXTS.fileTooLarge });
+    expect((await upload(c, '/api/import', '"List Name","Members"')).json().error.message).toBe(CSV_TEXTS.noListsInFile);
+    expect(await snapshot(c)).toEqual(before);
+  });
+
+  it('leaves the old lists intact when the import fails half-way', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    const before = await snapshot(c);
+    // A fault after the old lists are deleted and the new ones inserted: the member insert fails.
+    await t.db.execute(sql`create function fail_on_boom() returns trigger language plpgsql as $$
+      begin if new.username = 'boom' then raise exception 'injected failure'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger fail_on_boom before insert on list_members for each row execute function fail_on_boom()`);
+    try {
+      const failed = await upload(c, '/api/import', '"List Name","Members"\n"New","ok;boom"');
+      expect(failed.statusCode).toBe(500);
+      const failedList = await upload(c, `/api/lists/${((await c.get('/api/lists')).json().lists[0] as { id: number }).id}/import`, '"List Name","Members"\n"x","boom"');
+      expect(failedList.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_on_boom on list_members`);
+      await t.db.execute(sql`drop function fail_on_boom()`);
+    }
+    expect(await snapshot(c)).toEqual(before);
+  });
+
+  it('per-list import replaces that list’s members and sets its icon and community id from the right columns', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    const [core, guests] = (await c.get('/api/lists')).json().lists as { id: number }[];
+    const file = '"List Name","Icon","Color","Members","communityId"\r\n"Whatever","🔥","#000000","x1;@x2;x1;99","555"';
+    const preview = (await upload(c, `/api/lists/${guests!.id}/import/preview`, file)).json();
+    expect(preview).toMatchObject({ listName: 'Guests', members: 2, removes: 1, icon: '🔥', communityId: '555', totals: { dropped: 2 } });
+    const result = (await upload(c, `/api/lists/${guests!.id}/import`, file)).json();
+    expect(result).toEqual({ members: 2, removed: 1, dropped: 2 });
+    const lists = await snapshot(c);
+    expect(lists[1]).toEqual({ name: 'Guests', icon: '🔥', color: '#cccccc', communityId: '555', members: ['x1', 'x2'] });
+    expect(lists[0]!.members).toEqual(['alice', 'Bob_2', 'carol']); // other lists untouched
+    expect(core).toBeDefined();
+  });
+
+  it('never reads or writes another user’s lists', async () => {
+    const owner = await person();
+    await upload(owner, '/api/import', golden('lists.csv'));
+    const [theirs] = (await owner.get('/api/lists')).json().lists as { id: number }[];
+    const intruder = await person();
+    await upload(intruder, '/api/import', golden('Core_team.csv'));
+
+    const listImport = await upload(intruder, `/api/lists/${theirs!.id}/import`, golden('Core_team.csv'));
+    expect(listImport.statusCode).toBe(404);
+    expect(listImport.json().error.message).toBe(CSV_TEXTS.listIdNotFound);
+    expect((await upload(intruder, `/api/lists/${theirs!.id}/import/preview`, golden('Core_team.csv'))).statusCode).toBe(404);
+    expect((await intruder.get(`/api/lists/${theirs!.id}/export`)).statusCode).toBe(404);
+    expect((await intruder.post('/api/export/selected', { listIds: [theirs!.id] })).statusCode).toBe(404);
+    // A replace import removes only my lists.
+    await upload(intruder, '/api/import', golden('selected_lists.csv'));
+    expect((await snapshot(owner)).length).toBe(4);
+    expect((await intruder.get('/api/export')).body).toBe(golden('selected_lists.csv'));
+
+    const stranger = client(t.app);
+    expect((await upload(stranger, '/api/import', golden('lists.csv'))).json().error.message).toBe(CSV_TEXTS.userNotLoggedIn);
+    expect((await stranger.get('/api/export')).statusCode).toBe(401);
+  });
+
+  it('says when there is nothing to export', async () => {
+    const c = await person();
+    expect((await c.get('/api/export')).json().error.message).toBe(CSV_TEXTS.noListsToExport);
+    expect((await c.post('/api/export/selected', { listIds: [] })).json().error.message).toBe(CSV_TEXTS.noListsSelectedForExport);
+  });
+});

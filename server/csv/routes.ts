@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ALL_LISTS_FILE_NAME,
+  CSV_ERROR_CODES,
+  CSV_MAX_BYTES,
+  CSV_TEXTS,
+  LIST_CSV_COLUMNS,
+  LISTS_CSV_COLUMNS,
+  SELECTED_LISTS_FILE_NAME,
+  exportSelectedSchema,
+  importPreviewSchema,
+  importQuerySchema,
+  importResultSchema,
+  listCsvFileName,
+  listImportPreviewSchema,
+  listImportResultSchema,
+} from '../../common/csv';
+import { currentUser } from '../auth/guard';
+import { AppError, badRequest } from '../http/errors';
+import { assertOwnList } from '../lists/lists-service';
+import { idParams } from '../lists/routes';
+import { exportCsv } from './export-service';
+import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
+
+const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
+
+/** `attachment` with the file name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** CSV import and export (spec §7), signed-in, on my lists only. */
+export async function csvRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Uploads are the file's bytes as they are (`Content-Type: text/csv`), read as UTF-8.
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES }, (_request, body: Buffer, done) => {
+    if (body.includes(0)) return done(notCsv());
+    try {
+      done(null, new TextDecoder('utf-8', { fatal: true }).decode(body));
+    } catch {
+      done(notCsv());
+    }
+  });
+  const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
+  /** The uploaded CSV text; an empty upload is "no file". */
+  const csvBody = (body: unknown): string => {
+    if (typeof body !== 'string') throw badRequest(CSV_TEXTS.noFileSelected);
+    if (body.trim() === '') throw badRequest(CSV_TEXTS.noFileSelected);
+    return body;
+  };
+
+  app.post('/api/import/preview', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } } }, async (request) =>
+    previewImport(app.db, currentUser(request).id, csvBody(request.body), request.query.mode),
+  );
+  app.post('/api/import', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importResultSchema } } }, async (request) =>
+    applyImport(app.db, currentUser(request).id, csvBody(request.body), request.query.mode),
+  );
+  app.post('/api/lists/:id/import/preview', { ...upload, schema: { params: idParams, response: { 200: listImportPreviewSchema } } }, async (request) =>
+    previewListImport(app.db, currentUser(request).id, request.params.id, csvBody(request.body)),
+  );
+  app.post('/api/lists/:id/import', { ...upload, schema: { params: idParams, response: { 200: listImportResultSchema } } }, async (request) =>
+    applyListImport(app.db, currentUser(request).id, request.params.id, csvBody(request.body)),
+  );
+
+  app.get('/api/export', async (request, reply) => {
+    const stream = await exportCsv(app.db, currentUser(request).id, null, LISTS_CSV_COLUMNS);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
+  });
+  app.post('/api/export/selected', { schema: { body: exportSelectedSchema } }, async (request, reply) => {
+    const stream = await exportCsv(app.db, currentUser(request).id, request.body.listIds, LISTS_CSV_COLUMNS);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(SELECTED_LISTS_FILE_NAME)).send(stream);
+  });
+  app.get('/api/lists/:id/export', { schema: { params: idParams } }, async (request, reply) => {
+    const ownerId = currentUser(request).id;
+    const list = await assertOwnList(app.db, ownerId, request.params.id);
+    const stream = await exportCsv(app.db, ownerId, [list.id], LIST_CSV_COLUMNS);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
+  });
+}
