@@ -10,6 +10,7 @@ import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { csvRoutes } from './csv/routes';
+import { billingRoutes } from './billing/routes';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(listsRoutes);
   await app.register(membersRoutes);
   await app.register(csvRoutes);
+  await app.register(billingRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -53,7 +53,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u:p@db:5432/rollcall',
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Rollcall <hello@example.com>',
-      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' },
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', apiUrl: null },
       redisUrl: 'redis://127.0.0.1:6379',
       chatWidgetSrc: 'https://chat.example.com/widget.js',
       secureCookies: true,

@@ -41,6 +41,7 @@ const envSchema = z
     MAIL_FROM: optional(z.string().regex(mailbox, 'must be an address like "Rollcall <no-reply@example.com>"')),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must look like whsec_…')),
+    STRIPE_API_URL: optional(urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:12111')),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
     CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -72,7 +73,7 @@ export interface Config {
   databaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; /** STRIPE_API_URL: stripe-mock or a test double. */ apiUrl: URL | null } | null;
   redisUrl: string | null;
   chatWidgetSrc: string | null;
   logLevel: string;
@@ -114,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: e.MAIL_FROM ?? `Rollcall <no-reply@${appUrl.hostname}>`,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null }
         : null,
     redisUrl: e.REDIS_URL ?? null,
     chatWidgetSrc: e.CHAT_WIDGET_SRC ?? null,

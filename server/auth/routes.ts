@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withPlan } from '../billing/entitlements';
 import { z } from 'zod';
 import {
   AUTH_TEXTS,
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/session', { config: { public: true }, schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: request.sessionUser };
+    return { user: request.sessionUser ? await withPlan(app.db, request.sessionUser) : null };
   });
 
   app.get('/api/registration-status', { config: { public: true }, schema: { response: { 200: registrationStatusSchema } } }, async () => ({
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A session cookie that came with the request is replaced, never reused (session fixation).
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
       setSessionCookie(reply, app.config, token);
-      return { user };
+      return { user: await withPlan(app.db, user) };
     },
   );
 

@@ -57,7 +57,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'se
 
 /** The header inputs of spec §3 for a user row. */
 export function toSessionUser(user: Pick<SessionUser, 'id' | 'username' | 'email' | 'role'>): SessionUser {
-  // NOTE: subscriptionType and hasActiveLTDPlan come from getEntitlements once billing lands.
+  // The plan fields are filled where the SPA reads them (GET /api/session, login): billing/withPlan.
   return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionType: null, hasActiveLTDPlan: false };
 }
 

@@ -1,48 +1,106 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { PLAN_SYSTEM } from '../../common/billing';
 import { FREE_PLAN } from '../../common/constants';
+import type { SessionUser } from '../../common/session';
 import type { Db } from '../db/open';
 import { plans, stripeCustomers } from '../db/schema';
 
 export interface Entitlements {
-  /** 'none': no subscription record (spec §3: "Presence of a row means the user has a subscription record"). */
+  /** 'none': no plan (no record, a cancelled subscription, or the free plan). */
   planType: 'none' | 'subscription' | 'ltd';
   /** null on the free tier without any plan (the counter then reads 'Free Tier'). */
   tier: number | null;
   /** null = unlimited. */
   maxlist: number | null;
   planName: string;
-  hasActiveLTDPlan: boolean;
+  /** Stripe's subscription status when the plan comes from a Stripe subscription. */
+  subscriptionStatus: string | null;
+  /** The Stripe customer, when there is one (the billing portal needs it). */
+  stripeCustomerId: string | null;
+  source: 'stripe' | 'admin' | null;
 }
 
-const FREE: Entitlements = { planType: 'none', tier: null, maxlist: FREE_PLAN.maxlist, planName: FREE_PLAN.nickname, hasActiveLTDPlan: false };
+const FREE: Entitlements = {
+  planType: 'none',
+  tier: null,
+  maxlist: FREE_PLAN.maxlist,
+  planName: FREE_PLAN.nickname,
+  subscriptionStatus: null,
+  stripeCustomerId: null,
+  source: null,
+};
 
 /**
- * What a user's plan allows: the one place the list limit (and later the header, the profile,
- * extensions) reads it from. A subscription record points at a tier; the plan of that tier gives
- * maxlist. Without a record, an admin-defined tier-0 plan applies to everyone, else the free plan
- * of spec §3 (maxlist 0). The billing issue completes this (subscription status, LTD purchases).
+ * Stripe statuses that no longer give access. 'past_due' still does (Stripe retries the payment;
+ * the profile warns), so a failed renewal does not lock anyone out at once.
+ */
+const ENDED = new Set(['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
+
+/**
+ * What a user's plan allows: the one place the list limit, the header, the profile and the
+ * import read it from (docs/decisions/011). A record points at a tier (and the kind of plan);
+ * the active plan of that tier gives maxlist. Without a record, or with one whose subscription
+ * ended, an admin-defined tier-0 plan applies to everyone, else the free plan of spec §3
+ * (maxlist 0).
  */
 export async function getEntitlements(db: Db, userId: number): Promise<Entitlements> {
-  const [record] = await db.select({ tier: stripeCustomers.tier }).from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
-  const tier = record ? record.tier : 0;
-  if (tier === null) return FREE;
+  const [record] = await db
+    .select({
+      tier: stripeCustomers.tier,
+      purchase: stripeCustomers.purchase,
+      status: stripeCustomers.subscriptionStatus,
+      customer: stripeCustomers.stripeCustomerId,
+      source: stripeCustomers.source,
+    })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.userId, userId));
+  const customer = { stripeCustomerId: record?.customer ?? null };
+  const holds = record && record.tier !== null && !(record.status && ENDED.has(record.status));
+  const tier = holds ? record.tier! : 0;
   const [plan] = await db
     .select({ nickname: plans.nickname, maxlist: plans.maxlist, purchase: plans.purchase })
     .from(plans)
-    .where(and(eq(plans.tier, tier), eq(plans.isActive, true)))
-    .orderBy(desc(eq(plans.system, 'prod')), asc(plans.sortOrder), asc(plans.id))
+    .where(and(eq(plans.tier, tier), eq(plans.isActive, true), holds && record.purchase ? eq(plans.purchase, record.purchase) : undefined))
+    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
     .limit(1);
-  if (!plan) return FREE;
+  if (!plan) return { ...FREE, ...customer };
+  if (!holds) return { ...FREE, ...customer, tier, maxlist: plan.maxlist, planName: plan.nickname };
   return {
-    planType: record ? plan.purchase : 'none',
+    planType: record.purchase ?? plan.purchase,
     tier,
     maxlist: plan.maxlist,
     planName: plan.nickname,
-    hasActiveLTDPlan: record !== undefined && plan.purchase === 'ltd',
+    subscriptionStatus: record.status,
+    stripeCustomerId: record.customer,
+    source: record.source,
   };
 }
 
 /** "allowed only when the plan's maxlist is null (unlimited) or the owned count is below it". */
 export function mayCreateList(entitlements: Pick<Entitlements, 'maxlist'>, owned: number): boolean {
   return entitlements.maxlist === null || owned < entitlements.maxlist;
+}
+
+/** Whether lifetime deals are on sale (a public, active LTD plan with a price). */
+async function ltdOnSale(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(plans)
+    .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The header inputs of spec §3 for a signed-in user: subscriptionType is the kind of plan held
+ * (null without one); hasActiveLTDPlan says lifetime deals are on sale, so the 'LTD' link shows to
+ * users without a plan (docs/decisions/011).
+ */
+export async function withPlan(db: Db, user: SessionUser): Promise<SessionUser> {
+  const [entitlements, onSale] = await Promise.all([getEntitlements(db, user.id), ltdOnSale(db)]);
+  return {
+    ...user,
+    subscriptionType: entitlements.planType === 'none' ? null : entitlements.planType,
+    hasActiveLTDPlan: onSale,
+  };
 }

@@ -80,9 +80,18 @@ export const stripeCustomers = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id),
-    stripeCustomerId: text('stripe_customer_id').notNull(),
+    /** null when an admin assigned the plan by hand (no Stripe customer yet). */
+    stripeCustomerId: text('stripe_customer_id'),
     subscriptionId: text('subscription_id'),
     tier: integer('tier'),
+    /** Which kind of plan the tier is (a tier number may exist as a subscription and as an LTD). */
+    purchase: text('purchase', { enum: ['subscription', 'ltd'] }),
+    /** Stripe's subscription status ('active', 'past_due', 'canceled', …); null for LTD and admin plans. */
+    subscriptionStatus: text('subscription_status'),
+    /** 'stripe' (checkout and webhooks) or 'admin' (assigned by hand). */
+    source: text('source', { enum: ['stripe', 'admin'] }).notNull().default('stripe'),
+    /** When the state was last set: the Stripe event's time, so an older event never overwrites a newer one. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stripe_customers_stripe_customer_id_key').on(t.stripeCustomerId)],
 );
@@ -310,6 +319,24 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every plan an admin gave or took away by hand (spec issue: "with an audit entry"). */
+export const planAssignments = pgTable(
+  'plan_assignments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: the plan was removed. */
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planName: text('plan_name'),
+    tier: integer('tier'),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_assignments_created_idx').on(t.createdAt)],
+);
 
 /** The shoots a user made: when, from which lists, who was drawn (for "skip recent" rotation). */
 export const shootHistory = pgTable(

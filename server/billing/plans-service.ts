@@ -1,0 +1,189 @@
+import { and, asc, count, eq, isNotNull, or, isNull, sql, desc } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_TEXTS,
+  PLAN_SYSTEM,
+  type AdminPlan,
+  type PlanAssignment,
+  type PublicPlan,
+  type Purchase,
+  planInputSchema,
+} from '../../common/billing';
+import type { z } from 'zod';
+import type { Db } from '../db/open';
+import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+
+type PlanValues = z.output<typeof planInputSchema>;
+
+/** Plan features are HTML written by an admin: kept to formatting, lists and links (no script, no style, no events). */
+export function sanitizeFeatures(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4'],
+    allowedAttributes: { a: ['href', 'title'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  }).trim();
+  return clean === '' ? null : clean;
+}
+
+/** Spec §7: public plans are system 'prod', active, of this purchase type, with a price id; by sort_order. */
+export async function publicPlans(db: Db, purchase: Purchase): Promise<PublicPlan[]> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.system, PLAN_SYSTEM), eq(plans.isActive, true), eq(plans.purchase, purchase), isNotNull(plans.priceId)))
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
+  return rows.map((plan) => ({
+    id: plan.id,
+    nickname: plan.nickname,
+    amount: plan.amount,
+    currency: plan.currency,
+    interval: plan.interval,
+    productName: plan.productName,
+    productDescription: plan.productDescription,
+    features: sanitizeFeatures(plan.features), // also for rows written before this code
+    imageUrl: plan.imageUrl,
+    priceId: plan.priceId!,
+    tier: plan.tier,
+    maxlist: plan.maxlist,
+    purchase: plan.purchase,
+  }));
+}
+
+/** The public plan a checkout asks for (by its Stripe price id), of the right kind. */
+export async function planForCheckout(db: Db, priceId: string, purchase: Purchase) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.priceId, priceId), eq(plans.purchase, purchase), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM)))
+    .limit(1);
+  if (!plan) throw new AppError(400, BILLING_ERROR_CODES.unknownPlan, BILLING_TEXTS.unknownPlan);
+  return plan;
+}
+
+/** Users who hold a plan's tier (of its kind). */
+const holdersOf = (plan: { tier: number; purchase: Purchase }) =>
+  and(eq(stripeCustomers.tier, plan.tier), or(eq(stripeCustomers.purchase, plan.purchase), isNull(stripeCustomers.purchase)));
+
+export async function adminPlans(db: Db): Promise<AdminPlan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.purchase), asc(plans.sortOrder), asc(plans.id));
+  return Promise.all(
+    rows.map(async (plan) => {
+      const [held] = await db.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
+      return toAdminPlan(plan, held?.n ?? 0);
+    }),
+  );
+}
+
+function toAdminPlan(plan: typeof plans.$inferSelect, holders: number): AdminPlan {
+  return {
+    id: plan.id,
+    nickname: plan.nickname,
+    amount: plan.amount,
+    currency: plan.currency as AdminPlan['currency'],
+    interval: plan.interval as AdminPlan['interval'],
+    productId: plan.productId,
+    productName: plan.productName,
+    productDescription: plan.productDescription,
+    features: plan.features,
+    imageUrl: plan.imageUrl,
+    stripePaymentLink: plan.stripePaymentLink,
+    sortOrder: plan.sortOrder,
+    priceId: plan.priceId,
+    tier: plan.tier,
+    maxlist: plan.maxlist,
+    purchase: plan.purchase,
+    isActive: plan.isActive,
+    system: plan.system,
+    holders,
+  };
+}
+
+const planNotFound = () => notFound('Plan not found');
+
+export async function createPlan(db: Db, values: PlanValues): Promise<AdminPlan> {
+  const [plan] = await db
+    .insert(plans)
+    .values({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
+    .returning();
+  return toAdminPlan(plan!, 0);
+}
+
+export async function updatePlan(db: Db, id: number, values: PlanValues): Promise<AdminPlan> {
+  const [plan] = await db
+    .update(plans)
+    .set({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
+    .where(eq(plans.id, id))
+    .returning();
+  if (!plan) throw planNotFound();
+  const [held] = await db.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
+  return toAdminPlan(plan, held?.n ?? 0);
+}
+
+/** A plan someone holds is not deleted (their limit would silently change): deactivate it instead. */
+export async function deletePlan(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    if (!plan) throw planNotFound();
+    const [held] = await tx.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
+    if ((held?.n ?? 0) > 0) throw new AppError(409, BILLING_ERROR_CODES.planInUse, BILLING_TEXTS.planInUse(held!.n));
+    await tx.delete(plans).where(eq(plans.id, id));
+  });
+}
+
+/**
+ * An admin gives a user a plan by hand (or takes it away with null), recorded in
+ * plan_assignments. The Stripe customer, if any, is kept; a later Stripe event overrides it.
+ */
+export async function assignPlan(db: Db, adminId: number, email: string, planId: number | null): Promise<PlanAssignment> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!user) throw notFound(BILLING_TEXTS.userNotFoundByEmail);
+    const plan = planId === null ? null : (await tx.select().from(plans).where(eq(plans.id, planId)))[0];
+    if (planId !== null && !plan) throw planNotFound();
+    const state = {
+      tier: plan?.tier ?? null,
+      purchase: plan?.purchase ?? null,
+      subscriptionStatus: null,
+      source: 'admin' as const,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(stripeCustomers)
+      .values({ userId: user.id, ...state })
+      .onConflictDoUpdate({ target: stripeCustomers.userId, set: state });
+    const [entry] = await tx
+      .insert(planAssignments)
+      .values({ userId: user.id, planId: plan?.id ?? null, planName: plan?.nickname ?? null, tier: plan?.tier ?? null, assignedBy: adminId })
+      .returning();
+    const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, adminId));
+    return {
+      id: entry!.id,
+      userEmail: user.email,
+      planName: entry!.planName,
+      tier: entry!.tier,
+      assignedBy: admin?.email ?? null,
+      createdAt: entry!.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function recentAssignments(db: Db, limit = 50): Promise<PlanAssignment[]> {
+  const rows = await db
+    .select({
+      id: planAssignments.id,
+      userEmail: users.email,
+      planName: planAssignments.planName,
+      tier: planAssignments.tier,
+      assignedBy: sql<string | null>`(select email from ${users} a where a.id = ${planAssignments.assignedBy})`,
+      createdAt: planAssignments.createdAt,
+    })
+    .from(planAssignments)
+    .innerJoin(users, eq(users.id, planAssignments.userId))
+    .orderBy(desc(planAssignments.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
