@@ -20,4 +20,6 @@ export const paths = {
   dashboardBlog: '/dashboard/blog',
   dashboardUsers: '/dashboard/users',
   dashboardTiers: '/dashboard/tiers',
+  dashboardExtensions: '/dashboard/extensions',
+  dashboardAudit: '/dashboard/audit',
 } as const;

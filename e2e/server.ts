@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
  * single-process, so seeding happens first). APP_URL is the exact URL the browser uses, so the
  * server's Origin check sees a same-origin browser.
  */
-export async function startServer(options: { seed?: (db: Db) => Promise<void> } = {}): Promise<RunningServer> {
+export async function startServer(options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-e2e-'));
   if (options.seed) {
     const database = await openPglite(dataDir);
@@ -43,7 +43,7 @@ export async function startServer(options: { seed?: (db: Db) => Promise<void> } 
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,6 +11,8 @@ import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { csvRoutes } from './csv/routes';
 import { billingRoutes } from './billing/routes';
+import { adminRoutes } from './admin/routes';
+import { extensionsRoutes } from './extensions/routes';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(membersRoutes);
   await app.register(csvRoutes);
   await app.register(billingRoutes);
+  await app.register(adminRoutes);
+  await app.register(extensionsRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { recordAudit } from '../admin/audit';
 
 type PlanValues = z.output<typeof planInputSchema>;
 
@@ -104,33 +105,40 @@ function toAdminPlan(plan: typeof plans.$inferSelect, holders: number): AdminPla
 
 const planNotFound = () => notFound('Plan not found');
 
-export async function createPlan(db: Db, values: PlanValues): Promise<AdminPlan> {
-  const [plan] = await db
-    .insert(plans)
-    .values({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
-    .returning();
-  return toAdminPlan(plan!, 0);
+export async function createPlan(db: Db, adminId: number, values: PlanValues): Promise<AdminPlan> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(plans)
+      .values({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
+      .returning();
+    await recordAudit(tx, adminId, 'plan.create', `plan ${plan!.nickname}`, { tier: plan!.tier, maxlist: plan!.maxlist, purchase: plan!.purchase });
+    return toAdminPlan(plan!, 0);
+  });
 }
 
-export async function updatePlan(db: Db, id: number, values: PlanValues): Promise<AdminPlan> {
-  const [plan] = await db
-    .update(plans)
-    .set({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
-    .where(eq(plans.id, id))
-    .returning();
-  if (!plan) throw planNotFound();
-  const [held] = await db.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
-  return toAdminPlan(plan, held?.n ?? 0);
+export async function updatePlan(db: Db, adminId: number, id: number, values: PlanValues): Promise<AdminPlan> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .update(plans)
+      .set({ ...values, features: sanitizeFeatures(values.features), priceId: values.priceId || null })
+      .where(eq(plans.id, id))
+      .returning();
+    if (!plan) throw planNotFound();
+    await recordAudit(tx, adminId, 'plan.update', `plan ${plan.nickname}`, { tier: plan.tier, maxlist: plan.maxlist, isActive: plan.isActive });
+    const [held] = await tx.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
+    return toAdminPlan(plan, held?.n ?? 0);
+  });
 }
 
 /** A plan someone holds is not deleted (their limit would silently change): deactivate it instead. */
-export async function deletePlan(db: Db, id: number): Promise<void> {
+export async function deletePlan(db: Db, adminId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!plan) throw planNotFound();
     const [held] = await tx.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
     if ((held?.n ?? 0) > 0) throw new AppError(409, BILLING_ERROR_CODES.planInUse, BILLING_TEXTS.planInUse(held!.n));
     await tx.delete(plans).where(eq(plans.id, id));
+    await recordAudit(tx, adminId, 'plan.delete', `plan ${plan.nickname}`);
   });
 }
 
@@ -159,6 +167,7 @@ export async function assignPlan(db: Db, adminId: number, email: string, planId:
       .insert(planAssignments)
       .values({ userId: user.id, planId: plan?.id ?? null, planName: plan?.nickname ?? null, tier: plan?.tier ?? null, assignedBy: adminId })
       .returning();
+    await recordAudit(tx, adminId, 'plan.assign', `user ${user.email}`, { plan: plan?.nickname ?? null, tier: plan?.tier ?? null });
     const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, adminId));
     return {
       id: entry!.id,

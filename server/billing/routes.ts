@@ -65,13 +65,13 @@ export async function billingRoutes(fastify: FastifyInstance) {
   const admin = { admin: true };
   app.get('/api/admin/plans', { config: admin, schema: { response: { 200: adminPlansResponseSchema } } }, async () => ({ plans: await adminPlans(app.db) }));
   app.post('/api/admin/plans', { config: admin, schema: { body: planInputSchema, response: { 201: adminPlanSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createPlan(app.db, request.body)),
+    reply.status(201).send(await createPlan(app.db, currentUser(request).id, request.body)),
   );
   app.put('/api/admin/plans/:id', { config: admin, schema: { params: idParams, body: planInputSchema, response: { 200: adminPlanSchema } } }, async (request) =>
-    updatePlan(app.db, request.params.id, request.body),
+    updatePlan(app.db, currentUser(request).id, request.params.id, request.body),
   );
   app.delete('/api/admin/plans/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await deletePlan(app.db, request.params.id);
+    await deletePlan(app.db, currentUser(request).id, request.params.id);
     return reply.status(204).send();
   });
   app.post('/api/admin/plan-assignments', { config: admin, schema: { body: planAssignmentRequestSchema, response: { 201: planAssignmentSchema } } }, async (request, reply) =>

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -336,6 +337,21 @@ export const planAssignments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('plan_assignments_created_idx').on(t.createdAt)],
+);
+
+/** What admins did (spec issue #8 "Audit log"): who, when, what, to what. Never holds a password. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the admin's account is gone. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
 );
 
 /** The shoots a user made: when, from which lists, who was drawn (for "skip recent" rotation). */
