@@ -170,6 +170,7 @@ export const listMembers = pgTable(
     // A handle is in a list at most once, whatever its case.
     uniqueIndex('list_members_list_id_username_lower_key').on(t.listId, sql`lower(${t.username})`),
     // Search by username across my lists; distinct usernames on the dashboard.
+    // INCLUDE (username) in migration 0006 (drizzle has no INCLUDE): index-only distinct counts.
     index('list_members_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );
