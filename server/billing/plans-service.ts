@@ -8,7 +8,7 @@ import {
   type PlanAssignment,
   type PublicPlan,
   type Purchase,
-  planInputSchema,
+  type planInputSchema,
 } from '../../common/billing';
 import type { z } from 'zod';
 import type { Db } from '../db/open';

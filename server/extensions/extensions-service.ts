@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_TEXTS, STORE_NAMES, extensionInputSchema, type Extension } from '../../common/admin';
+import { type z } from 'zod';
+import { ADMIN_TEXTS, STORE_NAMES, type extensionInputSchema, type Extension } from '../../common/admin';
 import { recordAudit } from '../admin/audit';
 import type { Db } from '../db/open';
 import { extensionStoreUrls, extensions } from '../db/schema';
