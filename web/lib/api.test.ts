@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch } from './api';
+import { ApiRequestError, apiBlob, apiFetch, apiUpload } from './api';
 
 function mockFetch(response: Response | (() => Promise<Response>)) {
   const fn = vi.fn(typeof response === 'function' ? response : () => Promise.resolve(response));
@@ -77,5 +77,49 @@ describe('apiFetch', () => {
     mockFetch(new Response('not json', { status: 200 }));
     const error = await failure(apiFetch('/api/lists'));
     expect(error.message).toBe('Invalid JSON response');
+  });
+
+  it('marks a 2xx answer with an empty body apart, with the same message', async () => {
+    mockFetch(new Response('', { status: 200 }));
+    const error = await failure(apiFetch('/api/create-checkout-session', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 200, code: 'EMPTY_RESPONSE', message: 'Invalid JSON response' });
+  });
+});
+
+describe('apiUpload', () => {
+  it('posts the text as it is, as text/csv, and reads the JSON answer', async () => {
+    const fetchMock = mockFetch(Response.json({ lists: 2 }));
+    const csv = '"List Name","Members"\n"Friends","ada;grace"\n';
+    await expect(apiUpload('/api/import?mode=merge', csv, { schema: z.object({ lists: z.number() }) })).resolves.toEqual({ lists: 2 });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/import?mode=merge');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(csv);
+    expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('text/csv');
+  });
+
+  it('throws the code and message of the API error body', async () => {
+    mockFetch(Response.json({ error: { code: 'CSV_PARSE_ERROR', message: 'CSV parsing error: bad quote' } }, { status: 400 }));
+    const error = await failure(apiUpload('/api/import/preview', 'x'));
+    expect(error).toMatchObject({ status: 400, code: 'CSV_PARSE_ERROR', message: 'CSV parsing error: bad quote' });
+  });
+});
+
+describe('apiBlob', () => {
+  it('returns the file the server sends', async () => {
+    const fetchMock = mockFetch(new Response('"List Name"\n"Friends"\n', { headers: { 'Content-Type': 'text/csv' } }));
+    const blob = await apiBlob('/api/export/selected', { method: 'POST', body: { listIds: [1] } });
+    expect(await blob.text()).toBe('"List Name"\n"Friends"\n');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"listIds":[1]}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws the API error of a refused export, or the server error of another failure', async () => {
+    mockFetch(Response.json({ error: { code: 'NOTHING_TO_EXPORT', message: 'No lists to export' } }, { status: 400 }));
+    expect(await failure(apiBlob('/api/export'))).toMatchObject({ status: 400, code: 'NOTHING_TO_EXPORT', message: 'No lists to export' });
+    mockFetch(new Response('<html>oops</html>', { status: 502 }));
+    expect(await failure(apiBlob('/api/export'))).toMatchObject({ status: 502, message: 'Server error (HTTP status 502)' });
   });
 });

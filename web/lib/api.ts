@@ -19,6 +19,8 @@ export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   http: 'HTTP_ERROR',
   invalidResponse: 'INVALID_RESPONSE',
+  /** A 2xx answer with an empty body where JSON was expected (the message stays 'Invalid JSON response'). */
+  emptyResponse: 'EMPTY_RESPONSE',
 } as const;
 
 export type ApiFetchOptions<T> = {
@@ -43,33 +45,80 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  return readAnswer(response, schema);
+}
 
-  let response: Response;
+export type ApiUploadOptions<T> = {
+  /** The media type of the text; the CSV import routes read `text/csv`. */
+  contentType?: string;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a text body (a CSV file's content) and reads the JSON answer exactly as apiFetch does:
+ * the same ApiRequestError for a failure, the same schema check of the answer.
+ */
+export async function apiUpload<T = unknown>(path: string, text: string, options: ApiUploadOptions<T> = {}): Promise<T> {
+  const { contentType = 'text/csv', schema, signal } = options;
+  const response = await send(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': contentType },
+    body: text,
+    signal,
+  });
+  return readAnswer(response, schema);
+}
+
+/**
+ * Fetches a file the API sends (a CSV export) as a Blob. A non-2xx answer throws the
+ * ApiRequestError of its `{ error }` body, like apiFetch.
+ */
+export async function apiBlob(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<Blob> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  if (!response.ok) throw failureOf(response, await readJson(response));
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    return await response.blob();
+  } catch {
+    throw new ApiRequestError(response.status, CLIENT_ERROR_CODES.network, 'The download was interrupted. Please try again.');
+  }
+}
+
+/** fetch with the session cookie; a network failure becomes an ApiRequestError, an abort stays an abort. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancels this way): pass it on untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, CLIENT_ERROR_CODES.network, 'Could not reach the server. Please check your connection.');
   }
+}
 
+function failureOf(response: Response, data: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) return new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+  return new ApiRequestError(response.status, CLIENT_ERROR_CODES.http, serverErrorMessage(response.status));
+}
+
+async function readAnswer<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
   const data = await readJson(response);
-
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
-    }
-    throw new ApiRequestError(response.status, CLIENT_ERROR_CODES.http, serverErrorMessage(response.status));
-  }
+  if (!response.ok) throw failureOf(response, data);
 
   if (response.status === 204) return undefined as T;
+  // Same message as any answer that is not JSON; the code lets a caller tell them apart (billing, spec §8).
+  if (data === emptyBody) {
+    throw new ApiRequestError(response.status, CLIENT_ERROR_CODES.emptyResponse, 'Invalid JSON response');
+  }
   if (data === invalidJson) {
     throw new ApiRequestError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid JSON response');
   }
@@ -82,10 +131,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 }
 
 const invalidJson = Symbol('invalid JSON');
+const emptyBody = Symbol('empty body');
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
-  if (text === '') return invalidJson;
+  if (text === '') return emptyBody;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 
 export type MockReply = { status?: number; body?: unknown } | Response;
 export type MockHandler = (body: unknown) => MockReply | Promise<MockReply>;
-export type ApiCall = { method: string; path: string; body: unknown };
+/** `body`: the parsed JSON, or the text itself for another media type (a CSV upload). */
+export type ApiCall = { method: string; path: string; body: unknown; contentType: string | null };
 
 export function apiError(status: number, code: string, message: string): MockReply {
   return { status, body: { error: { code, message } } };
@@ -27,8 +28,8 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    all.push({ method, path, body });
+    const body = readBody(init);
+    all.push({ method, path, body, contentType: new Headers(init?.headers).get('Content-Type') });
     const route = table[`${method} ${path}`];
     if (route === undefined) {
       return Response.json({ error: { code: 'NOT_FOUND', message: `No mock for ${method} ${path}` } }, { status: 404 });
@@ -42,6 +43,12 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>) {
     fetchMock,
     calls: (key: string) => all.filter((call) => `${call.method} ${call.path}` === key),
   };
+}
+
+function readBody(init: RequestInit | undefined): unknown {
+  if (typeof init?.body !== 'string') return undefined;
+  const type = new Headers(init.headers).get('Content-Type') ?? '';
+  return type.startsWith('application/json') ? JSON.parse(init.body) : init.body;
 }
 
 /** A promise to answer a call later: `const later = deferred<MockReply>()` then `later.resolve(ok(...))`. */

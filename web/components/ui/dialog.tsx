@@ -25,6 +25,8 @@ type DialogProps = {
   /** 'alertdialog' for a confirmation. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** Classes of the box around `children` (e.g. a flex column whose middle scrolls). */
+  bodyClassName?: string;
   children: ReactNode;
 };
 
@@ -32,7 +34,7 @@ type DialogProps = {
  * A modal dialog, rendered while mounted: a dimmed backdrop (a press on it closes), Escape closes,
  * Tab stays inside, and focus goes back to where it was when it closes.
  */
-export function Dialog({ title, description, onClose, initialFocusRef, fallbackFocusRef, role = 'dialog', className, children }: DialogProps) {
+export function Dialog({ title, description, onClose, initialFocusRef, fallbackFocusRef, role = 'dialog', className, bodyClassName, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -82,7 +84,7 @@ export function Dialog({ title, description, onClose, initialFocusRef, fallbackF
 
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-950/50 p-4 sm:items-center"
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-950/50 p-4"
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose('outside');
@@ -97,7 +99,9 @@ export function Dialog({ title, description, onClose, initialFocusRef, fallbackF
         tabIndex={-1}
         onKeyDown={trapTab}
         className={cn(
-          'relative w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900',
+          // Centred by auto margins, not align-items: a dialog taller than the window starts at
+          // the top and scrolls, instead of losing its top out of reach.
+          'relative w-full max-w-lg rounded-2xl border sm:my-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900',
           className,
         )}
       >
@@ -121,7 +125,7 @@ export function Dialog({ title, description, onClose, initialFocusRef, fallbackF
             {description}
           </div>
         ) : null}
-        <div className="mt-4">{children}</div>
+        <div className={cn('mt-4', bodyClassName)}>{children}</div>
       </div>
     </div>,
     document.body,

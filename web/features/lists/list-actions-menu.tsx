@@ -1,4 +1,5 @@
 import { Download, EllipsisVertical, Trash2, Upload } from 'lucide-react';
+import { CSV_TEXTS } from '../../../common/csv';
 import { useMenuButton } from '../../lib/use-menu-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
@@ -54,11 +55,11 @@ export function ListActionsMenu({ onDelete, onImport, onExport }: { onDelete: ()
         >
           <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => { choose(onImport); }}>
             <Upload aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.importCsv}
+            {CSV_TEXTS.importCsv}
           </button>
           <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => { choose(onExport); }}>
             <Download aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.exportCsv}
+            {CSV_TEXTS.exportCsv}
           </button>
           <div role="separator" className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
           <button

@@ -57,11 +57,15 @@ type ListCardProps = {
   onEdit: (field: EditableFieldName | null) => void;
   onOpenMembers: () => void;
   onDelete: () => void;
-  onCsv: () => void;
+  /** The per-list CSV import and export of the card's menu. */
+  onImport: () => void;
+  onExport: () => void;
+  /** This list's export is downloading. */
+  exporting?: boolean;
 };
 
 /** One list (spec §2 "Each card has"). */
-export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onCsv }: ListCardProps) {
+export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false }: ListCardProps) {
   const update = useUpdateList();
   const [error, setError] = useState<string | null>(null);
   const [draftColor, setDraftColor] = useState<string | null>(null);
@@ -175,8 +179,8 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
             {shown.name}
           </EditableField>
         </div>
-        {update.isPending ? <Spinner className="mt-2 text-slate-500" /> : null}
-        <ListActionsMenu onDelete={onDelete} onImport={onCsv} onExport={onCsv} />
+        {update.isPending || exporting ? <Spinner className="mt-2 text-slate-500" /> : null}
+        <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} />
       </div>
 
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

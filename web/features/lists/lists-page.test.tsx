@@ -196,8 +196,6 @@ describe('lists screen', () => {
     expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Friends']);
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
     expect(screen.getByRole('button', { name: 'Export Selected (2)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Export Selected (2)' }));
-    expect(screen.getByRole('status').textContent).toBe(LISTS_SCREEN_TEXTS.csvComingSoon);
 
     fireEvent.click(screen.getByRole('button', { name: 'Select None' }));
     expect(screen.getByRole('button', { name: 'Export Selected (0)' })).toBeTruthy();
@@ -327,17 +325,6 @@ describe('lists screen', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete List' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await within(screen.getByRole('alertdialog')).findByRole('alert')).textContent).toBe(LISTS_TEXTS.deleteListFailed('Internal error'));
-  });
-
-  it('says CSV import and export are coming soon', async () => {
-    openLists(listsResponse([friends]));
-    await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
-    expect(screen.getByRole('status').textContent).toBe(LISTS_SCREEN_TEXTS.csvComingSoon);
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
-    fireEvent.click(card('Friends').getByRole('button', { name: 'List actions' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Export CSV' }));
-    expect(screen.getByRole('status').textContent).toBe(LISTS_SCREEN_TEXTS.csvComingSoon);
   });
 
   it("shows 'Go to Top' after scrolling more than 200 px", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download, ListPlus, Upload } from 'lucide-react';
+import { CSV_TEXTS } from '../../../common/csv';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { PageContainer } from '../../components/page-container';
@@ -27,6 +28,9 @@ import type { Notice } from './notice';
 import { ShootForm } from './shoot-form';
 import { ShootResult } from './shoot-result';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ImportListDialog } from '../csv/import-list-dialog';
+import { ImportListsDialog } from '../csv/import-lists-dialog';
+import { useCsvExports } from '../csv/use-csv-exports';
 
 /** Lists whose name contains the text, ignoring case ('Search lists...' is client-side). */
 export function filterListsByName(lists: ListSummary[], text: string): ListSummary[] {
@@ -77,8 +81,11 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const [notice, setNotice] = useState<Notice | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const [shootError, setShootError] = useState<string | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importInto, setImportInto] = useState<number | null>(null);
   const create = useCreateList();
   const shoot = useShootMembers();
+  const csv = useCsvExports(setNotice);
 
   const visible = filterListsByName(lists, nameSearch);
   // The selection acts on the lists on screen; a list that left (deleted, filtered out by the
@@ -87,9 +94,12 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const canCreate = quota.canCreate && !limitHit;
   const membersList = lists.find((list) => list.id === membersOf);
   const deletingList = lists.find((list) => list.id === deleting);
+  const importList = lists.find((list) => list.id === importInto);
 
-  function comingSoon() {
-    setNotice({ tone: 'info', text: LISTS_SCREEN_TEXTS.csvComingSoon });
+  function imported(summary: string) {
+    setImportOpen(false);
+    setImportInto(null);
+    setNotice({ tone: 'success', text: summary });
   }
 
   function createList() {
@@ -150,13 +160,30 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
             {create.isPending ? <Spinner /> : <ListPlus aria-hidden="true" className="size-4" />}
             {LISTS_SCREEN_TEXTS.newList}
           </Button>
-          <Button variant="secondary" onClick={comingSoon}>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setNotice(null);
+              setImportOpen(true);
+            }}
+          >
             <Upload aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.importCsv}
+            {CSV_TEXTS.importCsv}
           </Button>
-          <Button variant="secondary" onClick={comingSoon}>
-            <Download aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.exportCsv}
+          <Button
+            variant="secondary"
+            // Busy, not disabled: a disabled button would drop the keyboard focus mid-download.
+            aria-busy={csv.exportingAll}
+            aria-disabled={csv.exportingAll || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+            onClick={() => {
+              // quota.used counts every list I own, also those a member search hides.
+              csv.exportAll(quota.used);
+            }}
+          >
+            {csv.exportingAll ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+            {CSV_TEXTS.exportCsv}
           </Button>
         </div>
       </div>
@@ -198,15 +225,14 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           <Button
             variant="secondary"
             size="sm"
+            aria-busy={csv.exportingSelected}
+            aria-disabled={csv.exportingSelected || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
             onClick={() => {
-              setNotice(
-                selectedIds.length === 0
-                  ? { tone: 'error', text: LISTS_TEXTS.noListsSelectedForExport }
-                  : { tone: 'info', text: LISTS_SCREEN_TEXTS.csvComingSoon },
-              );
+              csv.exportSelected(selectedIds);
             }}
           >
-            <Download aria-hidden="true" className="size-4" />
+            {csv.exportingSelected ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
             {LISTS_TEXTS.exportSelected(selectedIds.length)}
           </Button>
           <EmojiIconPicker selectedIds={selectedIds} notify={setNotice} />
@@ -262,7 +288,15 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                     onDelete={() => {
                       setDeleting(list.id);
                     }}
-                    onCsv={comingSoon}
+                    onImport={() => {
+                      setEditing(null);
+                      setNotice(null);
+                      setImportInto(list.id);
+                    }}
+                    onExport={() => {
+                      csv.exportList(list);
+                    }}
+                    exporting={csv.exportingListId === list.id}
                   />
                 </div>
               </li>
@@ -278,6 +312,23 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           onClose={() => {
             setMembersOf(null);
           }}
+        />
+      ) : null}
+      {importOpen ? (
+        <ImportListsDialog
+          onClose={() => {
+            setImportOpen(false);
+          }}
+          onDone={imported}
+        />
+      ) : null}
+      {importList ? (
+        <ImportListDialog
+          list={importList}
+          onClose={() => {
+            setImportInto(null);
+          }}
+          onDone={imported}
         />
       ) : null}
       {deletingList ? (

@@ -4,11 +4,7 @@
  */
 export const LISTS_SCREEN_TEXTS = {
   newList: 'New List',
-  importCsv: 'Import CSV',
-  exportCsv: 'Export CSV',
   goToTop: 'Go to Top',
-  /** CSV import and export land in a later issue; the buttons say so instead of pretending. */
-  csvComingSoon: 'CSV import/export is coming soon',
   /** Spec §5. */
   noListsSelectedForIcon: 'Select lists first to set their icon.',
   iconsUpdated: (count: number) => `Icon updated on ${String(count)} ${count === 1 ? 'list' : 'lists'}.`,

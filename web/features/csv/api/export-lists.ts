@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { ALL_LISTS_FILE_NAME } from '../../../../common/csv';
+import { downloadFile } from '../download-file';
+import { CSV_ROUTES } from './csv-routes';
+
+/** Downloads all my lists as lists.csv (spec §9); 400 NOTHING_TO_EXPORT without any. Resolves with the file name. */
+export async function exportListsCsv(): Promise<string> {
+  await downloadFile(CSV_ROUTES.exportAll, ALL_LISTS_FILE_NAME);
+  return ALL_LISTS_FILE_NAME;
+}
+
+export function useExportListsCsv() {
+  return useMutation({ mutationFn: exportListsCsv });
+}

@@ -1,0 +1,279 @@
+import { useId, useState } from 'react';
+import { Upload } from 'lucide-react';
+import { CSV_TEXTS } from '../../../common/csv';
+import type { ImportMode, ImportPreview } from '../../../common/csv';
+import { LISTS_TEXTS } from '../../../common/lists';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { useImportListsCsv } from './api/import-lists';
+import { usePreviewImport } from './api/preview-import';
+import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
+import {
+  BusyStatus,
+  Consequence,
+  DialogBody,
+  DialogFooter,
+  CsvFileField,
+  DroppedEntries,
+  Notes,
+  ScrollTable,
+  Stats,
+  busyClassName,
+  destructiveClassName,
+  importDialogLayout,
+  tableCell,
+  tableHeadCell,
+  useCsvSource,
+} from './import-parts';
+import type { CsvSource } from './import-parts';
+
+const MODES: ImportMode[] = ['replace', 'merge'];
+
+type ImportListsDialogProps = {
+  onClose: () => void;
+  /** After a successful import, with the summary to show ('Imported 3 lists and 120 members.'). */
+  onDone: (summary: string) => void;
+};
+
+/**
+ * 'Import CSV' (spec §2, §5, §7): choose a file and a mode, see what the import would do (a
+ * preview that changes nothing), then confirm. What is confirmed is the text that was previewed.
+ */
+export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
+  const [mode, setMode] = useState<ImportMode>('replace');
+  const preview = usePreviewImport();
+  const upload = useImportListsCsv();
+  const csv = useCsvSource((read) => {
+    requestPreview(read, mode);
+  });
+  const { source } = csv;
+
+  function requestPreview(from: CsvSource, withMode: ImportMode) {
+    upload.reset();
+    preview.mutate({ text: from.text, mode: withMode });
+  }
+
+  // The preview shown is the one of the file and mode on screen now, never an older one.
+  const current = preview.data && source && preview.variables?.text === source.text && preview.variables.mode === mode ? preview.data : null;
+  const busy = upload.isPending;
+  // The server refuses a file without lists too (it would only wipe mine): the refusal says so.
+  const blocked = current ? current.refusal !== null : true;
+
+  function choose(file: File | null | undefined) {
+    preview.reset();
+    upload.reset();
+    void csv.choose(file);
+  }
+
+  function onPreview() {
+    if (!source) {
+      csv.setProblem(CSV_TEXTS.noFileSelected);
+      return;
+    }
+    requestPreview(source, mode);
+  }
+
+  function onConfirm() {
+    if (!source || !current || blocked || busy) return;
+    upload.mutate(
+      { text: source.text, mode },
+      {
+        onSuccess: (result) => {
+          onDone(CSV_SCREEN_TEXTS.imported(result.lists, result.members, result.removedLists, result.removedMembers, result.dropped));
+        },
+      },
+    );
+  }
+
+  const failure = upload.error ?? (preview.isError && source && preview.variables?.text === source.text ? preview.error : null);
+
+  return (
+    <Dialog
+      title={CSV_SCREEN_TEXTS.importTitle}
+      description={CSV_SCREEN_TEXTS.importDescription}
+      onClose={() => {
+        // The import is one transaction on the server: the dialog stays until it says how it went.
+        if (!busy) onClose();
+      }}
+      className={cn('max-w-2xl', importDialogLayout.className)}
+      bodyClassName={importDialogLayout.bodyClassName}
+    >
+      <DialogBody>
+        <CsvFileField problem={csv.problem} disabled={busy} onChoose={choose} />
+        <ModeChoice
+          mode={mode}
+          disabled={busy}
+          onChange={(next) => {
+            setMode(next);
+            if (source) requestPreview(source, next);
+          }}
+        />
+
+        {failure ? <Alert>{CSV_TEXTS.importListsFailed(errorReason(failure))}</Alert> : null}
+        {current ? <PreviewView preview={current} /> : null}
+      </DialogBody>
+      <DialogFooter
+        status={
+          <>
+            {busy && current ? <BusyStatus text={CSV_TEXTS.importing(current.totals.members)} /> : null}
+            {preview.isPending || csv.reading ? <BusyStatus text={CSV_SCREEN_TEXTS.previewing} /> : null}
+          </>
+        }
+      >
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
+          {CSV_SCREEN_TEXTS.cancel}
+        </Button>
+        {current ? (
+          <Button
+            className={cn(mode === 'replace' && destructiveClassName, busyClassName)}
+            disabled={blocked}
+            // Busy, not disabled, while importing: the focus stays on the button.
+            aria-busy={busy}
+            aria-disabled={busy || undefined}
+            onClick={onConfirm}
+          >
+            {busy ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
+            {CSV_SCREEN_TEXTS.confirm[mode]}
+          </Button>
+        ) : (
+          <Button disabled={preview.isPending || csv.reading} onClick={onPreview}>
+            {CSV_SCREEN_TEXTS.preview}
+          </Button>
+        )}
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+function ModeChoice({ mode, disabled, onChange }: { mode: ImportMode; disabled: boolean; onChange: (mode: ImportMode) => void }) {
+  const name = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{CSV_SCREEN_TEXTS.mode}</legend>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+        {MODES.map((value) => {
+          const hintId = `${name}-${value}-hint`;
+          return (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-2.5 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500',
+                mode === value
+                  ? 'border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/40'
+                  : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={mode === value}
+                aria-describedby={hintId}
+                onChange={() => {
+                  onChange(value);
+                }}
+                className="mt-0.5 size-4 shrink-0 accent-indigo-600 dark:accent-indigo-400"
+              />
+              <span>
+                <span className="block text-sm font-semibold text-slate-900 dark:text-white">{CSV_SCREEN_TEXTS.modes[value].label}</span>
+                <span id={hintId} className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                  {CSV_SCREEN_TEXTS.modes[value].hint}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function PreviewView({ preview }: { preview: ImportPreview }) {
+  const headingId = useId();
+  const created = preview.lists.filter((list) => list.action === 'create').length;
+  const merged = preview.lists.length - created;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+        {CSV_SCREEN_TEXTS.previewHeading}
+      </h3>
+      <Stats
+        items={[
+          { label: CSV_SCREEN_TEXTS.statLists, value: preview.totals.lists },
+          { label: CSV_SCREEN_TEXTS.statMembers, value: preview.totals.members },
+          { label: CSV_SCREEN_TEXTS.statDropped, value: preview.totals.dropped, muted: preview.totals.dropped === 0 },
+        ]}
+      />
+      {preview.mode === 'replace' ? (
+        <Consequence tone={preview.removes.lists > 0 ? 'warning' : 'info'}>
+          {preview.removes.lists > 0 ? CSV_SCREEN_TEXTS.replaces(preview.removes.lists, preview.removes.members) : CSV_SCREEN_TEXTS.replacesNothing}
+        </Consequence>
+      ) : (
+        <Consequence tone="info">{CSV_SCREEN_TEXTS.merges(created, merged)}</Consequence>
+      )}
+      {preview.refusal !== null ? <Alert>{preview.refusal}</Alert> : null}
+
+      {preview.lists.length > 0 ? (
+        <ScrollTable label={CSV_SCREEN_TEXTS.listsTable}>
+          <thead>
+            <tr>
+              <th scope="col" className={tableHeadCell}>
+                {CSV_SCREEN_TEXTS.columnList}
+              </th>
+              <th scope="col" className={cn(tableHeadCell, 'text-right')}>
+                {CSV_SCREEN_TEXTS.columnMembers}
+              </th>
+              {preview.mode === 'merge' ? (
+                <th scope="col" className={cn(tableHeadCell, 'w-20')}>
+                  {CSV_SCREEN_TEXTS.columnAction}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {preview.lists.map((list, index) => (
+              <tr key={`${list.name}-${String(index)}`} className="text-slate-800 dark:text-slate-200">
+                <td className={tableCell}>
+                  <div className="flex min-w-0 items-center gap-2">
+                    <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full ring-1 ring-slate-300 dark:ring-slate-600" style={{ backgroundColor: list.color }} />
+                    {list.icon ? (
+                      <span className="shrink-0">{list.icon}</span>
+                    ) : (
+                      <span className="inline-block size-5 shrink-0 rounded border border-dashed border-slate-300 dark:border-slate-600">
+                        <span className="sr-only">{CSV_SCREEN_TEXTS.noIcon}</span>
+                      </span>
+                    )}
+                    <span className="min-w-0 font-medium break-words">{list.name}</span>
+                    {list.communityId ? <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{LISTS_TEXTS.communityId(list.communityId)}</span> : null}
+                  </div>
+                </td>
+                <td className={cn(tableCell, 'text-right tabular-nums')}>{list.members.toLocaleString('en-US')}</td>
+                {preview.mode === 'merge' ? (
+                  <td className={tableCell}>
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                        list.action === 'create'
+                          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
+                          : 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-300',
+                      )}
+                    >
+                      {list.action === 'create' ? CSV_SCREEN_TEXTS.actionCreate : CSV_SCREEN_TEXTS.actionMerge}
+                    </span>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+
+      <DroppedEntries entries={preview.dropped} total={preview.totals.dropped} />
+      <Notes notes={preview.notes} />
+    </section>
+  );
+}
