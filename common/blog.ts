@@ -10,6 +10,7 @@ import { z } from 'zod';
  * - GET /api/blog/posts/:slug → Post (404 'Post not found' for anything not public)
  * - GET /api/blog/categories → {categories: Category[]} (active ones, by position)
  * - GET /api/blog/home → HomePosts: up to 2 featured posts, else the 2 latest ('Recent Posts')
+ * - GET /api/site-config → SiteConfig: the chat widget script to load on /contact (CHAT_WIDGET_SRC, or null)
  * - GET /sitemap.xml, /rss.xml, /robots.txt; /blog/:slug HTML carries the post's title, description,
  *   canonical URL and Open Graph tags
  * Admin routes (role admin):
@@ -171,3 +172,6 @@ export const adminPostsResponseSchema = z.object({ posts: z.array(adminPostRowSc
 export const adminPostSchema = postInputSchema.extend({ id: z.number().int(), authorName: z.string().nullable(), content: z.string() });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+export const siteConfigSchema = z.object({ chatWidgetSrc: z.string().nullable() });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
