@@ -13,6 +13,8 @@ import { csvRoutes } from './csv/routes';
 import { billingRoutes } from './billing/routes';
 import { adminRoutes } from './admin/routes';
 import { extensionsRoutes } from './extensions/routes';
+import { blogRoutes } from './blog/routes';
+import { postHead, withHead } from './blog/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
@@ -113,11 +115,22 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);
+  await app.register(blogRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml !== null && wantsSpaFallback(request.method, request.url, request.headers.accept)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // A public post's page carries its own title, description, canonical URL and Open Graph tags.
+      const post = /^\/blog\/([^/?#]+)\/?$/.exec(request.url.split('?')[0]!);
+      const head = post
+        ? await Promise.resolve()
+            .then(() => postHead(app.db, config.appUrl, decodeURIComponent(post[1]!)))
+            .catch(() => null)
+        : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? withHead(indexHtml, head) : indexHtml);
     }
     return reply
       .status(404)

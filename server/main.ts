@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { countAdmins } from './admin/bootstrap';
+import { seedDemoContent } from './blog/demo-content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -43,6 +44,10 @@ async function main() {
     await database.close().catch(() => {});
     return fail(`Database migration failed (${target}): ${messageOf(error)}`);
   }
+  // A first start on an empty database shows a living site (once; never over real content).
+  await seedDemoContent(database.db).catch((error: unknown) => {
+    console.error(`Demo content not written: ${messageOf(error)}`);
+  });
 
   const clientDir = path.resolve('dist/client');
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

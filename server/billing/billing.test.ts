@@ -72,7 +72,7 @@ describe('billing with Stripe (SDK pointed at a local test double)', () => {
     expect(names.indexOf('First')).toBeLessThan(names.indexOf('Second'));
     expect(names.filter((n: string) => n.startsWith('Hidden') || n === 'Lifetime')).toEqual([]);
     const second = body.plans.find((p: { nickname: string }) => p.nickname === 'Second');
-    expect(second.features).toBe('<p>Fast <a>x</a></p>');
+    expect(second.features).toBe('<p>Fast <a rel="noopener noreferrer" target="_blank">x</a></p>'); // the javascript: href is gone
     expect((await c.get('/api/plans?purchase=ltd')).json().plans.map((p: { nickname: string }) => p.nickname)).toContain('Lifetime');
   });
 
