@@ -4,7 +4,9 @@ import { paths } from '../common/paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
+import { DashboardAuditPage } from './features/admin/dashboard-audit-page';
 import { DashboardBlogPage } from './features/admin/dashboard-blog-page';
+import { DashboardExtensionsPage } from './features/admin/dashboard-extensions-page';
 import { DashboardPage } from './features/admin/dashboard-page';
 import { DashboardTiersPage } from './features/admin/dashboard-tiers-page';
 import { DashboardUsersPage } from './features/admin/dashboard-users-page';
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardBlog, element: <DashboardBlogPage /> },
               { path: paths.dashboardUsers, element: <DashboardUsersPage /> },
               { path: paths.dashboardTiers, element: <DashboardTiersPage /> },
+              { path: paths.dashboardExtensions, element: <DashboardExtensionsPage /> },
+              { path: paths.dashboardAudit, element: <DashboardAuditPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,183 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, History, Layers, Puzzle, Users } from 'lucide-react';
+import { ADMIN_TEXTS } from '../../../common/admin';
+import type { AdminStats } from '../../../common/admin';
+import { paths } from '../../../common/paths';
+import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorReason } from '../../lib/field-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { registrationStatusQueryOptions } from '../auth/api/registration-status';
+import { DASHBOARD_TEXTS, formatCount } from './admin-screen-texts';
+import { useAdminStats } from './api/get-admin-stats';
+import { useToggleRegistration } from './api/toggle-registration';
 
-/** Admin landing. Not built yet. */
+const STAT_ROWS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
+  { key: 'registeredUsers', label: ADMIN_TEXTS.registeredUsers },
+  { key: 'createdLists', label: ADMIN_TEXTS.createdLists },
+  { key: 'totalListMembers', label: ADMIN_TEXTS.totalListMembers },
+  { key: 'uniqueListMembers', label: ADMIN_TEXTS.uniqueListMembers },
+  { key: 'uniqueCommunities', label: ADMIN_TEXTS.uniqueCommunities },
+];
+
+const TOOLS: ReadonlyArray<{ to: string; title: string; hint: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> }> = [
+  { to: paths.dashboardBlog, title: ADMIN_TEXTS.manageBlog, hint: DASHBOARD_TEXTS.manageBlogHint, icon: FileText },
+  { to: paths.dashboardUsers, title: ADMIN_TEXTS.manageUsers, hint: DASHBOARD_TEXTS.manageUsersHint, icon: Users },
+  { to: paths.dashboardTiers, title: ADMIN_TEXTS.manageTiers, hint: DASHBOARD_TEXTS.manageTiersHint, icon: Layers },
+  { to: paths.dashboardExtensions, title: ADMIN_TEXTS.manageExtensions, hint: DASHBOARD_TEXTS.manageExtensionsHint, icon: Puzzle },
+  { to: paths.dashboardAudit, title: ADMIN_TEXTS.auditLog, hint: DASHBOARD_TEXTS.auditLogHint, icon: History },
+];
+
+/**
+ * /dashboard (spec §2 "Admin: dashboard"): the Statistics card, the link cards of the admin tools
+ * and the Registration card with its toggle (spec §4).
+ */
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  usePageTitle(ADMIN_TEXTS.dashboard);
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{ADMIN_TEXTS.dashboard}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.subtitle}</p>
+      <StatisticsCard />
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* role="list": display: contents must not cost the list its meaning (older engines drop it). */}
+        <ul role="list" className="contents">
+          {TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <ToolCard {...tool} />
+            </li>
+          ))}
+        </ul>
+        <RegistrationCard />
+      </div>
+    </PageContainer>
+  );
+}
+
+function CardSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Card className="h-full p-5 sm:p-6">
+        <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+/** "Loading..." inside a card (the page's own LoadingState is made for a whole page). */
+function CardLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+      <Spinner className="text-indigo-600 dark:text-indigo-400" />
+      Loading...
+    </p>
+  );
+}
+
+function StatisticsCard() {
+  const stats = useAdminStats();
+  let content: ReactNode;
+  if (stats.data) {
+    const data = stats.data;
+    content = (
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {STAT_ROWS.map((row) => (
+          <div key={row.key} className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
+            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">{formatCount(data[row.key])}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  } else if (stats.error) {
+    content = <Alert>{DASHBOARD_TEXTS.statsFailed(errorReason(stats.error))}</Alert>;
+  } else {
+    content = <CardLoading />;
+  }
+  return (
+    <CardSection id="dashboard-statistics" title={ADMIN_TEXTS.statistics} className="mt-8">
+      {content}
+    </CardSection>
+  );
+}
+
+/** Spec §4: shows the stored state; the button writes the opposite and the text flips only on success. */
+function RegistrationCard() {
+  // The login screen may live with a minute-old answer; the admin sees the stored state now.
+  const status = useQuery({ ...registrationStatusQueryOptions, staleTime: 0 });
+  const toggle = useToggleRegistration();
+
+  let content: ReactNode;
+  if (status.data) {
+    const open = status.data.open;
+    content = (
+      <>
+        <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+          {ADMIN_TEXTS.registrationIs(open)}
+        </p>
+        <Button
+          className="mt-4"
+          variant={open ? 'secondary' : 'primary'}
+          disabled={toggle.isPending}
+          aria-busy={toggle.isPending}
+          onClick={() => {
+            toggle.mutate(!open);
+          }}
+        >
+          {toggle.isPending ? <Spinner /> : null}
+          {open ? DASHBOARD_TEXTS.disable : DASHBOARD_TEXTS.enable}
+        </Button>
+        {toggle.error ? <Alert className="mt-4">{ADMIN_TEXTS.toggleRegistrationFailed(errorReason(toggle.error))}</Alert> : null}
+      </>
+    );
+  } else if (status.error) {
+    content = (
+      <>
+        <Alert>{DASHBOARD_TEXTS.registrationUnknown(errorReason(status.error))}</Alert>
+        <Button
+          className="mt-4"
+          variant="secondary"
+          onClick={() => {
+            void status.refetch();
+          }}
+        >
+          {DASHBOARD_TEXTS.retry}
+        </Button>
+      </>
+    );
+  } else {
+    content = <CardLoading />;
+  }
+  return (
+    <CardSection id="dashboard-registration" title={DASHBOARD_TEXTS.registration}>
+      {content}
+    </CardSection>
+  );
+}
+
+function ToolCard({ to, title, hint, icon: Icon }: (typeof TOOLS)[number]) {
+  return (
+    // The link covers the card (its ::after), so the whole card is one target named by its title.
+    <div className="relative flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-500 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60 dark:hover:bg-slate-800/60">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-slate-900 dark:text-white">
+          <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            {title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p>
+      </div>
+    </div>
+  );
 }

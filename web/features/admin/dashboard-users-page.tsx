@@ -1,6 +1,229 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import { ADMIN_TEXTS } from '../../../common/admin';
+import type { AdminUser, UsersPage } from '../../../common/admin';
+import { paths } from '../../../common/paths';
+import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
+import { buttonVariants } from '../../components/ui/button';
+import { LoadingState } from '../../components/ui/loading-state';
+import { SearchInput } from '../../components/ui/search-input';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../auth/use-session';
+import { USERS_TEXTS } from './admin-screen-texts';
+import { useBlockUser } from './api/block-user';
+import { useAdminUsers } from './api/get-admin-users';
+import { BlockUserDialog } from './block-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { Pagination, pageCount } from './pagination';
+import { UserCard } from './user-card';
+import { UserFormDialog } from './user-form-dialog';
 
-/** Admin: users management. Not built yet. */
+type Editing =
+  | { mode: 'create' }
+  | { mode: 'edit'; user: AdminUser }
+  | { mode: 'block'; user: AdminUser }
+  | { mode: 'delete'; user: AdminUser }
+  | null;
+
+/**
+ * /dashboard/users (spec §2 "Admin: users management"): search by username or email (on the
+ * server, as you type), the user cards page by page, Create User, and per card Edit, Block/Unblock
+ * and Delete User.
+ */
 export function DashboardUsersPage() {
-  return <PlaceholderPage title="Users Management" />;
+  usePageTitle(USERS_TEXTS.title);
+  const me = useSession().user;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  // The page belongs to the search it was chosen for: a new search starts at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const users = useAdminUsers({ search, page });
+  const unblock = useBlockUser();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+
+  function open(next: Editing) {
+    setNotice(null);
+    setEditing(next);
+  }
+  const close = () => {
+    setEditing(null);
+  };
+  function done(message: string) {
+    setEditing(null);
+    setNotice(message);
+  }
+  /** The card's latest values for a dialog opened from it (the list refreshes behind the dialog). */
+  function latest(user: AdminUser): AdminUser {
+    return users.data?.users.find((candidate) => candidate.id === user.id) ?? user;
+  }
+
+  let content: ReactNode;
+  if (users.error) {
+    content = <Alert className="mt-6">{ADMIN_TEXTS.fetchUsersFailed(errorReason(users.error))}</Alert>;
+  } else if (users.data) {
+    content = (
+      <UsersList
+        data={users.data}
+        search={search}
+        busy={users.isPlaceholderData}
+        myId={me?.id ?? null}
+        onPage={(next) => {
+          setPaging({ search, page: next });
+        }}
+        card={(user) => ({
+          onEdit: () => {
+            open({ mode: 'edit', user });
+          },
+          onBlock: () => {
+            open({ mode: 'block', user });
+          },
+          onDelete: () => {
+            open({ mode: 'delete', user });
+          },
+          onUnblock: () => {
+            setNotice(null);
+            unblock.mutate({ id: user.id, blocked: false });
+          },
+          unblocking: unblock.isPending && unblock.variables.id === user.id,
+          unblockError: unblock.error && unblock.variables?.id === user.id ? USERS_TEXTS.unblockFailed(errorReason(unblock.error)) : null,
+        })}
+      />
+    );
+  } else {
+    content = <LoadingState />;
+  }
+
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{USERS_TEXTS.title}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{USERS_TEXTS.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {USERS_TEXTS.backToDashboard}
+          </Link>
+          <button
+            ref={createRef}
+            type="button"
+            aria-haspopup="dialog"
+            className={buttonVariants()}
+            onClick={() => {
+              open({ mode: 'create' });
+            }}
+          >
+            <UserPlus aria-hidden="true" className="size-4" />
+            {USERS_TEXTS.createUser}
+          </button>
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <SearchInput label={USERS_TEXTS.search} value={searchText} onChange={setSearchText} />
+        </div>
+        {users.data ? (
+          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+            {USERS_TEXTS.total(users.data.total)}
+          </p>
+        ) : null}
+      </div>
+      {notice ? (
+        <Alert tone="success" className="mt-6">
+          {notice}
+        </Alert>
+      ) : null}
+      {content}
+      {editing?.mode === 'create' ? (
+        <UserFormDialog
+          onClose={close}
+          onDone={(saved) => {
+            done(USERS_TEXTS.created(saved.username));
+          }}
+        />
+      ) : null}
+      {editing?.mode === 'edit' ? (
+        <UserFormDialog
+          user={editing.user}
+          onClose={close}
+          onDone={(saved) => {
+            done(USERS_TEXTS.updated(saved.username));
+          }}
+        />
+      ) : null}
+      {editing?.mode === 'block' ? (
+        <BlockUserDialog
+          user={latest(editing.user)}
+          onClose={close}
+          onDone={close}
+          fallbackFocusRef={createRef}
+        />
+      ) : null}
+      {editing?.mode === 'delete' ? (
+        <DeleteUserDialog
+          user={latest(editing.user)}
+          onClose={close}
+          onDone={(deleted) => {
+            done(USERS_TEXTS.deleted(deleted.username));
+          }}
+          fallbackFocusRef={createRef}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+type CardHandlers = {
+  onEdit: () => void;
+  onBlock: () => void;
+  onUnblock: () => void;
+  onDelete: () => void;
+  unblocking: boolean;
+  unblockError: string | null;
+};
+
+function UsersList({
+  data,
+  search,
+  busy,
+  myId,
+  onPage,
+  card,
+}: {
+  data: UsersPage;
+  search: string;
+  busy: boolean;
+  myId: number | null;
+  onPage: (page: number) => void;
+  card: (user: AdminUser) => CardHandlers;
+}) {
+  const pages = pageCount(data.total, data.pageSize);
+  return (
+    <>
+      {data.users.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {search ? USERS_TEXTS.noMatch(search) : USERS_TEXTS.noUsers}
+        </p>
+      ) : (
+        <ul aria-label={USERS_TEXTS.title} aria-busy={busy} className={cn('mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60 transition-opacity')}>
+          {data.users.map((user) => (
+            <li key={user.id} className="flex">
+              <UserCard user={user} isSelf={user.id === myId} {...card(user)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.page} pages={pages} label="Users pages" busy={busy} onPage={onPage} />
+    </>
+  );
 }

@@ -1,0 +1,135 @@
+/**
+ * Texts of the dashboard, users, extensions and audit screens that the contract does not hold.
+ * The spec's own wording (headings of the statistics, 'Failed to … user: …', the foreign-key
+ * message) is ADMIN_TEXTS of common/admin.ts; the server's refusals arrive as they are.
+ */
+
+/** '1,234': numbers in the en-US format. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+export const DASHBOARD_TEXTS = {
+  subtitle: 'Statistics, registration and the admin tools.',
+  manageBlogHint: 'Posts, categories and tags.',
+  manageUsersHint: 'Create, edit, block and delete accounts.',
+  manageTiersHint: 'Plans and plans given by hand.',
+  manageExtensionsHint: 'The browser extensions users see.',
+  auditLogHint: 'Who changed what, and when.',
+  registration: 'Registration',
+  enable: 'Enable registration',
+  disable: 'Disable registration',
+  statsFailed: (reason: string) => `Failed to fetch statistics: ${reason}`,
+  registrationUnknown: (reason: string) => `Could not read the registration state: ${reason}`,
+  retry: 'Try again',
+} as const;
+
+export const USERS_TEXTS = {
+  title: 'Users Management',
+  subtitle: 'Search, create, edit, block and delete accounts.',
+  backToDashboard: 'Back to Dashboard',
+  search: 'Search by username or email...',
+  createUser: 'Create User',
+  editUser: 'Edit User',
+  edit: 'Edit',
+  editNamed: (username: string) => `Edit ${username}`,
+  block: 'Block',
+  unblock: 'Unblock',
+  blockNamed: (username: string) => `Block ${username}`,
+  unblockNamed: (username: string) => `Unblock ${username}`,
+  /** Holds the visible 'Delete User', so speech input finds the button by what it shows. */
+  deleteNamed: (username: string) => `Delete User ${username}`,
+  blockTitle: 'Block User',
+  blockConfirm: (username: string) => `Block ${username}? They can no longer sign in. Their open sessions end at once.`,
+  deleteConfirm: (username: string, email: string) => `Delete ${username} (${email})? This cannot be undone.`,
+  withListsExplained: (lists: number) =>
+    `You can delete the user together with ${lists === 1 ? 'their list' : `their ${formatCount(lists)} lists`} and every member in ${lists === 1 ? 'it' : 'them'}. This cannot be undone.`,
+  deleteWithLists: (lists: number) => `Delete the user and their ${plural(lists, 'list', 'lists')}`,
+  cancel: 'Cancel',
+  username: 'Username',
+  email: 'Email',
+  role: 'Role',
+  password: 'Password',
+  newPassword: 'New password',
+  newPasswordHint: 'Leave empty to keep the current password.',
+  roles: [
+    { value: 'user', label: 'User' },
+    { value: 'admin', label: 'Admin' },
+  ],
+  roleLabel: (role: string) => (role === 'admin' ? 'Admin' : 'User'),
+  verified: 'Verified',
+  unverified: 'Unverified',
+  blocked: 'Blocked',
+  you: 'You',
+  lastLogin: 'Last login',
+  never: 'Never',
+  plan: 'Plan',
+  lists: 'Lists',
+  noUsers: 'No users yet.',
+  noMatch: (search: string) => `No user matches "${search}".`,
+  total: (count: number) => plural(count, 'user', 'users'),
+  ownAccount: 'This is your account: you cannot block or delete it here.',
+  blockFailed: (reason: string) => `Failed to block user: ${reason}`,
+  unblockFailed: (reason: string) => `Failed to unblock user: ${reason}`,
+  created: (username: string) => `User ${username} was created.`,
+  updated: (username: string) => `User ${username} was updated.`,
+  deleted: (username: string) => `User ${username} was deleted.`,
+} as const;
+
+export const EXTENSIONS_TEXTS = {
+  title: 'Extensions Management',
+  subtitle: 'The browser extensions, their badges and store links.',
+  addExtension: 'Add Extension',
+  editExtension: 'Edit Extension',
+  deleteExtension: 'Delete Extension',
+  edit: 'Edit',
+  delete: 'Delete',
+  editNamed: (title: string) => `Edit ${title}`,
+  deleteNamed: (title: string) => `Delete ${title}`,
+  deleteConfirm: (title: string) => `Delete the extension "${title}" and its store links? This cannot be undone.`,
+  cancel: 'Cancel',
+  save: 'Save',
+  update: 'Update',
+  noImage: 'No image',
+  noStores: 'No store links yet.',
+  noExtensions: 'No extensions yet. Add the first one with Add Extension.',
+  public: 'Public',
+  private: 'Private',
+  free: 'Free',
+  premium: 'Premium',
+  version: (version: string) => `Version ${version}`,
+  storeLinks: 'Store links',
+  storeLinksHint: 'One https link per store; leave a store empty if the extension is not there.',
+  storeLabel: (store: string) => `${store} store URL`,
+  openInStore: (title: string, store: string) => `${title} on ${store}`,
+  publicHint: 'Private extensions are shown to subscribers only.',
+  freeHint: 'Premium extensions are shown to subscribers only.',
+  fetchFailed: (reason: string) => `Failed to fetch extensions: ${reason}`,
+  saveFailed: (reason: string) => `Failed to save extension: ${reason}`,
+  deleteFailed: (reason: string) => `Failed to delete extension: ${reason}`,
+} as const;
+
+export const AUDIT_TEXTS = {
+  title: 'Audit Log',
+  subtitle: 'What admins changed, newest first.',
+  when: 'When',
+  who: 'Who',
+  action: 'Action',
+  target: 'Target',
+  details: 'Details',
+  deletedAccount: 'Deleted account',
+  none: '—',
+  empty: 'Nothing has been recorded yet.',
+  total: (count: number) => plural(count, 'entry', 'entries'),
+  fetchFailed: (reason: string) => `Failed to fetch the audit log: ${reason}`,
+} as const;
+
+export const PAGINATION_TEXTS = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${formatCount(page)} of ${formatCount(pages)}`,
+} as const;
