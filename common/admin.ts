@@ -116,7 +116,8 @@ export const extensionInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).nullable().default(null),
   version: z.string().trim().max(50).nullable().default(null),
-  imageUrl: z.string().trim().url('Image URL must be a URL').max(2000).nullable().default(null),
+  // https only: the CSP loads images from https hosts (and this site) only.
+  imageUrl: z.string().trim().url('Image URL must be a URL').max(2000).refine((url) => url.startsWith('https://'), 'Image URL must start with https://').nullable().default(null),
   isPublic: z.boolean().default(true),
   isFree: z.boolean().default(true),
   stores: z

@@ -137,7 +137,8 @@ export const planInputSchema = z.object({
   productDescription: z.string().trim().max(2000).nullable().default(null),
   /** HTML; sanitised by the server on save. */
   features: z.string().max(20_000).nullable().default(null),
-  imageUrl: z.string().trim().url('Image URL must be a URL').max(2000).nullable().default(null),
+  // https only: the CSP loads images from https hosts (and this site) only.
+  imageUrl: z.string().trim().url('Image URL must be a URL').max(2000).refine((url) => url.startsWith('https://'), 'Image URL must start with https://').nullable().default(null),
   stripePaymentLink: z.string().trim().url('Payment link must be a URL').max(2000).nullable().default(null),
   sortOrder: z.number().int().default(0),
   priceId: z.string().trim().max(200).nullable().default(null),

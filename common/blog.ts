@@ -144,7 +144,15 @@ export const postInputSchema = z.object({
   /** HTML from the editor; the server sanitises it. */
   content: z.string().max(500_000).default(''),
   excerpt: z.string().trim().max(1000).nullable().default(null),
-  featuredImage: z.string().trim().url('Featured Image URL must be a URL').max(2000).nullable().default(null),
+  // https only: the CSP loads images from https hosts (and this site) only.
+  featuredImage: z
+    .string()
+    .trim()
+    .url('Featured Image URL must be a URL')
+    .max(2000)
+    .refine((url) => url.startsWith('https://'), 'Featured Image URL must start with https://')
+    .nullable()
+    .default(null),
   seoTitle: z.string().trim().max(200).nullable().default(null),
   seoDescription: z.string().trim().max(500).nullable().default(null),
   status: postStatusSchema.default('draft'),
