@@ -29,6 +29,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Every route registered (HEAD twins left out): the authorization matrix checks each has an entry. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -64,6 +66,11 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', async () => app.mailer.close());
   app.setErrorHandler(errorHandler);
 

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { blogCategories, blogPosts, blogTags, extensions, plans } from '../../server/db/schema';
+import { createSession } from '../../server/auth/session-service';
+import { useTestApp } from '../app';
+import { createSignedInUser, createUser, givePlan } from '../factories';
+import { client } from '../http';
+
+/**
+ * The authorization matrix (issue #9): every route of the server × {visitor, user A, user B who
+ * owns the objects, admin} → the status each must get. The route list comes from the server
+ * itself (`app.routeTable`), so a new route without a row here fails this file. Each row runs on
+ * fresh objects owned by B; no answer to someone else may carry B's data.
+ */
+
+type Actor = 'visitor' | 'a' | 'b' | 'admin';
+type Expect = Record<Actor, number>;
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string };
+type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
+
+const PUBLIC_OK: Expect = { visitor: 200, a: 200, b: 200, admin: 200 };
+const SIGNED_IN: Expect = { visitor: 401, a: 200, b: 200, admin: 200 };
+const OWNER: Expect = { visitor: 401, a: 404, b: 200, admin: 404 };
+const OWNER_204: Expect = { ...OWNER, b: 204 };
+const ADMIN: Expect = { visitor: 401, a: 403, b: 403, admin: 200 };
+const ADMIN_201: Expect = { ...ADMIN, admin: 201 };
+const ADMIN_204: Expect = { ...ADMIN, admin: 204 };
+const SAME = (status: number): Expect => ({ visitor: status, a: status, b: status, admin: status });
+const CSV = { 'content-type': 'text/csv' };
+const csvFile = (name: string) => `"List Name","Members"\n"${name}","zed_1;zed_2"`;
+const planBody = () => ({ nickname: 'Matrix', amount: 100, productId: 'prod_m', productName: 'Matrix', tier: 900, maxlist: 1 });
+const tag = () => randomBytes(3).toString('hex');
+
+const MATRIX: Record<string, Row> = {
+  'GET /healthz': { expect: PUBLIC_OK },
+  'GET /readyz': { expect: PUBLIC_OK },
+  'GET /robots.txt': { expect: PUBLIC_OK },
+  'GET /rss.xml': { expect: PUBLIC_OK },
+  'GET /sitemap.xml': { expect: PUBLIC_OK },
+  'GET /api/session': { expect: PUBLIC_OK },
+  'GET /api/registration-status': { expect: PUBLIC_OK },
+  'GET /api/site-config': { expect: PUBLIC_OK },
+  'GET /api/plans': { expect: PUBLIC_OK },
+  'GET /api/extensions': { expect: PUBLIC_OK },
+  'GET /api/blog/categories': { expect: PUBLIC_OK },
+  'GET /api/blog/home': { expect: PUBLIC_OK },
+  'GET /api/blog/posts': { expect: PUBLIC_OK },
+  'GET /api/blog/posts/:slug': { expect: PUBLIC_OK, path: (o) => `/api/blog/posts/${o.postSlug}` },
+  // Reachable by anyone; identity plays no part (the bodies are invalid, so nothing happens).
+  'POST /api/auth/login': { expect: SAME(400), body: () => ({}) },
+  'POST /api/auth/register': { expect: SAME(400), body: () => ({}) },
+  'POST /api/auth/logout': { expect: PUBLIC_OK, body: () => ({}) },
+  'POST /api/verify-email': { expect: SAME(400), body: () => ({}) },
+  'POST /api/resend-verification': { expect: SAME(400), body: () => ({}) },
+  'POST /api/request-password-reset': { expect: SAME(400), body: () => ({}) },
+  'POST /api/reset-password': { expect: SAME(400), body: () => ({}) },
+  'POST /api/stripe/webhook': { expect: SAME(400), body: () => ({ id: 'evt_x' }) },
+  // Signed in, on one's own data.
+  'POST /api/auth/logout-others': { expect: SIGNED_IN, body: () => ({}) },
+  'GET /api/profile': { expect: SIGNED_IN },
+  'PUT /api/profile/details': { expect: SIGNED_IN, body: () => ({ nickname: 'Nick', country: null, language: null, presence: 'online', chatAvailable: true, xVerified: false }) },
+  'PUT /api/profile/x-account': { expect: SIGNED_IN, body: () => ({ xAccount: '' }) },
+  'POST /api/profile/email': { expect: { visitor: 401, a: 400, b: 400, admin: 400 }, body: () => ({}) },
+  'POST /api/profile/password': { expect: { visitor: 401, a: 400, b: 400, admin: 400 }, body: () => ({}) },
+  'GET /api/billing/status': { expect: SIGNED_IN },
+  'POST /api/create-checkout-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
+  'POST /api/create-checkout-ltd-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
+  'POST /api/create-portal-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ return_url: 'http://localhost:3000/' }) },
+  'GET /api/lists': { expect: SIGNED_IN, mayShow: ['b'] },
+  'POST /api/lists': { expect: { visitor: 401, a: 201, b: 201, admin: 403 }, body: () => ({ name: `New ${tag()}` }) },
+  'POST /api/lists/icon': { expect: SIGNED_IN, body: (o) => ({ listIds: [o.listId], icon: '⭐' }) },
+  'GET /api/members': { expect: SIGNED_IN, mayShow: ['b'] },
+  'GET /api/shoot/history': { expect: SIGNED_IN },
+  'GET /api/export': { expect: { visitor: 401, a: 200, b: 200, admin: 400 }, mayShow: ['b'] },
+  'POST /api/import/preview': { expect: SIGNED_IN, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
+  'POST /api/import': { expect: SIGNED_IN_WITH_PLAN(), body: () => csvFile(`Imported ${tag()}`), headers: CSV, path: () => '/api/import?mode=merge' },
+  // B's objects: only B.
+  'PATCH /api/lists/:id': { expect: OWNER, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/lists/:id': { expect: OWNER_204, path: (o) => `/api/lists/${o.listId}` },
+  'GET /api/lists/:id/members': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members`, mayShow: ['b'] },
+  'POST /api/lists/:id/members': { expect: { ...OWNER, b: 201 }, path: (o) => `/api/lists/${o.listId}/members`, body: () => ({ username: `new_${tag()}` }) },
+  'POST /api/lists/:id/members/bulk': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members/bulk`, body: () => ({ text: `bulk_${tag()}` }) },
+  'GET /api/lists/:id/export': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/export`, mayShow: ['b'] },
+  'POST /api/lists/:id/import/preview': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/import/preview`, body: () => csvFile('x'), headers: CSV, mayShow: ['b'] },
+  'POST /api/lists/:id/import': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/import`, body: () => csvFile('x'), headers: CSV },
+  'POST /api/export/selected': { expect: OWNER, body: (o) => ({ listIds: [o.listId] }), mayShow: ['b'] },
+  'POST /api/shoot': { expect: OWNER, body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: ['b'] },
+  'DELETE /api/members/:id': { expect: OWNER_204, path: (o) => `/api/members/${o.memberId}` },
+  'POST /api/members/:id/copy': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: ['b'] },
+  'POST /api/members/:id/move': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: ['b'] },
+  // Admins only.
+  'GET /api/admin/stats': { expect: ADMIN },
+  'PUT /api/admin/registration': { expect: ADMIN, body: () => ({ open: true }) },
+  'GET /api/admin/users': { expect: ADMIN, mayShow: ['admin'] },
+  'POST /api/admin/users': { expect: ADMIN_201, body: () => ({ username: `made_${tag()}`, email: `made_${tag()}@example.com`, password: 'a long password 1' }) },
+  'PUT /api/admin/users/:id': { expect: ADMIN, path: (o) => `/api/admin/users/${o.userId}`, body: () => ({ username: `ed_${tag()}`, email: `ed_${tag()}@example.com`, role: 'user' }) },
+  'POST /api/admin/users/:id/block': { expect: ADMIN, path: (o) => `/api/admin/users/${o.userId}/block`, body: () => ({ blocked: false }) },
+  'DELETE /api/admin/users/:id': { expect: ADMIN_204, path: (o) => `/api/admin/users/${o.userId}` },
+  'GET /api/admin/audit': { expect: ADMIN, mayShow: ['admin'] },
+  'GET /api/admin/plans': { expect: ADMIN },
+  'POST /api/admin/plans': { expect: ADMIN_201, body: planBody },
+  'PUT /api/admin/plans/:id': { expect: ADMIN, path: (o) => `/api/admin/plans/${o.planId}`, body: planBody },
+  'DELETE /api/admin/plans/:id': { expect: ADMIN_204, path: (o) => `/api/admin/plans/${o.planId}` },
+  'GET /api/admin/plan-assignments': { expect: ADMIN },
+  'POST /api/admin/plan-assignments': { expect: ADMIN_201, body: (o) => ({ email: o.userEmail, planId: null }) },
+  'GET /api/admin/extensions': { expect: ADMIN },
+  'POST /api/admin/extensions': { expect: ADMIN_201, body: () => ({ title: 'Matrix ext' }) },
+  'PUT /api/admin/extensions/:id': { expect: ADMIN, path: (o) => `/api/admin/extensions/${o.extensionId}`, body: () => ({ title: 'Matrix ext 2' }) },
+  'DELETE /api/admin/extensions/:id': { expect: ADMIN_204, path: (o) => `/api/admin/extensions/${o.extensionId}` },
+  'GET /api/admin/blog/posts': { expect: ADMIN },
+  'GET /api/admin/blog/posts/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/posts/${o.postId}` },
+  'POST /api/admin/blog/posts': { expect: ADMIN_201, body: () => ({ title: 'Matrix post', slug: `matrix-${tag()}` }) },
+  'PUT /api/admin/blog/posts/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/posts/${o.postId}`, body: (o) => ({ title: 'Matrix post 2', slug: o.postSlug, status: 'published' }) },
+  'DELETE /api/admin/blog/posts/:id': { expect: ADMIN_204, path: (o) => `/api/admin/blog/posts/${o.postId}` },
+  'GET /api/admin/blog/categories': { expect: ADMIN },
+  'POST /api/admin/blog/categories': { expect: ADMIN_201, body: () => ({ name: 'Matrix', slug: `matrix-${tag()}` }) },
+  'PUT /api/admin/blog/categories/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/categories/${o.categoryId}`, body: () => ({ name: 'Matrix 2', slug: `matrix-${tag()}` }) },
+  'DELETE /api/admin/blog/categories/:id': { expect: ADMIN_204, path: (o) => `/api/admin/blog/categories/${o.categoryId}` },
+  'GET /api/admin/blog/tags': { expect: ADMIN },
+  'POST /api/admin/blog/tags': { expect: ADMIN_201, body: () => ({ name: 'Matrix', slug: `matrix-${tag()}` }) },
+  'PUT /api/admin/blog/tags/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/tags/${o.tagId}`, body: () => ({ name: 'Matrix 2', slug: `matrix-${tag()}` }) },
+  'DELETE /api/admin/blog/tags/:id': { expect: ADMIN_204, path: (o) => `/api/admin/blog/tags/${o.tagId}` },
+};
+
+/** Import needs a plan that allows lists: A and B have one; the admin (no plan) is refused by the limit, not by identity. */
+function SIGNED_IN_WITH_PLAN(): Expect {
+  return { visitor: 401, a: 200, b: 200, admin: 400 };
+}
+
+describe('authorization matrix', () => {
+  const t = useTestApp();
+
+  it('covers every route the server registers', () => {
+    const routes = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('gives each actor exactly the expected status on B’s objects, and leaks nothing of B', async () => {
+    const actors: Record<Actor, ReturnType<typeof client>> = { visitor: client(t.app), a: client(t.app), b: client(t.app), admin: client(t.app) };
+    const a = await createSignedInUser(t.db);
+    const b = await createSignedInUser(t.db);
+    const admin = await createSignedInUser(t.db, { role: 'admin' });
+    await givePlan(t.db, a.user.id, { tier: 901, maxlist: null });
+    await givePlan(t.db, b.user.id, { tier: 902, maxlist: null });
+    actors.a.cookie = a.cookie;
+    const users = { a: a.user, b: b.user, admin: admin.user };
+    await actors.a.post('/api/lists', { name: 'A’s own list' }); // A has data of their own
+
+    async function objects(): Promise<Objects> {
+      const secret = `secret_${tag()}`;
+      const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${b.user.id}, '#123456') returning id`)).rows;
+      const [member] = (await t.db.execute<{ id: number }>(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret}) returning id`)).rows;
+      const user = await createUser(t.db);
+      const [plan] = await t.db.insert(plans).values({ ...planBody(), tier: 950 + Math.floor(Math.random() * 1000) }).returning({ id: plans.id });
+      const [extension] = await t.db.insert(extensions).values({ title: 'Ext' }).returning({ id: extensions.id });
+      const postSlug = `post-${tag()}`;
+      const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
+      const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${tag()}` }).returning({ id: blogCategories.id });
+      const [tagRow] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${tag()}` }).returning({ id: blogTags.id });
+      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id };
+    }
+
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [route, row] of Object.entries(MATRIX)) {
+      const [method, url] = route.split(' ') as [string, string];
+      // B last: an owner's delete must not run before the others tried.
+      for (const actor of ['visitor', 'a', 'admin', 'b'] as Actor[]) {
+        const o = await objects();
+        const target = row.path ? row.path(o) : url;
+        const body = row.body?.(o);
+        const c = actors[actor];
+        // A fresh session per cell: logout and logout-others end sessions, and must not end the next cell's.
+        if (actor !== 'visitor') c.cookie = `rollcall_session=${(await createSession(t.db, users[actor].id)).token}`;
+        const response =
+          method === 'GET'
+            ? await c.get(target)
+            : method === 'DELETE'
+              ? await c.delete(target)
+              : await (method === 'POST' ? c.post : method === 'PUT' ? c.put : c.patch)(target, body ?? {}, row.headers);
+        cells += 1;
+        if (response.statusCode !== row.expect[actor]) mismatches.push(`${route} as ${actor}: ${String(response.statusCode)} (expected ${String(row.expect[actor])}) ${response.body.slice(0, 120)}`);
+        if (!(row.mayShow ?? []).includes(actor) && response.body.includes(o.secret)) mismatches.push(`${route} as ${actor}: shows B's data`);
+        if (/password_?hash|\$2[aby]\$\d\d\$/i.test(response.body)) mismatches.push(`${route} as ${actor}: shows a password hash`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(MATRIX).length * 4);
+  });
+});
