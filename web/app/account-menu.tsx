@@ -28,7 +28,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   const name = displayName(user);
   return (
-    <div ref={containerRef} className="relative">
+    <div ref={containerRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
@@ -40,12 +40,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex h-9 max-w-full min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <CircleUser aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-        <span className="max-w-[9rem] truncate">{name}</span>
-        {user.subscriptionType === 'ltd' ? <Badge>LTD</Badge> : null}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <CircleUser aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        <span className="max-w-[9rem] min-w-0 truncate">{name}</span>
+        {user.subscriptionType === 'ltd' ? <Badge className="shrink-0">LTD</Badge> : null}
+        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
 
       {open ? (

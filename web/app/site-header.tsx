@@ -40,7 +40,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
-      <PageContainer className="relative flex h-16 items-center gap-4">
+      <PageContainer className="relative flex h-16 items-center gap-2 sm:gap-4">
         <Link to={paths.home} className="shrink-0 rounded-lg" onClick={() => {
             setMenuOpen(false);
           }}
@@ -81,7 +81,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        {/* min-w-0: on a narrow screen the username gives way (truncated) instead of pushing the bar wider than the screen. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
           <ThemeToggle />
           {user ? <AccountMenu user={user} /> : null}
           <button
@@ -93,7 +94,7 @@ export function SiteHeader() {
             onClick={() => {
               setMenuOpen((value) => !value);
             }}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           </button>

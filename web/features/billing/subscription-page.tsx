@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { BILLING_TEXTS } from '../../../common/billing';
+import { useBillingStatus } from './api/get-billing-status';
+import { createCheckoutSession } from './api/create-checkout-session';
+import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
+import { ManageSubscriptionButton } from './manage-subscription-button';
+import { PlansScreen } from './plans-screen';
+import { useBillingRedirect } from './use-billing-redirect';
 
-/** Subscription plans. Not built yet. */
+/**
+ * /subscription (spec §2 "Subscription plans"): the subscription plans on sale, each with
+ * 'Subscribe' (Stripe checkout), and 'Manage Subscription' for a subscriber.
+ */
 export function SubscriptionPage() {
-  return <PlaceholderPage title="Subscription Plans" />;
+  const status = useBillingStatus();
+  const redirect = useBillingRedirect();
+  // The status only adds things (the portal, the current plan mark): the plans show without it.
+  const canManage = status.data?.canManage === true && status.data.planType !== 'ltd';
+
+  return (
+    <PlansScreen
+      purchase="subscription"
+      title={BILLING_SCREEN_TEXTS.subscriptionPlans}
+      subtitle={BILLING_SCREEN_TEXTS.subscriptionSubtitle}
+      headerAction={canManage ? <ManageSubscriptionButton redirect={redirect} /> : null}
+      actionLabel={BILLING_TEXTS.subscribe}
+      emptyText={BILLING_SCREEN_TEXTS.noPlans}
+      status={status.data}
+      statusPending={status.isPending}
+      redirect={redirect}
+      checkout={(plan) => createCheckoutSession({ planId: plan.priceId, return_url: window.location.href })}
+    >
+      {/* The spec's "extension sections for subscribers" go here once extensions exist (their own issue). */}
+    </PlansScreen>
+  );
 }

@@ -6,6 +6,7 @@ import { PROFILE_TEXTS } from '../../../common/profile';
 import type { ProfileResponse } from '../../../common/profile';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
+import { makeStatus } from '../billing/test-fixtures';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 
 function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
@@ -22,7 +23,7 @@ function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse 
 }
 
 function openProfile(profile: ProfileResponse, routes: Record<string, MockHandler | MockReply> = {}) {
-  const api = mockApi({ 'GET /api/profile': () => ok(profile), ...routes });
+  const api = mockApi({ 'GET /api/profile': () => ok(profile), 'GET /api/billing/status': ok(makeStatus()), ...routes });
   const result = renderApp(paths.profile, { user: makeUser() });
   return { ...result, api };
 }
@@ -78,7 +79,7 @@ describe('profile', () => {
     openProfile(makeProfile());
     await screen.findByText('alice@example.com');
     const subscription = section('Subscription Status');
-    expect(subscription.getByText(PROFILE_TEXTS.noSubscription)).toBeTruthy();
+    expect(await subscription.findByText(PROFILE_TEXTS.noSubscription)).toBeTruthy();
     expect(subscription.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
     expect(subscription.getByRole('link', { name: 'Get Lifetime Deal' }).getAttribute('href')).toBe('/ltd');
   });

@@ -1,0 +1,202 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { planAssignmentRequestSchema } from '../../../common/billing';
+import type { AdminPlan, PlanAssignment } from '../../../common/billing';
+import { DATE_FORMAT, DATE_LOCALE } from '../../../common/constants';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { errorReason } from '../../lib/field-errors';
+import { useAssignPlan } from './api/assign-plan';
+import { usePlanAssignments } from './api/get-plan-assignments';
+import { TIERS_TEXTS } from './tiers-screen-texts';
+
+const NO_PLAN = 'none';
+
+/** "Dates use the en-US format with a short month" (spec §9), with the time: 'Mar 5, 2025, 2:30 PM'. */
+const assignedAtFormat = new Intl.DateTimeFormat(DATE_LOCALE, { ...DATE_FORMAT, hour: 'numeric', minute: '2-digit' });
+export function formatAssignedAt(iso: string): string {
+  return assignedAtFormat.format(new Date(iso));
+}
+
+/** 'Pro — Subscription, tier 1 (inactive)'. */
+function planOptionLabel(plan: AdminPlan): string {
+  const kind = plan.purchase === 'ltd' ? TIERS_TEXTS.ltd : TIERS_TEXTS.subscription;
+  return `${plan.nickname} — ${kind}, tier ${String(plan.tier)}${plan.isActive ? '' : ` (${TIERS_TEXTS.inactive.toLowerCase()})`}`;
+}
+
+type Errors = { email?: string; plan?: string };
+
+/** Assign a plan by hand: a user's email and a plan (or No plan), then the recent assignments. */
+export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
+  const [email, setEmail] = useState('');
+  const [planId, setPlanId] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const planErrorId = useId();
+  const assign = useAssignPlan();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (assign.isPending) return;
+    const next: Errors = {};
+    if (email.trim() === '') next.email = TIERS_TEXTS.emailRequired;
+    if (planId === '') next.plan = TIERS_TEXTS.planRequired;
+    const body = { email: email.trim(), planId: planId === NO_PLAN ? null : Number(planId) };
+    if (!next.email && !planAssignmentRequestSchema.shape.email.safeParse(body.email).success) next.email = TIERS_TEXTS.emailInvalid;
+    setErrors(next);
+    if (next.email) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (next.plan) {
+      formRef.current?.querySelector<HTMLSelectElement>('select[name="planId"]')?.focus();
+      return;
+    }
+    assign.mutate(body, {
+      onSuccess: () => {
+        setEmail('');
+      },
+    });
+  }
+
+  const options = [
+    { value: '', label: TIERS_TEXTS.choosePlan },
+    { value: NO_PLAN, label: TIERS_TEXTS.noPlan },
+    ...plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) })),
+  ];
+
+  return (
+    <section aria-labelledby="assign-plan-heading" className="mt-12">
+      <h2 id="assign-plan-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {TIERS_TEXTS.assignTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{TIERS_TEXTS.assignSubtitle}</p>
+      <Card className="mt-4">
+        <form ref={formRef} noValidate aria-label={TIERS_TEXTS.assignTitle} aria-busy={assign.isPending} onSubmit={onSubmit}>
+          <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+            <TextField
+              label={TIERS_TEXTS.userEmail}
+              type="email"
+              name="email"
+              autoComplete="off"
+              required
+              maxLength={320}
+              inputRef={emailRef}
+              value={email}
+              error={errors.email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+              }}
+            />
+            <div>
+              <SelectField
+                label={TIERS_TEXTS.plan}
+                options={options}
+                value={planId}
+                name="planId"
+                aria-invalid={errors.plan ? true : undefined}
+                aria-describedby={errors.plan ? planErrorId : undefined}
+                onChange={(event) => {
+                  setPlanId(event.target.value);
+                }}
+              />
+              {errors.plan ? (
+                <p id={planErrorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+                  {errors.plan}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" className="md:mt-7" disabled={assign.isPending} aria-busy={assign.isPending}>
+              {assign.isPending ? <Spinner /> : null}
+              {TIERS_TEXTS.assign}
+            </Button>
+          </div>
+          {assign.data ? (
+            <Alert tone="success" className="mt-4">
+              {TIERS_TEXTS.assigned(assign.data.userEmail, assign.data.planName)}
+            </Alert>
+          ) : null}
+          {assign.error ? <Alert className="mt-4">{TIERS_TEXTS.assignFailed(errorReason(assign.error))}</Alert> : null}
+        </form>
+      </Card>
+      <RecentAssignments />
+    </section>
+  );
+}
+
+function RecentAssignments() {
+  const assignments = usePlanAssignments();
+  let content;
+  if (assignments.data) {
+    content =
+      assignments.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{TIERS_TEXTS.noAssignments}</p>
+      ) : (
+        <AssignmentsTable assignments={assignments.data} />
+      );
+  } else if (assignments.error) {
+    content = <Alert>{TIERS_TEXTS.assignmentsFailed(errorReason(assignments.error))}</Alert>;
+  } else {
+    content = (
+      <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+        <Spinner className="text-indigo-600 dark:text-indigo-400" />
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <div className="mt-8">
+      <h3 className="text-base font-semibold text-slate-900 dark:text-white">{TIERS_TEXTS.recentAssignments}</h3>
+      <div className="mt-3">{content}</div>
+    </div>
+  );
+}
+
+// Cells keep to one line; on a narrow screen the table scrolls sideways instead of breaking emails.
+const cell = 'px-4 py-2.5 text-left align-top whitespace-nowrap';
+
+function AssignmentsTable({ assignments }: { assignments: PlanAssignment[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{TIERS_TEXTS.recentAssignments}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+          <tr>
+            <th scope="col" className={cell}>
+              User
+            </th>
+            <th scope="col" className={cell}>
+              Plan
+            </th>
+            <th scope="col" className={cell}>
+              Assigned by
+            </th>
+            <th scope="col" className={cell}>
+              When
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white text-slate-700 dark:divide-slate-800 dark:bg-slate-950 dark:text-slate-300">
+          {assignments.map((assignment) => (
+            <tr key={assignment.id}>
+              <td className={`${cell} font-medium text-slate-900 dark:text-white`}>{assignment.userEmail}</td>
+              <td className={cell}>
+                {assignment.planName ?? <span className="text-slate-500 dark:text-slate-400">{TIERS_TEXTS.noPlan}</span>}
+                {assignment.tier === null ? null : <span className="text-slate-500 dark:text-slate-400">{` · tier ${String(assignment.tier)}`}</span>}
+              </td>
+              <td className={cell}>{assignment.assignedBy ?? '—'}</td>
+              <td className={cell}>
+                <time dateTime={assignment.createdAt}>{formatAssignedAt(assignment.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
