@@ -38,7 +38,7 @@ describe('accounts in the browser', () => {
     expect(await nav.getByRole('link', { name: 'Lists' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await nav.getByRole('link', { name: 'Login' }).waitFor();

@@ -10,5 +10,6 @@ export async function signIn(page: Page, email: string, password: string, landin
 }
 
 export async function accountMenuText(page: Page): Promise<string> {
-  return (await page.getByRole('button', { name: 'Account menu' }).innerText()).trim();
+  // The button's name is 'Account menu: <username>'; its visible text is the username (and badge).
+  return (await page.getByRole('button', { name: /^Account menu/ }).innerText()).replace('Account menu:', '').trim();
 }

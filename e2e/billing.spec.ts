@@ -170,7 +170,7 @@ describe('billing in the browser', () => {
     expect(links).not.toContain('Subscriptions');
     expect(links).not.toContain('LTD');
     expect(await accountMenuText(user)).toContain('LTD');
-    await user.getByRole('button', { name: 'Account menu' }).click();
+    await user.getByRole('button', { name: /^Account menu/ }).click();
     expect((await user.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())).toEqual(['Profile', 'Logout']);
     await user.keyboard.press('Escape');
 

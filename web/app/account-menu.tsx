@@ -32,7 +32,6 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -43,6 +42,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="inline-flex h-9 max-w-full min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <CircleUser aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        {/* The name says what the button is and holds the visible text (WCAG 2.5.3: label in name). */}
+        <span className="sr-only">Account menu: </span>
         <span className="max-w-[9rem] min-w-0 truncate">{name}</span>
         {user.subscriptionType === 'ltd' ? <Badge className="shrink-0">LTD</Badge> : null}
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />

@@ -41,7 +41,7 @@ describe('signed-in routes', () => {
     );
     renderApp(paths.members);
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toContain('dora');
+    expect(screen.getByRole('button', { name: /^Account menu/ }).textContent).toContain('dora');
   });
 });
 
@@ -63,9 +63,10 @@ describe('admin routes', () => {
     [paths.dashboardBlog, 'Blog Management'],
     [paths.dashboardUsers, 'Users Management'],
     [paths.dashboardTiers, 'Tiers Management'],
-  ])('show %s to an admin', (path, heading) => {
+  ])('show %s to an admin', async (path, heading) => {
     renderApp(path, { user: makeUser({ role: 'admin' }) });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Some admin pages are loaded on demand (their code is not in everyone's bundle).
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('show a loading state while the session is unknown', () => {
