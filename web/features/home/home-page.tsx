@@ -1,33 +1,37 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Layers, Mic, Palette, Puzzle, Rocket, Users } from 'lucide-react';
+import { ArrowRight, Layers, Mic, Palette, Puzzle, Rocket, Sparkles, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { BILLING_TEXTS } from '../../../common/billing';
+import { BLOG_TEXTS } from '../../../common/blog';
 import { paths } from '../../../common/paths';
+import type { SessionUser } from '../../../common/session';
 import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../auth/use-session';
+import { PostCard, PostCardSkeleton } from '../blog/post-card';
+import { ExtensionsList } from '../extensions/extensions-list';
+import { useHomePosts } from './api/get-home-posts';
+import { HOME_TEXTS as T } from './home-texts';
 
 type Feature = { title: string; description: string; icon: LucideIcon };
 
 /** The three feature cards of the landing page (spec §2, Home page). */
 export const HOME_FEATURES: Feature[] = [
-  {
-    title: 'Team Management',
-    description: 'Group the members of every X community into lists, search across them and copy or move people in a click.',
-    icon: Users,
-  },
-  {
-    title: 'Chrome Extension',
-    description: 'Bring Rollcall into your browser and work with your lists right where your communities live.',
-    icon: Puzzle,
-  },
-  {
-    title: 'License Tiers',
-    description: 'Start free, then choose a subscription or a lifetime deal that matches how many lists your team needs.',
-    icon: Layers,
-  },
+  { ...T.features.teamManagement, icon: Users },
+  { ...T.features.chromeExtension, icon: Puzzle },
+  { ...T.features.licenseTiers, icon: Layers },
 ];
+
+/** Spec §2: the promo shows when logged out or without a subscription record. */
+export function showsPremiumPromo(user: SessionUser | null): boolean {
+  return user === null || user.subscriptionType === null;
+}
 
 // The decorative preview of the Lists screen in the hero.
 const sampleLists = [
@@ -37,9 +41,13 @@ const sampleLists = [
 ];
 const sampleMembers = ['@ada', '@linus', '@grace', '@margaret', '@ken'];
 
+/**
+ * / (spec §2 "Home page"): the hero with 'Get Started', the three features, the featured (or
+ * recent) posts, the free browser extensions and, for anyone without a plan, the premium promo.
+ */
 export function HomePage() {
   usePageTitle();
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -49,24 +57,18 @@ export function HomePage() {
         />
         <PageContainer className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
-            <p className="inline-flex items-center rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-inset ring-indigo-600/20 dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-400/30">
-              For teams and communities on X
+            <p className="inline-flex items-center rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-600/20 ring-inset dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-400/30">
+              {T.eyebrow}
             </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-              Manage your teams and communities on X, all in one place
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-400">
-              Rollcall keeps the members of your X communities in tidy lists. Search them, move people between
-              lists, import and export CSV, and draw random members to build a ready-to-post line of mentions in
-              seconds.
-            </p>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">{T.headline}</h1>
+            <p className="mt-6 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-400">{T.intro}</p>
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <Link to={user ? paths.lists : paths.login} className={buttonVariants({ size: 'lg' })}>
-                Get Started
+                {T.getStarted}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
               <Link to={paths.blog} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
-                Read the blog
+                {T.readTheBlog}
               </Link>
             </div>
           </div>
@@ -97,15 +99,16 @@ export function HomePage() {
         </PageContainer>
       </section>
 
-      <section aria-labelledby="features-heading" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+      <section
+        aria-labelledby="features-heading"
+        className="border-t border-slate-200 bg-slate-50 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
+      >
         <PageContainer>
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-              Everything your community needs
+              {T.featuresTitle}
             </h2>
-            <p className="mt-4 text-slate-600 dark:text-slate-400">
-              From the first member you add to the hundredth list you export.
-            </p>
+            <p className="mt-4 text-slate-600 dark:text-slate-400">{T.featuresIntro}</p>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {HOME_FEATURES.map(({ title, description, icon: Icon }) => (
@@ -122,6 +125,106 @@ export function HomePage() {
           </ul>
         </PageContainer>
       </section>
+
+      <HomePostsSection />
+
+      <div className="border-t border-slate-200 bg-slate-50 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+        <PageContainer>
+          <ExtensionsList title={T.freeExtensions} visibility="public" pricing="free" />
+        </PageContainer>
+      </div>
+
+      {/* Decided once the session is known, so a subscriber never sees it flash. */}
+      {!isPending && showsPremiumPromo(user) ? <PremiumPromo /> : null}
     </>
+  );
+}
+
+/** 'Featured Posts' (or 'Recent Posts' when fewer than 2 are featured): up to 2 cards and 'All Posts'. */
+function HomePostsSection() {
+  const headingId = useId();
+  const homePosts = useHomePosts();
+
+  let heading: ReactNode;
+  let content: ReactNode;
+  if (homePosts.data) {
+    heading = homePosts.data.kind === 'featured' ? BLOG_TEXTS.featuredPosts : BLOG_TEXTS.recentPosts;
+    content =
+      homePosts.data.posts.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {T.noPosts}
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="grid gap-8 md:grid-cols-2">
+          {homePosts.data.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (homePosts.error) {
+    heading = BLOG_TEXTS.featuredPosts;
+    content = <Alert>{BLOG_TEXTS.fetchPostsFailed(errorReason(homePosts.error))}</Alert>;
+  } else {
+    heading = <span className="sr-only">{T.loadingPosts}</span>;
+    content = (
+      <div aria-hidden="true" className="grid gap-8 md:grid-cols-2">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={homePosts.isPending} className="py-16 sm:py-24">
+      <PageContainer>
+        <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={headingId} className="min-h-9 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {heading}
+            </h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{T.postsIntro}</p>
+          </div>
+          <Link
+            to={paths.blog}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
+          >
+            {BLOG_TEXTS.allPosts}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {content}
+      </PageContainer>
+    </section>
+  );
+}
+
+/** 'Want Access to Premium Extensions?', to /subscription. */
+function PremiumPromo() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-16 sm:py-24">
+      <PageContainer>
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,rgb(255_255_255/0.1),transparent_60%)]"
+          />
+          <Sparkles aria-hidden="true" className="mx-auto size-8 text-indigo-100" />
+          <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-balance text-white">
+            {T.promoTitle}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-white">{T.promoText}</p>
+          <Link
+            to={paths.subscription}
+            className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-white"
+          >
+            {BILLING_TEXTS.viewPlans}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </PageContainer>
+    </section>
   );
 }

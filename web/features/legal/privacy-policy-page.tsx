@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { LegalPage } from './legal-page';
+import { LEGAL_TITLES } from './legal-titles';
 
-/** Privacy Policy, English/French. Not built yet. */
+/** /privacy-policy, English/French (spec §2 "Legal and contact pages"). */
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return (
+    <LegalPage
+      name="privacy-policy"
+      title={LEGAL_TITLES.privacyPolicy}
+      load={() => import('./privacy-policy-texts').then((texts) => texts.PRIVACY_POLICY)}
+    />
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { LegalPage } from './legal-page';
+import { LEGAL_TITLES } from './legal-titles';
 
-/** Terms of Service, English/French. Not built yet. */
+/** /terms-of-service, English/French, five numbered sections (spec §2 "Legal and contact pages"). */
 export function TermsOfServicePage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return (
+    <LegalPage
+      name="terms-of-service"
+      title={LEGAL_TITLES.termsOfService}
+      load={() => import('./terms-of-service-texts').then((texts) => texts.TERMS_OF_SERVICE)}
+    />
+  );
 }

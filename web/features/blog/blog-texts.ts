@@ -1,0 +1,24 @@
+/**
+ * Texts of the public blog that the blog contract (common/blog.ts BLOG_TEXTS) does not hold:
+ * the spec's own texts ('All Categories', 'Post not found', …) come from there.
+ */
+export const BLOG_PAGE_TEXTS = {
+  title: 'Blog',
+  subtitle: 'News, guides and ideas for running your X communities with Rollcall.',
+  searchLabel: 'Search posts...',
+  categoryLabel: 'Category',
+  loading: 'Loading posts...',
+  loadingPost: 'Loading post...',
+  noPosts: 'No posts yet. Check back soon.',
+  noMatches: 'No posts match your search.',
+  clearFilters: 'Clear search and category',
+  postCount: (total: number) => (total === 1 ? '1 post' : `${String(total)} posts`),
+  postsPages: 'Blog pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${String(page)} of ${String(pages)}`,
+  postNotFoundHint: 'It may have been moved, unpublished or never existed.',
+  tags: 'Tags',
+  by: (author: string) => `By ${author}`,
+  category: (name: string) => `Category: ${name}`,
+} as const;
