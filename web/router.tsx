@@ -4,29 +4,32 @@ import { paths } from '../common/paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
-import { DashboardAuditPage } from './features/admin/dashboard-audit-page';
-import { DashboardBlogPage } from './features/admin/dashboard-blog-page';
-import { DashboardExtensionsPage } from './features/admin/dashboard-extensions-page';
-import { DashboardPage } from './features/admin/dashboard-page';
-import { DashboardTiersPage } from './features/admin/dashboard-tiers-page';
-import { DashboardUsersPage } from './features/admin/dashboard-users-page';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page';
+import { lazyPage } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
 import { LoginPage } from './features/auth/login-page';
-import { RegistrationClosedPage } from './features/auth/registration-closed-page';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { VerifyEmailPage } from './features/auth/verify-email-page';
-import { LtdPage } from './features/billing/ltd-page';
-import { SubscriptionPage } from './features/billing/subscription-page';
-import { BlogPage } from './features/blog/blog-page';
-import { BlogPostPage } from './features/blog/blog-post-page';
-import { ContactPage } from './features/contact/contact-page';
 import { HomePage } from './features/home/home-page';
-import { PrivacyPolicyPage } from './features/legal/privacy-policy-page';
-import { TermsOfServicePage } from './features/legal/terms-of-service-page';
-import { ListsPage } from './features/lists/lists-page';
-import { MembersPage } from './features/members/members-page';
-import { ProfilePage } from './features/profile/profile-page';
+
+// Every page but the home page and login is fetched on first visit (web/lib/lazy-page.tsx).
+const DashboardAuditPage = lazyPage(() => import('./features/admin/dashboard-audit-page').then((m) => m.DashboardAuditPage));
+const DashboardBlogPage = lazyPage(() => import('./features/admin/dashboard-blog-page').then((m) => m.DashboardBlogPage));
+const DashboardExtensionsPage = lazyPage(() => import('./features/admin/dashboard-extensions-page').then((m) => m.DashboardExtensionsPage));
+const DashboardPage = lazyPage(() => import('./features/admin/dashboard-page').then((m) => m.DashboardPage));
+const DashboardTiersPage = lazyPage(() => import('./features/admin/dashboard-tiers-page').then((m) => m.DashboardTiersPage));
+const DashboardUsersPage = lazyPage(() => import('./features/admin/dashboard-users-page').then((m) => m.DashboardUsersPage));
+const LtdPage = lazyPage(() => import('./features/billing/ltd-page').then((m) => m.LtdPage));
+const SubscriptionPage = lazyPage(() => import('./features/billing/subscription-page').then((m) => m.SubscriptionPage));
+const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
+const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').then((m) => m.BlogPostPage));
+const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
+const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
+const TermsOfServicePage = lazyPage(() => import('./features/legal/terms-of-service-page').then((m) => m.TermsOfServicePage));
+const ListsPage = lazyPage(() => import('./features/lists/lists-page').then((m) => m.ListsPage));
+const MembersPage = lazyPage(() => import('./features/members/members-page').then((m) => m.MembersPage));
+const ProfilePage = lazyPage(() => import('./features/profile/profile-page').then((m) => m.ProfilePage));
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((m) => m.VerifyEmailPage));
+const RegistrationClosedPage = lazyPage(() => import('./features/auth/registration-closed-page').then((m) => m.RegistrationClosedPage));
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingState } from '../components/ui/loading-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,7 +16,10 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {/* A page fetched on first visit (lazyPage) shows this while its code arrives. */}
+        <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />
