@@ -5,6 +5,13 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
+
+let addresses = 0;
+/** A made-up client address (TEST-NET-3 and up), unique in this run. */
+function nextAddress(): string {
+  addresses += 1;
+  return `203.0.${String(113 + Math.floor(addresses / 250))}.${String((addresses % 250) + 1)}`;
+}
 export const dataDir = () => inject('dataDir');
 
 export interface BrowserFixture {
@@ -41,6 +48,9 @@ export function useBrowser(): BrowserFixture {
         baseURL: options.baseURL ?? baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
         permissions: options.permissions ?? [],
+        // Each browser is a person at their own address (the server trusts the header: e2e/server.ts),
+        // so the per-address login and mail limits count per person, not for the whole suite.
+        extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
       });
       contexts.push(context);
       const page = await context.newPage();

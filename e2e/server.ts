@@ -26,7 +26,8 @@ async function freePort(): Promise<number> {
  * Serves the built app for real (`node dist/server/main.js`, as `npm start` does) on its own
  * PGlite directory. `seed` writes to that database before the server opens it (PGlite is
  * single-process, so seeding happens first). APP_URL is the exact URL the browser uses, so the
- * server's Origin check sees a same-origin browser.
+ * server's Origin check sees a same-origin browser. TRUST_PROXY lets each browser context present
+ * its own client address (e2e/fixtures.ts), as people do.
  */
 export async function startServer(options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-e2e-'));
@@ -43,7 +44,7 @@ export async function startServer(options: { seed?: (db: Db) => Promise<void>; e
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', TRUST_PROXY: 'true', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
