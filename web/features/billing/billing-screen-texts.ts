@@ -3,6 +3,7 @@
  * the contract's) does not hold: labels and notices of these screens only. Tests import them here.
  */
 export const BILLING_SCREEN_TEXTS = {
+  yourExtensions: 'Your extensions',
   subscriptionPlans: 'Subscription Plans',
   subscriptionSubtitle: 'Choose the plan that fits your team: each plan sets how many lists you can keep.',
   redirecting: 'Redirecting…',

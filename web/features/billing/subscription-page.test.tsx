@@ -7,6 +7,7 @@ import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
+import { makeExtension } from '../extensions/test-fixtures';
 import { makePlan, makeStatus } from './test-fixtures';
 
 const PAGE_URL = 'http://localhost:3000/subscription';
@@ -46,7 +47,7 @@ function openSubscription({
   routes = {},
 }: { plans?: PublicPlan[]; paymentsEnabled?: boolean; status?: BillingStatus; routes?: Record<string, MockHandler | MockReply> } = {}) {
   const assign = stubLocation();
-  const api = mockApi({ [PLANS]: ok({ plans, paymentsEnabled }), [STATUS]: ok(status), ...routes });
+  const api = mockApi({ [PLANS]: ok({ plans, paymentsEnabled }), [STATUS]: ok(status), 'GET /api/extensions': ok({ extensions: [] }), ...routes });
   renderApp(paths.subscription, { user: makeUser() });
   return { api, assign };
 }
@@ -213,5 +214,26 @@ describe('Manage Subscription', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByRole('button', { name: BILLING_TEXTS.manageSubscription })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the extension sections for subscribers', () => {
+  it('shows a subscriber the extensions their plan opens (premium and private ones the server sends them)', async () => {
+    const premium = makeExtension({ id: 7, title: 'Community Sync', isFree: false });
+    const { api } = openSubscription({
+      status: makeStatus({ planType: 'subscription', tier: 2, maxlist: null, planName: 'Team', status: 'active', canManage: true }),
+      routes: { 'GET /api/extensions': ok({ extensions: [premium] }) },
+    });
+    const section = await screen.findByRole('heading', { level: 2, name: BILLING_SCREEN_TEXTS.yourExtensions });
+    expect(section).toBeTruthy();
+    expect(await screen.findByText('Community Sync')).toBeTruthy();
+    expect(screen.getByText('Available with your Team plan')).toBeTruthy();
+    expect(api.calls('GET /api/extensions').length).toBeGreaterThan(0);
+  });
+
+  it('shows nothing of the kind without a plan', async () => {
+    openSubscription();
+    await screen.findByRole('article', { name: 'Team' });
+    expect(screen.queryByRole('heading', { level: 2, name: BILLING_SCREEN_TEXTS.yourExtensions })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { BILLING_TEXTS } from '../../../common/billing';
+import { ExtensionsList } from '../extensions/extensions-list';
 import { useBillingStatus } from './api/get-billing-status';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
@@ -29,7 +30,10 @@ export function SubscriptionPage() {
       redirect={redirect}
       checkout={(plan) => createCheckoutSession({ planId: plan.priceId, return_url: window.location.href })}
     >
-      {/* The spec's "extension sections for subscribers" go here once extensions exist (their own issue). */}
+      {/* Spec §2: extension sections for subscribers — the server sends premium and private ones to plan holders only. */}
+      {status.data && status.data.planType !== 'none' ? (
+        <ExtensionsList title={BILLING_SCREEN_TEXTS.yourExtensions} planName={status.data.planName} showFilters className="mt-12" />
+      ) : null}
     </PlansScreen>
   );
 }
