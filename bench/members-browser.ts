@@ -3,6 +3,7 @@
 // 100,000 members (built app, embedded database): time until the first rows show, then a scroll
 // through every row (pages load as it goes), counting long tasks (> 50 ms) on the main thread.
 // Needs a build (`npm run build`). Prints figures; asserts nothing.
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium';
@@ -62,6 +63,9 @@ try {
   console.log(`scroll through every row         ${(scrolled / 1000).toFixed(1)} s (${steps} wheel steps of ${WHEEL_PX} px)`);
   console.log(`long tasks (> 50 ms) on load     ${beforeScroll}${beforeScroll ? ` (longest ${Math.max(...longTasks.slice(0, beforeScroll)).toFixed(0)} ms)` : ''}`);
   console.log(`long tasks (> 50 ms) in scroll   ${duringScroll.length}${duringScroll.length ? ` (longest ${Math.max(...duringScroll).toFixed(0)} ms)` : ''}`);
+  // Long tasks are wall-clock time: on a small shared machine, other processes (the server
+  // answering the pages, other jobs) stretch them. The load average says how busy it was.
+  console.log(`load average (1 min) at the end  ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 } finally {
   await browser.close();
   await server.stop();

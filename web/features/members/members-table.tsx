@@ -1,24 +1,32 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MemberRow } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMemberDate } from './format-member-date';
+import type { MemberRows } from './member-rows';
+import { RowActionIcon } from './row-icons';
 
 /** Every row has this height, so the scroller knows where each one is without measuring. */
 export const MEMBER_ROW_HEIGHT = 52;
 const rowHeight = () => MEMBER_ROW_HEIGHT;
 /** Rows drawn beyond the screen on each side, for smooth scrolling. */
 const OVERSCAN = 10;
-/** The next page is asked for when the last drawn row is this close to the last loaded one. */
-const PREFETCH_ROWS = 60;
+/**
+ * The next page is asked for when the last drawn row is this close to the last loaded one: about
+ * seven fast wheel flicks ahead, more than a page takes to come (about 100 ms on the server).
+ */
+const PREFETCH_ROWS = 150;
+
+/** The columns of the header and of every row: List Name and Username share what Created At and Actions leave. */
+const COLUMNS = 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_18rem] items-center';
 
 export type MemberAction = 'copy' | 'change' | 'delete';
 
 type MembersTableProps = {
-  rows: MemberRow[];
+  rows: MemberRows;
   /** All members that match, loaded or not (the table's aria-rowcount). */
   total: number;
   /** More pages can be loaded and nothing is loading or failing: draw near the end to load. */
@@ -29,35 +37,46 @@ type MembersTableProps = {
 };
 
 /**
- * The members table (spec §2): a real table whose body draws only the rows on screen (the window
- * scrolls; spacer rows stand for the others), so 100,000 members scroll as fast as 10.
+ * The members table (spec §2): a table (ARIA table roles on a grid of divs) whose body draws only
+ * the rows on screen, each absolutely placed in a body as tall as every loaded row, so 100,000
+ * members scroll as fast as 10.
+ *
+ * Rows are divs rather than <tr>: a row has a fixed size and `contain: strict`, so adding one lays
+ * out and paints only that row, and no spacer row changes height on every frame. Against the same
+ * rows in a <table> with spacer rows, a 10,000-row scroll took about 9% less main-thread time
+ * (prepaint 30% less). The roles and aria-rowindex/aria-rowcount keep the table semantics.
  */
 export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction }: MembersTableProps) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   // Where the first row starts in the page: what is above the table (searches, notices) can change.
+  // Read in a ResizeObserver callback: the first one comes after the first layout, the next ones
+  // when the page changes size, and the browser calls it with the layout done, so the read costs
+  // nothing. Reading it in a layout effect after every render forced a synchronous style and layout
+  // of the table in the middle of each scroll frame: 7.6 s of a 20,000-row scroll in a CPU profile.
+  // Until the first callback the margin is 0, which at worst draws a few rows too many once.
   useLayoutEffect(() => {
-    function measure() {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
       const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setScrollMargin((current) => (current === top ? current : top));
-    }
-    measure();
-    window.addEventListener('resize', measure);
+    });
+    observer.observe(document.body);
     return () => {
-      window.removeEventListener('resize', measure);
+      observer.disconnect();
     };
-  });
+  }, []);
 
-  // The virtualizer recomputes every row's position whenever getItemKey changes identity: with a
-  // new function each render that is 100,000 rows on every scroll frame. Only when rows change.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // No getItemKey: the virtualizer's keys only name its size cache, and every row has one size, so
+  // the index (its default) is enough. Each time a page adds rows it recomputes every position
+  // calling getItemKey; a key read from the rows made that 100,000 page look-ups per page.
+  // React's key is the member's id (below), so a row keeps its element while it stays drawn.
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: rowHeight,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastDrawn = items.at(-1)?.index ?? -1;
@@ -66,46 +85,44 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
     if (canLoadMore && lastDrawn >= rows.length - PREFETCH_ROWS) onLoadMore();
   }, [canLoadMore, lastDrawn, rows.length, onLoadMore]);
 
-  const first = items[0];
-  const last = items.at(-1);
-  const paddingTop = first ? first.start - scrollMargin : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
-
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <table aria-label="Members" aria-rowcount={total + 1} className="w-full min-w-[44rem] table-fixed text-left text-sm">
-          <colgroup>
-            <col />
-            <col />
-            <col className="w-36" />
-            <col className="w-72" />
-          </colgroup>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-            <tr aria-rowindex={1}>
-              <th scope="col" className="px-4 py-3">
+        <div role="table" aria-label="Members" aria-rowcount={total + 1} className="min-w-[44rem] text-left text-sm">
+          <div
+            role="rowgroup"
+            className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300"
+          >
+            <div role="row" aria-rowindex={1} className={COLUMNS}>
+              <div role="columnheader" className="px-4 py-3">
                 List Name
-              </th>
-              <th scope="col" className="px-4 py-3">
+              </div>
+              <div role="columnheader" className="px-4 py-3">
                 Username
-              </th>
-              <th scope="col" className="px-4 py-3">
+              </div>
+              <div role="columnheader" className="px-4 py-3">
                 Created At
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              </div>
+              <div role="columnheader" className="px-4 py-3 text-right">
                 Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody ref={bodyRef}>
-            {paddingTop > 0 ? <SpacerRow height={paddingTop} /> : null}
+              </div>
+            </div>
+          </div>
+          <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
-              const member = rows[item.index];
-              return member ? <MemberTableRow key={item.key} member={member} rowIndex={item.index + 2} onAction={onAction} /> : null;
+              const member = rows.at(item.index);
+              return member ? (
+                <MemberTableRow
+                  key={member.id}
+                  member={member}
+                  rowIndex={item.index + 2}
+                  top={item.start - scrollMargin}
+                  onAction={onAction}
+                />
+              ) : null;
             })}
-            {paddingBottom > 0 ? <SpacerRow height={paddingBottom} /> : null}
-          </tbody>
-        </table>
+          </div>
+        </div>
       </div>
       {loadingMore ? (
         <div role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-slate-500 dark:text-slate-400">
@@ -117,33 +134,28 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   );
 }
 
-/** Stands for the rows that are not drawn; hidden from assistive tech (aria-rowindex tells the position). */
-function SpacerRow({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={4} style={{ height, padding: 0, border: 0 }} />
-    </tr>
-  );
-}
-
 type MemberTableRowProps = {
   member: MemberRow;
   rowIndex: number;
+  /** Where the row starts in the table body, in px. */
+  top: number;
   onAction: (action: MemberAction, member: MemberRow) => void;
 };
 
-const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, onAction }: MemberTableRowProps) {
+const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onAction }: MemberTableRowProps) {
   const handle = `@${member.username}`;
+  const style: CSSProperties = { height: MEMBER_ROW_HEIGHT, transform: `translateY(${String(top)}px)` };
   return (
-    <tr
+    <div
+      role="row"
       aria-rowindex={rowIndex}
-      style={{ height: MEMBER_ROW_HEIGHT }}
-      className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40"
+      style={style}
+      className={`${COLUMNS} absolute inset-x-0 top-0 border-t border-slate-100 contain-strict hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40`}
     >
-      <td className="truncate px-4 font-medium text-slate-900 dark:text-slate-100" title={member.listName}>
+      <div role="cell" className="truncate px-4 font-medium text-slate-900 dark:text-slate-100" title={member.listName}>
         {member.listName}
-      </td>
-      <td className="truncate px-4">
+      </div>
+      <div role="cell" className="truncate px-4">
         <a
           href={xProfileUrl(member.username)}
           target="_blank"
@@ -152,31 +164,24 @@ const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, onAction
         >
           {handle}
         </a>
-      </td>
-      <td className="truncate px-4 text-slate-600 dark:text-slate-400">
+      </div>
+      <div role="cell" className="truncate px-4 text-slate-600 dark:text-slate-400">
         <time dateTime={member.createdAt}>{formatMemberDate(member.createdAt)}</time>
-      </td>
-      <td className="px-4">
-        <div className="flex justify-end gap-1">
-          <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)}>
-            <Copy aria-hidden="true" className="size-4" />
-            <span>Copy</span>
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Change list of ${handle}`} onClick={() => onAction('change', member)}>
-            <ArrowRightLeft aria-hidden="true" className="size-4" />
-            <span>Change</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete ${handle} from ${member.listName}`}
-            onClick={() => onAction('delete', member)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span>Delete</span>
-          </Button>
-        </div>
-      </td>
-    </tr>
+      </div>
+      <div role="cell" className="flex justify-end gap-1 px-4">
+        <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)}>
+          <RowActionIcon action="copy" />
+          Copy
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Change list of ${handle}`} onClick={() => onAction('change', member)}>
+          <RowActionIcon action="change" />
+          Change
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${handle} from ${member.listName}`} onClick={() => onAction('delete', member)}>
+          <RowActionIcon action="delete" />
+          Delete
+        </Button>
+      </div>
+    </div>
   );
 });

@@ -4,8 +4,14 @@ import type { MembersPage } from '../../../../common/lists';
 import { apiFetch } from '../../../lib/api';
 
 export const MEMBERS_PATH = '/api/members';
-/** Rows per page: enough to fill a tall screen several times, small enough to answer fast. */
-export const MEMBERS_PAGE_SIZE = 200;
+/** Rows of the first page: enough to fill a tall screen several times, small enough to answer fast. */
+export const MEMBERS_FIRST_PAGE_SIZE = 200;
+/**
+ * Rows of each later page, loaded while scrolling. Every page costs the server about 100 ms whatever
+ * its size (it counts the matches again), so 1,000 rows a page reads 100,000 members in 100
+ * requests instead of 500, and a refresh after a change re-reads 5 times fewer pages.
+ */
+export const MEMBERS_PAGE_SIZE = 1000;
 
 /** Every members query starts with this: invalidate it after any change to a member. */
 export const membersQueryKeyRoot = ['members'] as const;
@@ -21,13 +27,13 @@ export function membersQueryKey({ search, list }: MembersFilter) {
   return [...membersQueryKeyRoot, search, list] as const;
 }
 
-/** The URL of one page: the filters that are set, the keyset cursor, the page size. */
+/** The URL of one page: the filters that are set, the keyset cursor, the page size (smaller for the first). */
 export function membersUrl({ search, list }: MembersFilter, after: number | null): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (list) params.set('list', list);
   if (after !== null) params.set('after', String(after));
-  params.set('limit', String(MEMBERS_PAGE_SIZE));
+  params.set('limit', String(after === null ? MEMBERS_FIRST_PAGE_SIZE : MEMBERS_PAGE_SIZE));
   return `${MEMBERS_PATH}?${params.toString()}`;
 }
 
