@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminStatsSchema,
   adminUserSchema,
@@ -15,12 +14,11 @@ import {
   usersPageSchema,
 } from '../../common/admin';
 import { currentUser } from '../auth/guard';
+import { idParams } from '../http/params';
 import { isRegistrationOpen, setRegistrationOpen } from '../auth/registration-settings';
 import { auditPage, recordAudit } from './audit';
 import { adminStats } from './stats';
 import { createUserByAdmin, deleteUserByAdmin, searchUsers, setUserBlocked, updateUserByAdmin } from './users-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The admin area (spec §2, §6, §7): role admin on every route, checked by the guard. */
 export async function adminRoutes(fastify: FastifyInstance) {

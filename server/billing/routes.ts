@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPlanSchema,
   adminPlansResponseSchema,
@@ -16,6 +15,7 @@ import {
   redirectUrlSchema,
 } from '../../common/billing';
 import { currentUser } from '../auth/guard';
+import { idParams } from '../http/params';
 import { badRequest } from '../http/errors';
 import { AUTH_LIMIT } from '../http/rate-limits';
 import { createCheckout, createPortal } from './checkout-service';
@@ -23,8 +23,6 @@ import { getEntitlements } from './entitlements';
 import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, updatePlan } from './plans-service';
 import { createStripe } from './stripe';
 import { handleStripeEvent } from './webhook-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
 export async function billingRoutes(fastify: FastifyInstance) {

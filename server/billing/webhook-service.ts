@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/open';
+import type { Db, Tx } from '../db/open';
 import { plans, processedWebhookEvents, stripeCustomers } from '../db/schema';
 import type { Stripe } from './stripe';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /** Subscription statuses after which the subscription gives nothing any more. */

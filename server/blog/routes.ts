@@ -19,6 +19,7 @@ import {
   tagsResponseSchema,
 } from '../../common/blog';
 import { currentUser } from '../auth/guard';
+import { idParams } from '../http/params';
 import {
   adminPost,
   adminPosts,
@@ -35,7 +36,6 @@ import {
 import { activeCategories, homePosts, publicPost, publicPosts } from './blog-service';
 import { robotsTxt, rssXml, sitemapXml } from './seo';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** The public blog, the home page's posts, the feeds for crawlers, and the admin's CMS. */

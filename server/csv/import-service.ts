@@ -10,7 +10,7 @@ import {
 } from '../../common/csv';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { getEntitlements } from '../billing/entitlements';
-import type { Db } from '../db/open';
+import type { Db, Tx } from '../db/open';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../lists/lists-service';
@@ -21,8 +21,6 @@ import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
  * import (that list's members replaced), each in one transaction with set-based inserts
  * (`unnest`), previewed first with exactly the plan the import will carry out.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Plan {
   parsed: ParsedCsv;

@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../auth/guard';
 import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
-import { idParams } from '../lists/routes';
+import { idParams } from '../http/params';
 import { exportCsv } from './export-service';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 

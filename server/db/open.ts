@@ -19,6 +19,8 @@ import { acquireDataDirLock } from './lock';
  * so the same schema, migrations and queries run on both.
  */
 export type Db = PgDatabase<QueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What `db.execute` answers on both drivers: pg's QueryResult and PGlite's Results both carry rows. */
 interface QueryRows<Row> {

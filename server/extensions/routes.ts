@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { extensionInputSchema, extensionSchema, extensionsResponseSchema } from '../../common/admin';
 import { currentUser } from '../auth/guard';
+import { idParams } from '../http/params';
 import { getEntitlements } from '../billing/entitlements';
 import { allExtensions, createExtension, deleteExtension, updateExtension, visibleExtensions } from './extensions-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The extensions catalogue: public reading (filtered by plan), admin management. */
 export async function extensionsRoutes(fastify: FastifyInstance) {

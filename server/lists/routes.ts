@@ -18,12 +18,10 @@ import {
   updateListSchema,
 } from '../../common/lists';
 import { currentUser } from '../auth/guard';
+import { idParams } from '../http/params';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { createList, deleteList, getQuota, listMyLists, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
-
-/** An id in a path: a positive integer, else 400 (and someone else's answers 404). */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Lists and the shoot; signed-in only (the default), every call scoped to the caller's lists. */
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { copyMemberSchema, memberRowSchema, membersPageSchema, membersQuerySchema } from '../../common/lists';
 import { currentUser } from '../auth/guard';
-import { idParams } from '../lists/routes';
+import { idParams } from '../http/params';
 import { copyMember, listMyMembers, removeMember } from './members-service';
 
 /** The members screen: my members only (the old product read everyone's). */
