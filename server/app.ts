@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
-import { errorBody, errorHandler } from './http/errors';
+import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
 
@@ -60,6 +60,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
     // On close, idle keep-alive sockets are closed at once; in-flight requests are finished.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A URL the router cannot read answers like every other error, not in Fastify's own shape.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -67,6 +67,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What the router refuses before any route runs (Fastify's `frameworkErrors`): a path with bad
+ * percent-encoding (400) or a parameter over `maxParamLength` (414). Same shape as every answer.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, ERROR_CODES.badRequest, status === 414 ? 'A part of the URL is too long.' : 'The URL is not valid.');
+}
+
 function send(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message));
 }

@@ -64,6 +64,20 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.json().error.message).toMatch(/^Malformed request body: .*not valid JSON/);
   });
 
+  it('answers a URL the router cannot read (bad percent-encoding, a parameter too long) in the usual error shape', async () => {
+    for (const [url, status] of [
+      ['/api/lists/%FF/members', 400],
+      ['/api/members/%zz/copy', 400],
+      ['/api/lists/%/import', 400],
+      [`/api/admin/users/${'9'.repeat(400)}`, 414],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toEqual({ error: { code: 'BAD_REQUEST', message: expect.any(String) } });
+    }
+  });
+
   it('answers a body over the limit with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
