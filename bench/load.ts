@@ -1,0 +1,419 @@
+// `npm run bench:load [-- --duration 60 --connections 50]`: a realistic mix against a real server
+// process on PostgreSQL (issue #9, "Proof under pressure"). Prints figures; asserts nothing.
+//  - A throw-away database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+//    seeded beforehand with LOAD_USERS users (default 200), each with 5 lists of 50–400 members,
+//    and 30 published blog posts; dropped at the end.
+//  - `node --import tsx server/main.ts` on it, TRUST_PROXY=true: each virtual user (one keep-alive
+//    connection each) signs in once with its own X-Forwarded-For address, as people behind a
+//    load balancer would, then loops without think time over: GET /api/lists, GET /api/members
+//    pages (following the cursor), a list's members, GET /api/session, public blog reads
+//    (list, post, home), member adds and shoots.
+//  - After a warm-up (LOAD_WARMUP s, default 5, not counted), LOAD_DURATION s (default 60) are
+//    measured: requests/s, p50/p99 of the reads and of everything, per route, and the errors
+//    (a status other than the one the route answers on success, a socket error, a timeout).
+//  LOAD_PROFILE_DIR=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
+//  DevTools or speedscope). The last line is the one-line summary (a harness reads it).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../server/auth/password';
+import { openPostgres } from '../server/db/open';
+import { adminQuery, withDatabase } from '../test/database';
+
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, users: { type: 'string' } },
+});
+const number = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+const DURATION_S = number(args.duration ?? process.env.LOAD_DURATION, 60);
+const CONNECTIONS = number(args.connections ?? process.env.LOAD_CONNECTIONS, 50);
+const WARMUP_S = number(args.warmup ?? process.env.LOAD_WARMUP, 5);
+const USERS = Math.max(number(args.users ?? process.env.LOAD_USERS, 200), CONNECTIONS);
+const LISTS_PER_USER = 5;
+const POSTS = 30;
+const PASSWORD = 'load-bench-password';
+/** A request that has not answered within this is an error (and the connection is replaced). */
+const REQUEST_TIMEOUT_MS = 10_000;
+for (const [name, value] of Object.entries({ DURATION_S, CONNECTIONS, WARMUP_S, USERS })) {
+  if (!Number.isFinite(value) || value < 0 || (name !== 'WARMUP_S' && value <= 0)) throw new Error(`bench:load: bad ${name}: ${value}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database and server.
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `rollcall_load_${randomBytes(4).toString('hex')}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-load-'));
+let server: ReturnType<typeof startServer> | null = null;
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+async function main() {
+  let started = performance.now();
+  await adminQuery(serverUrl, `create database ${dbName}`);
+  const databaseUrl = withDatabase(serverUrl, dbName);
+  await seed(databaseUrl);
+  console.log(
+    `seeded ${USERS} users × ${LISTS_PER_USER} lists (${USERS * 1025} members), ${POSTS} posts in ${secondsSince(started)} (PostgreSQL at ${new URL(serverUrl).host}, database ${dbName})`,
+  );
+
+  started = performance.now();
+  const profileDir = process.env.LOAD_PROFILE_DIR;
+  server = startServer(
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
+  // The server prints localhost; it listens on 127.0.0.1 (HOST).
+  const base = (await server.ready).replace('//localhost:', '//127.0.0.1:');
+  console.log(`server process (pid ${server.child.pid}) ready at ${base} in ${secondsSince(started)}`);
+
+  started = performance.now();
+  const users = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => VirtualUser.signIn(base, i)));
+  console.log(`${CONNECTIONS} virtual users signed in in ${secondsSince(started)} (login ${summary(users.map((u) => u.loginMs))})`);
+
+  if (WARMUP_S > 0) {
+    await run(users, WARMUP_S * 1000);
+    console.log(`warm-up: ${WARMUP_S} s, not counted`);
+  }
+  const cpuBefore = { server: processCpuMs(server.child.pid!), serverSystem: processCpuMs(server.child.pid!, 'system'), postgres: backendsCpuMs(dbName), bench: benchCpuMs() };
+  const stats = await run(users, DURATION_S * 1000);
+  stats.cpuMs = {
+    server: processCpuMs(server.child.pid!) - cpuBefore.server,
+    serverSystem: processCpuMs(server.child.pid!, 'system') - cpuBefore.serverSystem,
+    postgres: backendsCpuMs(dbName) - cpuBefore.postgres,
+    bench: benchCpuMs() - cpuBefore.bench,
+  };
+  for (const user of users) user.close();
+  report(stats);
+}
+
+/** `node --import tsx server/main.ts` as a real process (never dist/, which others rebuild), with extra node flags. */
+function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[]) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /Rollcall is running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+  return { child, ready, exited, output: () => output };
+}
+
+async function seed(databaseUrl: string) {
+  const database = await openPostgres(databaseUrl);
+  try {
+    await database.migrate();
+    const db = database.db;
+    const hash = await hashPassword(PASSWORD);
+    await db.execute(sql`insert into users (username, email, password_hash, is_verified, role)
+      values ('load_admin', 'load_admin@example.com', ${hash}, true, 'admin')`);
+    await db.execute(sql`insert into users (username, email, password_hash, is_verified)
+      select 'load_' || g, 'load_' || g || '@example.com', ${hash}, true from generate_series(1, ${USERS}) g`);
+    await db.execute(sql`insert into profiles (user_id) select id from users`);
+    await db.execute(sql`insert into plans (nickname, amount, product_id, product_name, price_id, tier, maxlist)
+      values ('Load', 1000, 'prod_load', 'Load', 'price_load', 1, null)`);
+    await db.execute(sql`insert into stripe_customers (user_id, stripe_customer_id, tier)
+      select id, 'cus_load_' || id, 1 from users where role = 'user'`);
+    await db.execute(sql`insert into lists (name, icon, color, community_id, owner_id)
+      select 'List ' || g, '📝', '#4f46e5', (1000 + g)::text, u.id from users u, generate_series(1, ${LISTS_PER_USER}) g where u.role = 'user'`);
+    // 50, 100, 200, 275, 400 members: 1,025 per user, as people's lists differ in size.
+    await db.execute(sql`insert into list_members (list_id, username)
+      select l.id, 'm' || l.id || '_' || g from lists l,
+        generate_series(1, (array[50, 100, 200, 275, 400])[((l.id - 1) % 5) + 1]) g`);
+    await db.execute(sql`insert into blog_categories (name, slug, position) values ('Guides', 'guides', 0), ('News', 'news', 1)`);
+    const paragraph = '<p>Rollcall keeps the members of your communities in lists and draws fair rotations of mentions. '.repeat(3) + '</p>';
+    await db.execute(sql`insert into blog_posts (title, slug, excerpt, content, status, is_featured, category_id, author_id, publish_date)
+      select 'Post ' || g, 'post-' || g, 'What changed in week ' || g, ${`<h2>Notes</h2>${paragraph.repeat(6)}<ul><li>one</li><li>two</li></ul>`},
+             'published', g <= 2, (select id from blog_categories order by id limit 1 offset g % 2),
+             (select id from users where role = 'admin'), now() - g * interval '1 day'
+      from generate_series(1, ${POSTS}) g`);
+    await db.execute(sql`insert into blog_tags (name, slug) values ('Tips', 'tips'), ('Shoot', 'shoot')`);
+    await db.execute(sql`insert into blog_posts_tags (post_id, tag_id) select p.id, t.id from blog_posts p, blog_tags t`);
+    // The steady state autovacuum reaches in production: statistics and the visibility map.
+    await db.execute(sql`vacuum analyze`);
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Virtual users.
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+interface Action {
+  route: string;
+  read: boolean;
+  weight: number;
+  run: (user: VirtualUser) => Promise<{ answer: Answer; expected: number }>;
+}
+
+/** One person on one keep-alive connection, behind the load balancer at their own address. */
+class VirtualUser {
+  private agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  cookie = '';
+  listIds: number[] = [];
+  membersAfter: number | null = null;
+  added = 0;
+  loginMs = 0;
+
+  private constructor(
+    private readonly base: URL,
+    readonly index: number,
+    readonly address: string,
+  ) {}
+
+  static async signIn(base: string, index: number): Promise<VirtualUser> {
+    const user = new VirtualUser(new URL(base), index, `10.77.${(index >> 8) & 255}.${(index & 255) + 1}`);
+    const started = performance.now();
+    const login = await user.request('POST', '/api/auth/login', { email: `load_${index + 1}@example.com`, password: PASSWORD });
+    user.loginMs = performance.now() - started;
+    if (login.status !== 200) throw new Error(`login of load_${index + 1}: ${login.status} ${login.body}`);
+    const setCookie = [login.headers['set-cookie'] ?? []].flat();
+    user.cookie = setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rollcall_session=')) ?? '';
+    const lists = await user.request('GET', '/api/lists');
+    user.listIds = (JSON.parse(lists.body) as { lists: { id: number }[] }).lists.map((list) => list.id);
+    return user;
+  }
+
+  request(method: string, url: string, body?: unknown, withCookie = true): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: this.base.hostname,
+          port: this.base.port,
+          method,
+          path: url,
+          agent: this.agent,
+          headers: {
+            'x-forwarded-for': this.address,
+            ...(withCookie && this.cookie ? { cookie: this.cookie } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
+          response.on('error', reject);
+        },
+      );
+      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  randomList(): number {
+    return this.listIds[Math.floor(Math.random() * this.listIds.length)]!;
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+const get = (url: (user: VirtualUser) => string, withCookie = true) => async (user: VirtualUser) => ({
+  answer: await user.request('GET', url(user), undefined, withCookie),
+  expected: 200,
+});
+
+const ACTIONS: Action[] = [
+  { route: 'GET /api/lists', read: true, weight: 22, run: get(() => '/api/lists') },
+  {
+    route: 'GET /api/members (pages)',
+    read: true,
+    weight: 18,
+    // The members screen: the first page, then the next ones as the person scrolls.
+    run: async (user) => {
+      const answer = await user.request('GET', `/api/members?limit=100${user.membersAfter ? `&after=${user.membersAfter}` : ''}`);
+      if (answer.status === 200) user.membersAfter = (JSON.parse(answer.body) as { nextAfter: number | null }).nextAfter;
+      return { answer, expected: 200 };
+    },
+  },
+  { route: 'GET /api/lists/:id/members', read: true, weight: 5, run: get((user) => `/api/lists/${user.randomList()}/members?limit=100`) },
+  { route: 'GET /api/session', read: true, weight: 5, run: get(() => '/api/session') },
+  { route: 'GET /api/blog/posts', read: true, weight: 10, run: get(() => `/api/blog/posts?page=${1 + Math.floor(Math.random() * 3)}`, false) },
+  { route: 'GET /api/blog/posts/:slug', read: true, weight: 8, run: get(() => `/api/blog/posts/post-${1 + Math.floor(Math.random() * POSTS)}`, false) },
+  { route: 'GET /api/blog/home', read: true, weight: 4, run: get(() => '/api/blog/home', false) },
+  {
+    route: 'POST /api/lists/:id/members',
+    read: false,
+    weight: 15,
+    run: async (user) => ({
+      answer: await user.request('POST', `/api/lists/${user.randomList()}/members`, { username: `n${user.index}_${(user.added += 1)}` }),
+      expected: 201,
+    }),
+  },
+  {
+    route: 'POST /api/shoot',
+    read: false,
+    weight: 13,
+    run: async (user) => ({ answer: await user.request('POST', '/api/shoot', { listIds: user.listIds, count: 10 }), expected: 200 }),
+  },
+];
+const TOTAL_WEIGHT = ACTIONS.reduce((sum, action) => sum + action.weight, 0);
+function pickAction(): Action {
+  let r = Math.random() * TOTAL_WEIGHT;
+  for (const action of ACTIONS) if ((r -= action.weight) < 0) return action;
+  return ACTIONS.at(-1)!;
+}
+
+interface Stats {
+  elapsedMs: number;
+  /** CPU time (user + system) used while measured by the server process, the PostgreSQL backends of its database, and this process; NaN where /proc is missing. */
+  cpuMs: { server: number; serverSystem: number; postgres: number; bench: number };
+  /** Latencies (ms) per route. */
+  latencies: Map<string, number[]>;
+  /** Unexpected answers per route and status ("socket" for a socket error or a timeout). */
+  errors: Map<string, number>;
+  firstErrors: string[];
+}
+
+/** Every virtual user loops (no think time) until the time is up. */
+async function run(users: VirtualUser[], durationMs: number): Promise<Stats> {
+  const stats: Stats = { elapsedMs: 0, cpuMs: { server: NaN, serverSystem: NaN, postgres: NaN, bench: NaN }, latencies: new Map(ACTIONS.map((a) => [a.route, []])), errors: new Map(), firstErrors: [] };
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const error = (route: string, kind: string, detail: string) => {
+    const key = `${route} → ${kind}`;
+    stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
+    if (stats.firstErrors.length < 5) stats.firstErrors.push(`${key}: ${detail.slice(0, 200)}`);
+  };
+  await Promise.all(
+    users.map(async (user) => {
+      while (performance.now() < deadline) {
+        const action = pickAction();
+        const sent = performance.now();
+        try {
+          const { answer, expected } = await action.run(user);
+          stats.latencies.get(action.route)!.push(performance.now() - sent);
+          if (answer.status !== expected) error(action.route, String(answer.status), answer.body);
+        } catch (cause) {
+          error(action.route, 'socket', cause instanceof Error ? cause.message : String(cause));
+        }
+      }
+    }),
+  );
+  stats.elapsedMs = performance.now() - started;
+  return stats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+
+/** CPU time of a process so far (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms). */
+function processCpuMs(pid: number, which: 'user' | 'system' | 'both' = 'both'): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const user = Number(fields[11]) * 10;
+    const system = Number(fields[12]) * 10;
+    return which === 'user' ? user : which === 'system' ? system : user + system;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time of the PostgreSQL backends serving a database (their title names it). */
+function backendsCpuMs(database: string): number {
+  let total = 0;
+  try {
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) total += processCpuMs(Number(pid));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    return NaN;
+  }
+  return total;
+}
+
+function benchCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+function summary(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}`;
+}
+function secondsSince(started: number): string {
+  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+function report(stats: Stats) {
+  const seconds = stats.elapsedMs / 1000;
+  const row = (label: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${label.padEnd(30)} ${String(sorted.length).padStart(8)} ${(sorted.length / seconds).toFixed(0).padStart(7)} ${ms(percentile(sorted, 0.5)).padStart(10)} ${ms(percentile(sorted, 0.99)).padStart(10)} ${ms(sorted.at(-1) ?? NaN).padStart(10)}`;
+  };
+  console.log(`\n${DURATION_S} s measured, ${CONNECTIONS} connections (one signed-in user each), no think time; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(`${'route'.padEnd(30)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)}`);
+  const reads: number[] = [];
+  const writes: number[] = [];
+  for (const action of ACTIONS) {
+    const values = stats.latencies.get(action.route)!;
+    console.log(row(action.route, values));
+    (action.read ? reads : writes).push(...values);
+  }
+  const all = [...reads, ...writes];
+  console.log(row('reads', reads));
+  console.log(row('writes', writes));
+  console.log(row('all', all));
+  const errorCount = [...stats.errors.values()].reduce((sum, n) => sum + n, 0);
+  const cpu = (label: string, value: number) => `${label} ${((value / stats.elapsedMs) * 100).toFixed(0)}% of a core = ${(value / all.length).toFixed(2)} ms/request`;
+  console.log(`CPU: ${cpu('server process', stats.cpuMs.server)} (${((stats.cpuMs.serverSystem / stats.cpuMs.server) * 100).toFixed(0)}% in the kernel); ${cpu('PostgreSQL backends', stats.cpuMs.postgres)}; ${cpu('load generator', stats.cpuMs.bench)}`);
+  console.log(`errors: ${errorCount}${errorCount ? ` (${[...stats.errors].map(([key, n]) => `${key}: ${n}`).join('; ')})` : ''}`);
+  for (const line of stats.firstErrors) console.log(`  e.g. ${line}`);
+  const sortedReads = reads.sort((a, b) => a - b);
+  const sortedAll = all.sort((a, b) => a - b);
+  console.log(
+    `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${(all.length / seconds).toFixed(0)} req/s, reads p50 ${ms(percentile(sortedReads, 0.5))} p99 ${ms(percentile(sortedReads, 0.99))}, overall p50 ${ms(percentile(sortedAll, 0.5))} p99 ${ms(percentile(sortedAll, 0.99))}, errors ${errorCount}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}
