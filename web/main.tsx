@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,6 +11,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()} router={createAppRouter()} />
+    <AppProviders queryClient={createQueryClient()}>
+      {/* Navigations render at once (no transition): logout relies on it (use-logout.ts). */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   </StrictMode>,
 );

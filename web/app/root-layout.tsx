@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Every screen: header, the page in <main>, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNewPage(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,13 +19,26 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {/* A page fetched on first visit (lazyPage) shows this while its code arrives. */}
-        <Suspense fallback={<LoadingState label="Loading..." />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws shows the error page inside the layout; leaving it (new key) resets. */}
+        <RouteErrorBoundary key={pathname}>
+          {/* A page fetched on first visit (lazyPage) shows this while its code arrives. */}
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * A link to another page starts at its top, as a full page load would; Back and Forward (POP)
+ * leave the scroll to the browser, and a change of the query alone (a filter) keeps the position.
+ */
+function useScrollToTopOnNewPage(pathname: string) {
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { paths } from '../../common/paths';
 import { buttonVariants } from '../components/ui/button';
@@ -7,15 +6,13 @@ import { usePageTitle } from '../lib/use-page-title';
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error';
 
 export function routeErrorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Unknown error';
 }
 
-/** The router's errorElement (spec §8, last line): what broke, and a way home. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a page that broke shows (spec §8, last line): what broke, and a way home. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Error');
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20">

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../common/paths';
 import { makeUser, renderApp } from '../test/render-app';
-import { RouteErrorPage } from './route-error-page';
+import { routes } from '../router';
 
 describe('route table', () => {
   it.each([
@@ -65,23 +65,28 @@ describe('home page', () => {
 });
 
 describe('router failure', () => {
-  const failingRoutes: RouteObject[] = [
-    {
-      path: '/',
-      errorElement: <RouteErrorPage />,
-      loader: () => {
-        throw new Error('Database on fire');
-      },
-      element: <p>never shown</p>,
-      hydrateFallbackElement: <p>Starting</p>,
-    },
-  ];
+  function Broken(): never {
+    throw new Error('Database on fire');
+  }
+  const failingRoutes: RouteObject[] = [{ path: '/', element: <Broken /> }];
 
   it("shows 'Unexpected Application Error' with the message and a link home", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     renderApp('/', { user: null, routes: failingRoutes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeTruthy();
     expect(screen.getByText('Database on fire')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByText('never shown')).toBeNull();
+  });
+
+  it('shows the error inside the layout when a page breaks, and leaves it behind on the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const layout = routes[0]!;
+    const table: RouteObject[] = [{ path: layout.path, element: layout.element, children: [...(layout.children ?? []), { path: '/broken', element: <Broken /> }] }];
+    const { router } = renderApp('/broken', { user: null, routes: table });
+    expect(await screen.findByText('Database on fire')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Blog' })).toBeTruthy(); // the header is still there
+    await act(() => router.navigate(paths.contact));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
+    expect(screen.queryByText('Database on fire')).toBeNull();
   });
 });

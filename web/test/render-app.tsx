@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import type { RouteObject, To } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '../../common/session';
 import { AppProviders } from '../app/app-providers';
 import { sessionQueryKey } from '../features/auth/use-session';
-import { routes as appRoutes } from '../router';
+import { AppRoutes, routes as appRoutes } from '../router';
 
-// jsdom has no scrolling; the router's ScrollRestoration calls window.scrollTo on each navigation.
+// jsdom has no scrolling; the layout calls window.scrollTo on each navigation to a new page.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -43,7 +43,28 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   if (user !== undefined) queryClient.setQueryData(sessionQueryKey, { user });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(<AppProviders queryClient={queryClient} router={router} />);
+  const { history, router } = memoryRouter(path);
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <HistoryRouter history={history} useTransitions={false}>
+        <AppRoutes table={routes} />
+      </HistoryRouter>
+    </AppProviders>,
+  );
   return { ...result, router, queryClient };
+}
+
+/**
+ * An in-memory history for a test, and a view of it shaped like the data router's
+ * (`router.state.location`, `router.state.historyAction`, `router.navigate`).
+ */
+export function memoryRouter(path: string) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to: To | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+  };
+  return { history, router };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../common/paths';
 import type { SessionResponse } from '../../../common/session';
@@ -19,7 +20,7 @@ export function useLogout() {
     onSettled: async () => {
       // Leave any protected page first, and render home at once (flushSync): otherwise the page's
       // guard would see the user gone while the navigation is still pending, and go to /login.
-      await navigate(paths.home, { flushSync: true });
+      flushSync(() => void navigate(paths.home));
       queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
       // Nothing the previous user loaded may stay in the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { AppProviders } from '../../app/app-providers';
-import { routes } from '../../router';
-import { renderApp } from '../../test/render-app';
+import { AppRoutes } from '../../router';
+import { memoryRouter, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { sessionQueryKey } from './use-session';
@@ -83,10 +83,14 @@ describe('verify email', () => {
     const api = mockApi({ 'POST /api/verify-email': ok({ success: true, message: 'Email verified successfully!' }) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     queryClient.setQueryData(sessionQueryKey, { user: null });
-    const router = createMemoryRouter(routes, { initialEntries: [verifyPath] });
+    const { history } = memoryRouter(verifyPath);
     render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} />
+        <AppProviders queryClient={queryClient}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </AppProviders>
       </StrictMode>,
     );
     expect(await screen.findByText('Email verified successfully!')).toBeTruthy();
