@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/api-error';
 import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
+import { validatorCompiler } from './http/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+import { NUL_MESSAGE, nulPath } from './validation';
+
+describe('U+0000 in any validated input (found by test/security/fuzz-bodies)', () => {
+  const t = useTestApp();
+
+  it('is refused with a 400 naming the field, where it used to reach PostgreSQL and answer 500', async () => {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: 880, maxlist: null });
+    const admin = await createSignedInUser(t.db, { role: 'admin' });
+    const c = client(t.app);
+    c.cookie = cookie;
+    const a = client(t.app);
+    a.cookie = admin.cookie;
+    const list = (await c.post('/api/lists', { name: 'Mine' })).json() as { id: number };
+    const member = (await c.post(`/api/lists/${list.id}/members`, { username: 'ann' })).json() as { id: number };
+
+    const cases = [
+      [c.post('/api/lists', { name: 'a\u0000b' }), 'body.name'],
+      [c.patch(`/api/lists/${list.id}`, { name: 'x\u0000' }), 'body.name'],
+      [c.post(`/api/members/${member.id}/copy`, { newListName: '\u0000' }), 'body.newListName'],
+      [c.put('/api/profile/details', { nickname: 'N\u0000', country: null, language: null, presence: 'online', chatAvailable: true, xVerified: false }), 'body.nickname'],
+      [c.get('/api/lists?member=a%00b'), 'querystring.member'],
+      [c.get('/api/members?search=%00'), 'querystring.search'],
+      [a.post('/api/admin/blog/tags', { name: 'T\u0000', slug: 'nul-tag' }), 'body.name'],
+      [a.post('/api/admin/extensions', { title: 'E', description: 'd\u0000' }), 'body.description'],
+      [a.post('/api/admin/blog/posts', { title: 'P', slug: 'nul-post', tagIds: [], content: '<p>\u0000</p>' }), 'body.content'],
+    ] as const;
+    for (const [pending, field] of cases) {
+      const response = await pending;
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining(`${field}: ${NUL_MESSAGE}`) } });
+    }
+    // Nothing was written; other unicode (combining marks, bidi, astral, lone surrogates) still is.
+    expect(((await c.get('/api/lists')).json() as { lists: { name: string }[] }).lists.map((l) => l.name)).toEqual(['Mine']);
+    expect((await c.post('/api/lists', { name: 'e\u0301 \u202e😀 \ud800' })).statusCode).toBe(201);
+  });
+
+  it('finds a NUL at any depth and in keys, without recursion', () => {
+    const depth = 100_000;
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < depth; i += 1) deep = [deep];
+    expect(nulPath({ x: deep })?.length).toBe(depth + 1);
+    let clean: unknown = 'fine';
+    for (let i = 0; i < depth; i += 1) clean = { a: clean };
+    expect(nulPath(clean)).toBeNull();
+    expect(nulPath({ list: [{ ok: 'yes' }, { 'k\u0000': 1 }] })).toEqual(['list', 1, 'k\u0000']);
+    expect(nulPath(['\u0000'])).toEqual([0]);
+    expect(nulPath('plain')).toBeNull();
+  });
+});
