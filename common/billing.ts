@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, idSchema, int32Schema } from './integers';
 
 /**
  * Plans, subscriptions and lifetime deals (spec §2 "Subscription plans", "Lifetime deals",
@@ -129,7 +130,7 @@ export const redirectUrlSchema = z.object({ url: z.string() });
 /** Spec §5: Nickname, Amount, Product ID and Product Name required; amount and sort order are numbers. */
 export const planInputSchema = z.object({
   nickname: z.string().trim().min(1, 'Nickname is required').max(100),
-  amount: z.number().int('Amount is a whole number of cents').min(0, 'Amount cannot be negative'),
+  amount: z.number().int('Amount is a whole number of cents').min(0, 'Amount cannot be negative').max(INT32_MAX),
   currency: z.enum(CURRENCIES).default('usd'),
   interval: z.enum(INTERVALS).nullable().default('month'),
   productId: z.string().trim().min(1, 'Product ID is required').max(200),
@@ -140,11 +141,11 @@ export const planInputSchema = z.object({
   // https only: the CSP loads images from https hosts (and this site) only.
   imageUrl: z.string().trim().url('Image URL must be a URL').max(2000).refine((url) => url.startsWith('https://'), 'Image URL must start with https://').nullable().default(null),
   stripePaymentLink: z.string().trim().url('Payment link must be a URL').max(2000).nullable().default(null),
-  sortOrder: z.number().int().default(0),
+  sortOrder: int32Schema.default(0),
   priceId: z.string().trim().max(200).nullable().default(null),
-  tier: z.number().int().min(0, 'Tier is 0 or more'),
+  tier: z.number().int().min(0, 'Tier is 0 or more').max(INT32_MAX),
   /** null = unlimited. */
-  maxlist: z.number().int().min(0, 'MaxList is 0 or more').nullable(),
+  maxlist: z.number().int().min(0, 'MaxList is 0 or more').max(INT32_MAX).nullable(),
   purchase: purchaseSchema.default('subscription'),
   isActive: z.boolean().default(true),
   system: z.string().trim().min(1).max(50).default(PLAN_SYSTEM),
@@ -162,7 +163,7 @@ export const adminPlansResponseSchema = z.object({ plans: z.array(adminPlanSchem
 export const planAssignmentRequestSchema = z.object({
   email: z.string().trim().email().max(320),
   /** null removes the user's plan. */
-  planId: z.number().int().positive().nullable(),
+  planId: idSchema.nullable(),
 });
 export const planAssignmentSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, int32Schema } from './integers';
 
 /**
  * The public blog, the home page's posts and the blog CMS (spec §2 "Home page", "Public blog",
@@ -96,8 +97,8 @@ export const categoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   slug: slugSchema,
   description: z.string().trim().max(1000).nullable().default(null),
-  parentId: z.number().int().positive().nullable().default(null),
-  position: z.number().int().default(0),
+  parentId: idSchema.nullable().default(null),
+  position: int32Schema.default(0),
   isActive: z.boolean().default(true),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -158,8 +159,8 @@ export const postInputSchema = z.object({
   status: postStatusSchema.default('draft'),
   /** ISO date-time; null: none. */
   publishDate: z.string().datetime({ offset: true }).nullable().default(null),
-  categoryId: z.number().int().positive().nullable().default(null),
-  tagIds: z.array(z.number().int().positive()).max(100).default([]),
+  categoryId: idSchema.nullable().default(null),
+  tagIds: z.array(idSchema).max(100).default([]),
   isFeatured: z.boolean().default(false),
   isPrivate: z.boolean().default(false),
   allowComments: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './integers';
 
 /**
  * CSV import and export of lists (spec §3 "CSV list format", §5 "CSV import", §7, §8, §9): the
@@ -148,7 +149,7 @@ export type ListImportPreview = z.infer<typeof listImportPreviewSchema>;
 export const listImportResultSchema = z.object({ members: z.number().int(), removed: z.number().int(), dropped: z.number().int() });
 export type ListImportResult = z.infer<typeof listImportResultSchema>;
 
-export const exportSelectedSchema = z.object({ listIds: z.array(z.number().int().positive()).max(5000) });
+export const exportSelectedSchema = z.object({ listIds: z.array(idSchema).max(5000) });
 
 export const CSV_ERROR_CODES = {
   parse: 'CSV_PARSE_ERROR',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { INT32_MAX, idSchema } from './integers';
 import { normalizeXHandle } from './x-handle';
 
 /**
@@ -94,7 +95,7 @@ export const updateListSchema = z.union([
 export type UpdateList = z.infer<typeof updateListSchema>;
 
 export const bulkIconSchema = z.object({
-  listIds: z.array(z.number().int().positive()).min(1, 'Select at least one list').max(5000),
+  listIds: z.array(idSchema).min(1, 'Select at least one list').max(5000),
   icon: listIconSchema,
 });
 
@@ -163,7 +164,7 @@ export const bulkAddResultSchema = z.object({
 
 /** Copy or change (move) a member: to a list of mine, or to a new list by name. */
 export const copyMemberSchema = z.object({
-  listId: z.number().int().positive().optional(),
+  listId: idSchema.optional(),
   newListName: z.string().trim().max(LIST_NAME_MAX).optional(),
 });
 
@@ -175,7 +176,7 @@ export const membersQuerySchema = z.object({
   /** By list name. */
   list: z.string().trim().max(100).optional(),
   /** Opaque: the id of the last row of the previous page. */
-  after: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export const membersPageSchema = z.object({
@@ -186,7 +187,7 @@ export const membersPageSchema = z.object({
 export type MembersPage = z.infer<typeof membersPageSchema>;
 
 export const shootRequestSchema = z.object({
-  listIds: z.array(z.number().int().positive()).max(5000),
+  listIds: z.array(idSchema).max(5000),
   count: z.number().int().min(1, 'Shoot at least 1 member').max(SHOOT_MAX, `Shoot at most ${SHOOT_MAX} members`).default(SHOOT_DEFAULT_COUNT),
   /** Leave out members drawn in my last K shoots (0: nobody is left out). */
   skipRecent: z.number().int().min(0).max(50).default(0),

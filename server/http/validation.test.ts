@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INT32_MAX } from '../../common/integers';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
@@ -50,5 +51,44 @@ describe('U+0000 in any validated input (found by test/security/fuzz-bodies)', (
     expect(nulPath({ list: [{ ok: 'yes' }, { 'k\u0000': 1 }] })).toEqual(['list', 1, 'k\u0000']);
     expect(nulPath(['\u0000'])).toEqual([0]);
     expect(nulPath('plain')).toBeNull();
+  });
+});
+
+describe('numbers past a 32-bit integer (found by test/security/fuzz-bodies)', () => {
+  const t = useTestApp();
+
+  it('are refused with a 400, where they used to reach an integer column and answer 500', async () => {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: 881, maxlist: null });
+    const admin = await createSignedInUser(t.db, { role: 'admin' });
+    const c = client(t.app);
+    c.cookie = cookie;
+    const a = client(t.app);
+    a.cookie = admin.cookie;
+    const list = (await c.post('/api/lists', { name: 'Mine' })).json() as { id: number };
+    const member = (await c.post(`/api/lists/${list.id}/members`, { username: 'ann' })).json() as { id: number };
+    const big = INT32_MAX + 1;
+    const plan = { nickname: 'P', amount: 100, productId: 'prod', productName: 'P', tier: 1, maxlist: 1 };
+    const requests = {
+      'lists icon': () => c.post('/api/lists/icon', { listIds: [list.id, big], icon: null }),
+      shoot: () => c.post('/api/shoot', { listIds: [big] }),
+      'export selected': () => c.post('/api/export/selected', { listIds: [big] }),
+      'copy to list': () => c.post(`/api/members/${member.id}/copy`, { listId: big }),
+      'members after': () => c.get(`/api/members?after=${big}`),
+      'plan assignment': () => a.post('/api/admin/plan-assignments', { email: user.email, planId: big }),
+      'plan amount': () => a.post('/api/admin/plans', { ...plan, amount: big }),
+      'plan sort order': () => a.post('/api/admin/plans', { ...plan, sortOrder: -big - 1 }),
+      'post category': () => a.post('/api/admin/blog/posts', { title: 'P', slug: 'big-category', categoryId: big }),
+      'post tags': () => a.post('/api/admin/blog/posts', { title: 'P', slug: 'big-tags', tagIds: [big] }),
+      'category parent': () => a.post('/api/admin/blog/categories', { name: 'C', slug: 'big-parent', parentId: big }),
+      'category position': () => a.post('/api/admin/blog/categories', { name: 'C', slug: 'big-position', position: big }),
+    };
+    const answers = Object.fromEntries(await Promise.all(Object.entries(requests).map(async ([name, send]) => [name, await send()] as const)));
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().error.code, name).toBe('VALIDATION_ERROR');
+    }
+    // The largest one is a number like any other: not found, or nothing to shoot, never a 500.
+    expect((await c.post('/api/shoot', { listIds: [INT32_MAX] })).statusCode).toBeLessThan(500);
   });
 });
