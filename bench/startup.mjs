@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { initialJs } from '../scripts/initial-js.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-bench-startup-'));
@@ -46,17 +46,11 @@ async function timedStart(label) {
   console.log(`${label.padEnd(44)} ${(ready / 1000).toFixed(2).padStart(6)} s   RSS after start ${rss.toFixed(0)} MiB`);
 }
 
-function initialJs() {
-  const html = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = fs.readFileSync(path.join(root, 'dist/client', file));
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-  }
-  console.log(`initial JS (${files.join(', ')}): ${(raw / 1024).toFixed(1)} KiB, gzip ${(gzip / 1024).toFixed(1)} KiB`);
+function printInitialJs() {
+  const files = initialJs(path.join(root, 'dist/client'));
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`initial JS (${files.map((f) => f.file).join(', ')}): ${(raw / 1024).toFixed(1)} KiB, gzip ${(gzip / 1024).toFixed(1)} KiB (${gzip} bytes)`);
 }
 
 try {
@@ -64,7 +58,7 @@ try {
   await timedStart('first run (build + create database + serve)');
   await timedStart('second run (built, database exists)');
   await timedStart('third run');
-  initialJs();
+  printInitialJs();
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../common/billing';
+import { BILLING_TEXTS } from '../common/billing-texts';
 import { accountMenuText, signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';

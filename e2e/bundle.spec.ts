@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { initialJs } from '../scripts/initial-js.mjs';
 
 const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
@@ -13,7 +14,8 @@ function filesUnder(dir: string): string[] {
 
 describe('the built browser bundle', () => {
   it('holds no secret, database URL or server-only setting or code', () => {
-    const files = filesUnder(clientDir);
+    // The .br and .gz copies are compressed from these same files.
+    const files = filesUnder(clientDir).filter((file) => !/\.(br|gz)$/.test(file));
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
     const forbidden = [
       /postgres(ql)?:\/\//,
@@ -36,6 +38,19 @@ describe('the built browser bundle', () => {
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc="\//);
       expect(body!.trim()).toBe('');
+    }
+  });
+
+  // Issue #6: the home route's JavaScript within 120 KB gzip. What it must not carry: zod (the
+  // first page reads its answers as typed, decision 014), the blog editor, the admin screens.
+  it('loads the home page with at most 120 KB of gzipped JavaScript, and no zod, editor or admin code', () => {
+    const files = initialJs(clientDir);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    expect(gzip, `initial JS ${files.map((f) => `${f.file} ${f.gzip}`).join(', ')}`).toBeLessThanOrEqual(120_000);
+    for (const { file, text } of files) {
+      expect(text, `${file} carries zod`).not.toMatch(/\$ZodType|ZodError/);
+      expect(text, `${file} carries the editor`).not.toMatch(/ProseMirror|tiptap/i);
+      expect(text, `${file} carries an admin screen`).not.toMatch(/Tiers Management|Audit log/);
     }
   });
 });

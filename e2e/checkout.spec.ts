@@ -1,5 +1,5 @@
 import { describe, inject, it } from 'vitest';
-import { BILLING_TEXTS } from '../common/billing';
+import { BILLING_TEXTS } from '../common/billing-texts';
 import { accountMenuText, signIn } from './auth-helpers';
 import { baseUrl, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';

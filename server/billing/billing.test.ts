@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../../common/billing';
+import { BILLING_TEXTS } from '../../common/billing-texts';
 import { LISTS_TEXTS } from '../../common/lists';
 import { useTestApp } from '../../test/app';
 import { testConfig } from '../../test/config';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { BILLING_ERROR_CODES, BILLING_TEXTS, type Purchase } from '../../common/billing';
+import { BILLING_ERROR_CODES, type Purchase } from '../../common/billing';
+import { BILLING_TEXTS } from '../../common/billing-texts';
 import type { SessionUser } from '../../common/session';
 import type { Db } from '../db/open';
 import { stripeCustomers } from '../db/schema';

@@ -2,7 +2,6 @@ import { and, asc, count, eq, isNotNull, or, isNull, sql, desc } from 'drizzle-o
 import sanitizeHtml from 'sanitize-html';
 import {
   BILLING_ERROR_CODES,
-  BILLING_TEXTS,
   PLAN_SYSTEM,
   type AdminPlan,
   type PlanAssignment,
@@ -10,6 +9,7 @@ import {
   type Purchase,
   type planInputSchema,
 } from '../../common/billing';
+import { BILLING_TEXTS } from '../../common/billing-texts';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { planAssignments, plans, stripeCustomers, users } from '../db/schema';

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BLOG_ERROR_CODES,
-  BLOG_TEXTS,
   type AdminPost,
   type AdminPostRow,
   type Category,
@@ -11,6 +10,7 @@ import {
   type postInputSchema,
   type tagInputSchema,
 } from '../../common/blog';
+import { BLOG_TEXTS } from '../../common/blog-texts';
 import { recordAudit } from '../admin/audit';
 import type { Db } from '../db/open';
 import { containsPattern, isUniqueViolation } from '../db/sql';

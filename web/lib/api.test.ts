@@ -67,6 +67,17 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 502, message: 'Server error (HTTP status 502)' });
   });
 
+  it.each([
+    ['an error that is a string', { error: 'Bad gateway' }],
+    ['a code that is not a string', { error: { code: 500, message: 'Broken' } }],
+    ['no message', { error: { code: 'INTERNAL_ERROR' } }],
+    ['null', null],
+  ])("throws 'Server error (HTTP status n)' for a JSON failure with %s", async (_case, body) => {
+    mockFetch(Response.json(body, { status: 500 }));
+    const error = await failure(apiFetch('/api/lists'));
+    expect(error).toMatchObject({ status: 500, code: 'HTTP_ERROR', message: 'Server error (HTTP status 500)' });
+  });
+
   it('throws a network error when the server cannot be reached', async () => {
     mockFetch(() => Promise.reject(new TypeError('fetch failed')));
     const error = await failure(apiFetch('/api/lists'));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../common/api-error';
+import { isApiError } from '../../common/api-error';
 
 /** A failed call to the API: the HTTP status and the `{ error: { code, message } }` of the body. */
 export class ApiRequestError extends Error {
@@ -27,7 +27,10 @@ export type ApiFetchOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Validates (and types) the JSON answer; without it the answer is trusted as `T`. */
+  /**
+   * Validates (and types) the JSON answer; without it the answer is trusted as `T` — the server
+   * already checked it against the same schema before sending (decision 014).
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
@@ -105,8 +108,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 function failureOf(response: Response, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) return new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+  if (isApiError(data)) return new ApiRequestError(response.status, data.error.code, data.error.message);
   return new ApiRequestError(response.status, CLIENT_ERROR_CODES.http, serverErrorMessage(response.status));
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { AdminPlan, PlanAssignment } from '../../../common/billing';
 import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema } from '../../../common/session';
 import type { SessionResponse, SessionUser } from '../../../common/session';
 import { apiFetch } from '../../lib/api';
 
 /** The session is the only source of identity in the SPA: never browser storage. */
 export const sessionQueryKey = ['session'] as const;
 
+/** Every page reads it before it paints: trusted as typed, the server checked it against sessionResponseSchema (decision 014). */
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiFetch('/api/session', { schema: sessionResponseSchema, signal });
+  return apiFetch<SessionResponse>('/api/session', { signal });
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import { createLtdCheckoutSession } from './api/create-ltd-checkout-session';
 import { useBillingStatus } from './api/get-billing-status';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import type { ButtonSize } from '../../components/ui/button';

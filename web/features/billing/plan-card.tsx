@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CircleCheck, ListChecks } from 'lucide-react';
-import { BILLING_TEXTS, formatPrice } from '../../../common/billing';
+import { formatPrice } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { PublicPlan } from '../../../common/billing';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
 
 /** Spec §9 intervals: '/ month', '/ year'; a one-time price (or none) has no suffix. */

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import { ExtensionsList } from '../extensions/extensions-list';
 import { useBillingStatus } from './api/get-billing-status';
 import { createCheckoutSession } from './api/create-checkout-session';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BLOG_TEXTS } from '../../../common/blog';
+import { BLOG_TEXTS } from '../../../common/blog-texts';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

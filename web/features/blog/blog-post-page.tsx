@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../common/blog';
+import { BLOG_TEXTS } from '../../../common/blog-texts';
 import type { Post } from '../../../common/blog';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';

@@ -1,4 +1,4 @@
-import { BLOG_TEXTS } from '../../../common/blog';
+import { BLOG_TEXTS } from '../../../common/blog-texts';
 import { DATE_FORMAT, DATE_LOCALE } from '../../../common/constants';
 
 let postDateFormat: Intl.DateTimeFormat | undefined;

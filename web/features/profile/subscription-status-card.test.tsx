@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus } from '../../../common/billing';
 import { paths } from '../../../common/paths';
 import { PROFILE_TEXTS } from '../../../common/profile';

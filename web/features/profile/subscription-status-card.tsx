@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { BILLING_TEXTS } from '../../../common/billing';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus } from '../../../common/billing';
 import { paths } from '../../../common/paths';
 import { PROFILE_TEXTS } from '../../../common/profile';

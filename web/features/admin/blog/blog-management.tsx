@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import { paths } from '../../../../common/paths';
 import { PageContainer } from '../../../components/page-container';
 import { Alert } from '../../../components/ui/alert';

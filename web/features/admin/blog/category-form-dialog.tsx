@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BLOG_ERROR_CODES, BLOG_TEXTS } from '../../../../common/blog';
+import { BLOG_ERROR_CODES } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { Category } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { BLOG_ERROR_CODES, BLOG_TEXTS, POST_STATUSES } from '../../../../common/blog';
+import { BLOG_ERROR_CODES, POST_STATUSES } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { AdminPost, Category, Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

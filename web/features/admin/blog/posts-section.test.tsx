@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOG_TEXTS } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { apiError, ok } from '../../../test/mock-api';
 import { blogServer, makeAdminPost, makeCategory, makeTag, rowOf } from './test-fixtures';

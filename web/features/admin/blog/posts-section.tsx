@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Plus } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { AdminPostRow } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BLOG_ERROR_CODES, BLOG_TEXTS, tagInputSchema } from '../../../../common/blog';
+import { BLOG_ERROR_CODES, tagInputSchema } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

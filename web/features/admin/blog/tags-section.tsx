@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';

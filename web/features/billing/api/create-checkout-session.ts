@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../../common/billing';
+import { BILLING_TEXTS } from '../../../../common/billing-texts';
 import { requestRedirectUrl } from './redirect-url';
 
 export const CHECKOUT_SESSION_PATH = '/api/create-checkout-session';

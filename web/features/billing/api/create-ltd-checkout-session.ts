@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../../common/billing';
+import { BILLING_TEXTS } from '../../../../common/billing-texts';
 import type { CheckoutRequest } from './create-checkout-session';
 import { requestRedirectUrl } from './redirect-url';
 

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../../common/billing';
+import { BILLING_TEXTS } from '../../../../common/billing-texts';
 import { requestRedirectUrl } from './redirect-url';
 
 export const PORTAL_SESSION_PATH = '/api/create-portal-session';

@@ -1,4 +1,5 @@
-import { BILLING_TEXTS, redirectUrlSchema } from '../../../../common/billing';
+import { redirectUrlSchema } from '../../../../common/billing';
+import { BILLING_TEXTS } from '../../../../common/billing-texts';
 import { ApiRequestError, CLIENT_ERROR_CODES, apiFetch } from '../../../lib/api';
 
 /** The two texts of spec §8 that differ between checkout, LTD checkout and portal. */

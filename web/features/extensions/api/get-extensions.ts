@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { extensionsResponseSchema } from '../../../../common/admin';
 import type { Extension } from '../../../../common/admin';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../auth/use-session';
 
 export const EXTENSIONS_PATH = '/api/extensions';
 
-/** What this visitor may see: the server leaves out premium and private ones for anyone without a plan. */
+/**
+ * What this visitor may see: the server leaves out premium and private ones for anyone without a
+ * plan. The home page reads it before it paints: trusted as typed, the server checked it against
+ * extensionsResponseSchema (decision 014).
+ */
 export async function getExtensions(signal?: AbortSignal): Promise<Extension[]> {
-  const { extensions } = await apiFetch(EXTENSIONS_PATH, { schema: extensionsResponseSchema, signal });
+  const { extensions } = await apiFetch<{ extensions: Extension[] }>(EXTENSIONS_PATH, { signal });
   return extensions;
 }
 

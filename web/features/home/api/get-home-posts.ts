@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homePostsSchema } from '../../../../common/blog';
 import type { HomePosts } from '../../../../common/blog';
 import { apiFetch } from '../../../lib/api';
 
 export const HOME_POSTS_PATH = '/api/blog/home';
 
-/** Up to 2 featured posts ('featured'), else the 2 latest ('recent'). */
+/**
+ * Up to 2 featured posts ('featured'), else the 2 latest ('recent'). The home page reads it before
+ * it paints: trusted as typed, the server checked it against homePostsSchema (decision 014).
+ */
 export function getHomePosts(signal?: AbortSignal): Promise<HomePosts> {
-  return apiFetch(HOME_POSTS_PATH, { schema: homePostsSchema, signal });
+  return apiFetch<HomePosts>(HOME_POSTS_PATH, { signal });
 }
 
 export const homePostsQueryOptions = queryOptions({
