@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { testConfig } from '../../test/config';
@@ -9,7 +10,11 @@ import { testConfig } from '../../test/config';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Rollcall</title><div id="root"></div>');
-fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+const appJs = `console.log("app");${'/* padding */'.repeat(200)}`;
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), appJs);
+// What the build writes beside each text file (vite.config.ts).
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(appJs));
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js.gz'), zlib.gzipSync(appJs));
 fs.writeFileSync(path.join(clientDir, 'theme-init.js'), '/* theme */');
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
@@ -50,6 +55,22 @@ describe('HTTP behaviour shared by every route', () => {
     const unhashed = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
     expect(unhashed.statusCode).toBe(200);
     expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to one that accepts none', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(appJs);
+    expect(br.rawPayload.length).toBeLessThan(appJs.length / 4);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(appJs);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appJs);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
   });
 
   it('answers a malformed JSON body with a clear 400', async () => {

@@ -17,10 +17,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     index: ['index.html'],
     wildcard: true,
+    // The build wrote a .br and a .gz beside each text file (vite.config.ts): sent as the browser accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(clientDir, filePath);
       res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      // A cache in between must keep the brotli, gzip and plain copies apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return indexHtml;
