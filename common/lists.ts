@@ -60,7 +60,19 @@ export const SHOOT_MAX = 1000;
 /** One X post. */
 export const X_POST_LENGTH = 280;
 
-const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+/** Longer than this (UTF-16 code units) is never one emoji: a tagged flag is 14, a kiss with skin tones 15. */
+const ICON_MAX_CODE_UNITS = 32;
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Exactly one grapheme, looking at two segments at most of a short text: walking a long text with
+ * V8's segmenter costs memory quadratic in its length (an icon of 50,000 characters exhausted a
+ * 1 GB heap and took the server down).
+ */
+function isOneGrapheme(text: string): boolean {
+  if (text.length === 0 || text.length > ICON_MAX_CODE_UNITS) return false;
+  const segments = segmenter.segment(text)[Symbol.iterator]();
+  return !segments.next().done && segments.next().done === true;
+}
 
 export const listNameSchema = z
   .string()
@@ -72,7 +84,7 @@ export const listColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour i
 export const listIconSchema = z
   .string()
   .trim()
-  .refine((icon) => graphemes(icon) === 1 && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(icon), 'An icon is one emoji')
+  .refine((icon) => isOneGrapheme(icon) && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(icon), 'An icon is one emoji')
   .nullable();
 /** X community ids are numbers; empty clears it. */
 export const communityIdSchema = z
