@@ -121,16 +121,16 @@ async function insertLists(tx: Tx, ownerId: number, files: CsvList[]): Promise<n
  * per-list import) the handles are already distinct per list and a plain insert is ~25% faster
  * than ON CONFLICT's speculative insertion (bench:csv).
  */
-async function insertMembers(tx: Tx, listIds: number[], usernames: string[], existing: boolean): Promise<number> {
+async function insertMembers(tx: Tx, ownerId: number, listIds: number[], usernames: string[], existing: boolean): Promise<number> {
   if (usernames.length === 0) return 0;
-  const rows = sql`select * from unnest(${sql.param(listIds)}::int[], ${sql.param(usernames)}::text[])`;
+  const rows = sql`select list_id, ${ownerId}::int, username from unnest(${sql.param(listIds)}::int[], ${sql.param(usernames)}::text[]) as t(list_id, username)`;
   if (!existing) {
-    await tx.execute(sql`insert into ${listMembers} (list_id, username) ${rows}`);
+    await tx.execute(sql`insert into ${listMembers} (list_id, owner_id, username) ${rows}`);
     return usernames.length;
   }
   const { rows: added } = await tx.execute<{ n: number }>(sql`
     with added as (
-      insert into ${listMembers} (list_id, username) ${rows}
+      insert into ${listMembers} (list_id, owner_id, username) ${rows}
       on conflict (list_id, lower(username)) do nothing
       returning 1
     ) select count(*)::int as n from added`);
@@ -164,7 +164,7 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
         usernames.push(username);
       }
     });
-    const added = await insertMembers(tx, memberListIds, usernames, mode === 'merge');
+    const added = await insertMembers(tx, ownerId, memberListIds, usernames, mode === 'merge');
     return {
       lists: createdIds.length,
       members: added,
@@ -240,6 +240,7 @@ export async function applyListImport(db: Db, ownerId: number, listId: number, c
     await tx.update(lists).set({ icon: plan.icon, communityId: plan.communityId }).where(eq(lists.id, listId));
     const added = await insertMembers(
       tx,
+      ownerId,
       plan.members.map(() => listId),
       plan.members,
       false,

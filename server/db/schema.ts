@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -153,20 +155,36 @@ export const lists = pgTable(
      */
     membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('lists_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('lists_owner_id_idx').on(t.ownerId),
+    // What list_members' (list_id, owner_id) foreign key refers to.
+    unique('lists_id_owner_id_key').on(t.id, t.ownerId),
+  ],
 );
 
 export const listMembers = pgTable(
   'list_members',
   {
     id: serial('id').primaryKey(),
-    listId: integer('list_id')
+    listId: integer('list_id').notNull(),
+    /**
+     * The list's owner, copied (migration 0007) so that "my members in id order, a page at a
+     * time" is one range of the (owner_id, id) index, whoever else has members. The foreign key
+     * on (list_id, owner_id) keeps it equal to the list's owner. An insert that leaves it out
+     * (NULL here) gets it from the list: a database trigger fills it in, like a default.
+     */
+    ownerId: integer('owner_id')
       .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
+      .$defaultFn(() => sql`null`),
     username: text('username').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({ name: 'list_members_list_owner_fk', columns: [t.listId, t.ownerId], foreignColumns: [lists.id, lists.ownerId] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // The members screen: my members in id order (keyset pages), and how many I have.
+    index('list_members_owner_id_id_idx').on(t.ownerId, t.id),
     // A handle is in a list at most once, whatever its case.
     uniqueIndex('list_members_list_id_username_lower_key').on(t.listId, sql`lower(${t.username})`),
     // Search by username across my lists; distinct usernames on the dashboard.

@@ -35,7 +35,7 @@ export async function addMember(db: Db, ownerId: number, listId: number, usernam
   try {
     const [row] = await db
       .insert(listMembers)
-      .values({ listId, username })
+      .values({ listId, ownerId, username })
       .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
     return toMember(row!);
   } catch (error) {
@@ -65,7 +65,7 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
       ? []
       : await db
           .insert(listMembers)
-          .values([...wanted.values()].map((username) => ({ listId, username })))
+          .values([...wanted.values()].map((username) => ({ listId, ownerId, username })))
           .onConflictDoNothing()
           .returning({ username: listMembers.username });
   const added = inserted.map((row) => row.username);
@@ -120,7 +120,7 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
     try {
       [copied] = await tx
         .insert(listMembers)
-        .values({ listId, username: member.username })
+        .values({ listId, ownerId, username: member.username })
         .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(member.username);
@@ -137,12 +137,16 @@ export async function listMyMembers(
   ownerId: number,
   query: { search?: string; list?: string; after?: number; limit: number },
 ): Promise<MembersPage> {
+  // On the member's own owner_id: a page is one range of the (owner_id, id) index (migration 0007).
   const filters = and(
-    eq(lists.ownerId, ownerId),
+    eq(listMembers.ownerId, ownerId),
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
     query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const total = query.list
+    ? db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters)
+    : db.select({ n: count() }).from(listMembers).where(filters);
+  const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: listMembers.id,
@@ -156,12 +160,12 @@ export async function listMyMembers(
       .where(and(filters, query.after ? gt(listMembers.id, query.after) : undefined))
       .orderBy(asc(listMembers.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters),
+    total,
   ]);
   const page = rows.slice(0, query.limit);
   return {
     members: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.n ?? 0,
+    total: counted?.n ?? 0,
     nextAfter: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

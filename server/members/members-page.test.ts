@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
+import type { Db } from '../db/open';
+import { listMyMembers } from './members-service';
+
+/**
+ * The members screen reads my members a page at a time. A page must cost what the page holds,
+ * not what everybody else holds: before migration 0007 PostgreSQL walked every member in id order
+ * and checked each one's list, so a user whose members came after many others' read all of those
+ * first, on every page (bench:load found it). Checked on the plan the database really runs: the
+ * rows it reads from list_members for one page.
+ */
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+function rowsReadFrom(table: string, node: PlanNode): number {
+  const own = node['Relation Name'] === table ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(table, child), 0);
+}
+
+/** Runs `run` and records every statement it sends through the driver (text and parameters). */
+async function recordStatements(db: Db, run: () => Promise<unknown>) {
+  const driver = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = driver.query;
+  const statements: { text: string; params: unknown[] }[] = [];
+  driver.query = function (this: unknown, query: unknown, params: unknown, ...rest: unknown[]) {
+    const text = typeof query === 'string' ? query : (query as { text: string }).text;
+    statements.push({ text, params: (params as unknown[]) ?? [] });
+    return original.call(this, query, params, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return statements;
+}
+
+async function explain(db: Db, statement: { text: string; params: unknown[] }): Promise<PlanNode> {
+  const driver = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const { rows } = await driver.query(`explain (analyze, format json) ${statement.text}`, statement.params);
+  const plan = Object.values(rows[0]!)[0];
+  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+}
+
+describe('the members screen, a page at a time', () => {
+  const t = useTestApp();
+
+  it('reads only the page from list_members, however many members other users have before mine', async () => {
+    const someoneElse = await createUser(t.db);
+    const me = await createUser(t.db);
+    await t.db.execute(sql`insert into lists (name, owner_id) values ('Theirs', ${someoneElse.id}), ('Mine A', ${me.id}), ('Mine B', ${me.id})`);
+    // Their 5,000 members come first in id order, then my 300 across my two lists.
+    await t.db.execute(sql`insert into list_members (list_id, username)
+      select l.id, 'them_' || g from lists l, generate_series(1, 5000) g where l.owner_id = ${someoneElse.id}`);
+    await t.db.execute(sql`insert into list_members (list_id, username)
+      select l.id, 'me_' || l.id || '_' || g from lists l, generate_series(1, 150) g where l.owner_id = ${me.id}`);
+    await t.db.execute(sql`analyze`);
+
+    let first: Awaited<ReturnType<typeof listMyMembers>> | undefined;
+    const statements = await recordStatements(t.db, async () => {
+      first = await listMyMembers(t.db, me.id, { limit: 50 });
+    });
+    // The page itself is right: my first 50 in id order, all 300 counted.
+    expect(first!.total).toBe(300);
+    expect(first!.members).toHaveLength(50);
+    expect(first!.members.every((member) => member.username.startsWith('me_'))).toBe(true);
+    expect(first!.members.map((member) => member.id)).toEqual([...first!.members.map((member) => member.id)].sort((a, b) => a - b));
+
+    const pageQuery = statements.find((statement) => /order by/i.test(statement.text) && /limit/i.test(statement.text));
+    expect(pageQuery).toBeDefined();
+    // 50 rows and the one that says there is a next page.
+    expect(rowsReadFrom('list_members', await explain(t.db, pageQuery!))).toBeLessThanOrEqual(51);
+
+    // The next page too, from its cursor.
+    const next = await recordStatements(t.db, () => listMyMembers(t.db, me.id, { limit: 50, after: first!.nextAfter! }));
+    const nextQuery = next.find((statement) => /order by/i.test(statement.text) && /limit/i.test(statement.text))!;
+    expect(rowsReadFrom('list_members', await explain(t.db, nextQuery))).toBeLessThanOrEqual(51);
+  });
+
+  it('fills in the owner of a member row written without one, and refuses an owner that is not the list’s', async () => {
+    const owner = await createUser(t.db);
+    const intruder = await createUser(t.db);
+    const { rows } = await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id) values ('L', ${owner.id}) returning id`);
+    const listId = rows[0]!.id;
+    const inserted = await t.db.execute<{ owner_id: number }>(sql`insert into list_members (list_id, username) values (${listId}, 'plain') returning owner_id`);
+    expect(inserted.rows[0]!.owner_id).toBe(owner.id);
+    const refused = await t.db
+      .execute(sql`insert into list_members (list_id, owner_id, username) values (${listId}, ${intruder.id}, 'sneaky')`)
+      .then(() => null, (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code);
+    expect(refused).toBe('23503');
+  });
+});
