@@ -9,7 +9,23 @@ import { adminAudit, users } from '../db/schema';
  */
 export async function recordAudit(db: Db, actorId: number, action: string, target: string | null, details: Record<string, unknown> | null = null) {
   const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actorId));
-  await db.insert(adminAudit).values({ actorId, actorEmail: actor?.email ?? null, action, target, details });
+  await db.insert(adminAudit).values({ actorId, actorEmail: actor?.email ?? null, action, target, details: wellFormed(details) as typeof details });
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The details with each lone UTF-16 surrogate (which JSON allows a client to send) replaced by
+ * U+FFFD, as the drivers store it in a text column: jsonb refuses the "\ud800" that JSON.stringify
+ * writes for one, and the admin's action failed with a 500.
+ */
+export function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormed(item)]));
+  }
+  return value;
 }
 
 export async function auditPage(db: Db, page: number): Promise<{ entries: AuditEntry[]; total: number; page: number; pageSize: number }> {
