@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../common/session';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 /**
@@ -65,19 +66,24 @@ export function toSessionUser(user: Pick<SessionUser, 'id' | 'username' | 'email
 export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isBlocked, false)))
-    .limit(1);
+  // Every signed-in request runs this: built once, prepared on the server (db/prepared.ts).
+  const query = prepared(db, 'find_session_user', (handle) =>
+    handle
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isBlocked, false)))
+      .limit(1)
+      .prepare('find_session_user'),
+  );
+  const [row] = await query.execute({ tokenHash, now });
   if (!row) return null;
 
   const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_ABSOLUTE_MS));

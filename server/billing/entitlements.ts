@@ -3,6 +3,7 @@ import { PLAN_SYSTEM } from '../../common/billing';
 import { FREE_PLAN } from '../../common/constants';
 import type { SessionUser } from '../../common/session';
 import type { Db } from '../db/open';
+import { prepared } from '../db/prepared';
 import { plans, stripeCustomers } from '../db/schema';
 
 export interface Entitlements {
@@ -44,25 +45,38 @@ const ENDED = new Set(['canceled', 'incomplete', 'incomplete_expired', 'unpaid',
  * (maxlist 0).
  */
 export async function getEntitlements(db: Db, userId: number): Promise<Entitlements> {
-  const [record] = await db
-    .select({
-      tier: stripeCustomers.tier,
-      purchase: stripeCustomers.purchase,
-      status: stripeCustomers.subscriptionStatus,
-      customer: stripeCustomers.stripeCustomerId,
-      source: stripeCustomers.source,
-    })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.userId, userId));
+  // The lists screen, the header and every list creation ask: built once (db/prepared.ts).
+  const recordQuery = prepared(db, 'entitlements_record', (handle) =>
+    handle
+      .select({
+        tier: stripeCustomers.tier,
+        purchase: stripeCustomers.purchase,
+        status: stripeCustomers.subscriptionStatus,
+        customer: stripeCustomers.stripeCustomerId,
+        source: stripeCustomers.source,
+      })
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.userId, sql.placeholder('userId')))
+      .prepare('entitlements_record'),
+  );
+  const [record] = await recordQuery.execute({ userId });
   const customer = { stripeCustomerId: record?.customer ?? null };
   const holds = record && record.tier !== null && !(record.status && ENDED.has(record.status));
   const tier = holds ? record.tier! : 0;
-  const [plan] = await db
-    .select({ nickname: plans.nickname, maxlist: plans.maxlist, purchase: plans.purchase })
-    .from(plans)
-    .where(and(eq(plans.tier, tier), eq(plans.isActive, true), holds && record.purchase ? eq(plans.purchase, record.purchase) : undefined))
-    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
-    .limit(1);
+  const purchase = holds && record.purchase ? record.purchase : null;
+  const planQuery = (name: string, withPurchase: boolean) =>
+    prepared(db, name, (handle) =>
+      handle
+        .select({ nickname: plans.nickname, maxlist: plans.maxlist, purchase: plans.purchase })
+        .from(plans)
+        .where(and(eq(plans.tier, sql.placeholder('tier')), eq(plans.isActive, true), withPurchase ? eq(plans.purchase, sql.placeholder('purchase')) : undefined))
+        .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+        .limit(1)
+        .prepare(name),
+    );
+  const [plan] = purchase
+    ? await planQuery('entitlements_plan_of_purchase', true).execute({ tier, purchase })
+    : await planQuery('entitlements_plan', false).execute({ tier });
   if (!plan) return { ...FREE, ...customer };
   if (!holds) return { ...FREE, ...customer, tier, maxlist: plan.maxlist, planName: plan.nickname };
   return {

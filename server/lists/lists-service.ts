@@ -4,6 +4,7 @@ import { NEW_LIST_ICON, NEW_LIST_NAME } from '../../common/constants';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { getEntitlements, mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
+import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
@@ -26,6 +27,20 @@ const summaryColumns = {
 
 /** My lists with their member counts; with `member`, only lists holding a matching username. */
 export async function listMyLists(db: Db, ownerId: number, member?: string): Promise<ListSummary[]> {
+  if (!member) {
+    // The lists screen without a filter, asked for all the time: built once (db/prepared.ts).
+    const query = prepared(db, 'my_lists', (handle) =>
+      handle
+        .select({ ...summaryColumns, memberCount: count(listMembers.id) })
+        .from(lists)
+        .leftJoin(listMembers, eq(listMembers.listId, lists.id))
+        .where(eq(lists.ownerId, sql.placeholder('ownerId')))
+        .groupBy(lists.id)
+        .orderBy(asc(lists.id))
+        .prepare('my_lists'),
+    );
+    return query.execute({ ownerId });
+  }
   const memberFilter = member
     ? sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`
     : undefined;
@@ -114,10 +129,14 @@ export async function deleteList(db: Db, ownerId: number, listId: number): Promi
 
 /** Throws "not found" unless the list is mine. */
 export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<{ id: number; name: string }> {
-  const [list] = await db
-    .select({ id: lists.id, name: lists.name })
-    .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)));
+  const query = prepared(db, 'own_list', (handle) =>
+    handle
+      .select({ id: lists.id, name: lists.name })
+      .from(lists)
+      .where(and(eq(lists.id, sql.placeholder('listId')), eq(lists.ownerId, sql.placeholder('ownerId'))))
+      .prepare('own_list'),
+  );
+  const [list] = await query.execute({ listId, ownerId });
   if (!list) throw listNotFound();
   return list;
 }
