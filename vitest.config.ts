@@ -1,12 +1,51 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Three projects:
+ * Tests that need the machine's services (PostgreSQL server binaries, a PostgreSQL server, Redis)
+ * and run real server processes. They run only when named (`vitest run --project faults`,
+ * `npm run test:faults`, `npm run test:cluster`): a plain `vitest run` (npm test) needs no service.
+ * - faults: PostgreSQL restarted under load, the app killed mid-import (a private cluster each);
+ * - cluster: two app processes on one PostgreSQL and one Redis.
+ */
+const serviceProjects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'faults',
+      environment: 'node',
+      include: ['test/faults/**/*.test.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      // One at a time: each drives a server process and a PostgreSQL cluster on two cores.
+      fileParallelism: false,
+    },
+  },
+  {
+    test: {
+      name: 'cluster',
+      environment: 'node',
+      include: ['test/cluster/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      fileParallelism: false,
+    },
+  },
+];
+const SERVICE_TEST_FOLDERS = ['test/faults/**', 'test/cluster/**'];
+
+/** The names given with --project on the command line. */
+function requestedProjects(argv = process.argv): string[] {
+  return argv.flatMap((arg, index) => (arg === '--project' ? [argv[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+}
+const requested = requestedProjects();
+
+/**
+ * Three everyday projects:
  * - server: units and API integration tests through app.inject, each file on its own migrated
  *   database (PGlite, or PostgreSQL with TEST_DATABASE_URL: this is "the database suite");
  * - web: React units in jsdom;
  * - e2e: Playwright (playwright-core + system Chromium) against the built app, served for real.
+ * and the service projects above when asked for by name.
  */
 export default defineConfig({
   test: {
@@ -16,6 +55,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -42,6 +82,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...serviceProjects.filter((project) => requested.includes(project.test!.name as string)),
     ],
   },
 });

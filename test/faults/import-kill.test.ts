@@ -1,0 +1,150 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTS_CSV_COLUMNS } from '../../common/csv';
+import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
+import { openPostgres } from '../../server/db/open';
+import { adminQuery, withDatabase } from '../database';
+import { createUser, givePlan } from '../factories';
+import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { sessionCookieOf, startServer, type RunningServer } from './server';
+
+/**
+ * The server process is killed (SIGKILL: no shutdown, no rollback by the app) in the middle of a
+ * 100,000-member CSV import that replaces a user's lists. After a restart the user's lists are
+ * exactly the old ones or exactly the new ones, never a mix, never nothing.
+ */
+
+const PASSWORD = 'a long enough password';
+const DB = 'rollcall';
+
+/** A CSV in the export's own format, so that a finished import exports back exactly this text. */
+function csvOf(lists: { name: string; icon: string; color: string; communityId: string; members: string[] }[]): string {
+  return csvHeader(LISTS_CSV_COLUMNS) + CSV_NEWLINE + csvRows(lists.map((list) => ({ ...list, members: list.members.join(';') })), LISTS_CSV_COLUMNS);
+}
+
+const oldCsv = csvOf(
+  ['Regulars', 'Moderators', 'Newcomers'].map((name, l) => ({
+    name,
+    icon: ['⭐', '🛡️', '🌱'][l]!,
+    color: ['#112233', '#445566', '#778899'][l]!,
+    communityId: String(100 + l),
+    members: Array.from({ length: 40 + l }, (_, i) => `old${l}_${i}`),
+  })),
+);
+// 100 lists × 1,000 members.
+const newCsv = csvOf(
+  Array.from({ length: 100 }, (_, l) => ({
+    name: `Imported ${l + 1}`,
+    icon: '📝',
+    color: '#4f46e5',
+    communityId: String(5000 + l),
+    members: Array.from({ length: 1000 }, (_, i) => `n${l}_${i}`),
+  })),
+);
+
+let postgres: PrivatePostgres;
+let databaseUrl: string;
+let observer: pg.Client;
+const servers: RunningServer[] = [];
+const start = async () => {
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  servers.push(server);
+  return server;
+};
+
+beforeAll(async () => {
+  postgres = await startPrivatePostgres();
+  await adminQuery(postgres.url, `create database ${DB}`);
+  databaseUrl = withDatabase(postgres.url, DB);
+  observer = new pg.Client({ connectionString: postgres.url });
+  await observer.connect();
+});
+
+afterAll(async () => {
+  await observer?.end().catch(() => {});
+  for (const server of servers) await server.stop();
+  await postgres?.destroy();
+});
+
+/** The backends of the app's database, other than ours, and what they run. */
+async function appBackends() {
+  const { rows } = await observer.query<{ pid: number; state: string | null; query: string }>(
+    'select pid, state, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [DB],
+  );
+  return rows;
+}
+
+/** What a lists CSV holds, in short (a failure shows this rather than a megabyte of text). */
+function summarize(csv: string) {
+  const lines = csv.split(CSV_NEWLINE).slice(1);
+  return { lists: lines.length, members: lines.reduce((sum, line) => sum + (line.match(/;/g)?.length ?? 0) + 1, 0), first: lines[0]?.slice(0, 40) };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000, every = 5): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+describe('the app killed in the middle of a CSV import', () => {
+  it('leaves the lists all old or all new, and the import works after a restart', async () => {
+    const first = await start();
+    const seed = await openPostgres(databaseUrl);
+    const user = await createUser(seed.db, { email: 'import@example.com', password: PASSWORD });
+    await givePlan(seed.db, user.id, { tier: 1, maxlist: null });
+    await seed.close();
+
+    const login = await fetch(`${first.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'import@example.com', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = sessionCookieOf(login);
+    const importCsv = (base: string, csv: string) =>
+      fetch(`${base}/api/import?mode=replace`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: csv });
+    // The user's lists as the export gives them ('No lists to export' answers 400).
+    const exportCsv = async (base: string) => {
+      const response = await fetch(`${base}/api/export`, { headers: { cookie } });
+      const text = await response.text();
+      return response.status === 200 ? text : `HTTP ${response.status}: ${text}`;
+    };
+
+    // The old lists, through the app.
+    expect((await importCsv(first.base, oldCsv)).status).toBe(200);
+    expect(await exportCsv(first.base)).toBe(oldCsv);
+
+    // The big import starts; once its transaction is writing the members, the process dies.
+    const pending = importCsv(first.base, newCsv).then(
+      (response) => `answered ${response.status}`,
+      () => 'no answer',
+    );
+    const inserting = await waitFor('the import to insert its members', async () =>
+      (await appBackends()).find((backend) => backend.state === 'active' && /insert into "list_members"/i.test(backend.query)),
+    );
+    first.child.kill('SIGKILL');
+    expect((await first.exited).code).toBeNull();
+    expect(await pending).toBe('no answer');
+    // A new process on the same database, while PostgreSQL ends what the dead one left behind (its
+    // statement runs to its end, then the backend finds its client gone and rolls back): then the
+    // user's lists are exactly the old ones or the new ones.
+    const [second] = await Promise.all([
+      start(),
+      waitFor('the dead process’s sessions to end', async () => !(await appBackends()).some((b) => b.pid === inserting.pid), 60_000, 50),
+    ]);
+    const after = await exportCsv(second.base);
+    expect(summarize(after)).toBeOneOf([summarize(oldCsv), summarize(newCsv)]);
+    expect([oldCsv, newCsv]).toContain(after);
+
+    // And the import works now, whole.
+    const done = await importCsv(second.base, newCsv);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ lists: 100, members: 100_000, dropped: 0, removedLists: after === oldCsv ? 3 : 100, removedMembers: after === oldCsv ? 123 : 100_000 });
+    expect(await exportCsv(second.base)).toBe(newCsv);
+  });
+});
