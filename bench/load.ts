@@ -12,7 +12,8 @@
 //    measured: requests/s, p50/p99 of the reads and of everything, per route, and the errors
 //    (a status other than the one the route answers on success, a socket error, a timeout).
 //  LOAD_PROFILE_DIR=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
-//  DevTools or speedscope). The last line is the one-line summary (a harness reads it).
+//  DevTools or speedscope). A one-line summary, then the same figures as the last line,
+//  `RESULT {json}` (a harness reads it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -405,9 +406,30 @@ function report(stats: Stats) {
   for (const line of stats.firstErrors) console.log(`  e.g. ${line}`);
   const sortedReads = reads.sort((a, b) => a - b);
   const sortedAll = all.sort((a, b) => a - b);
+  const figures = {
+    rps: all.length / seconds,
+    readsP50: percentile(sortedReads, 0.5),
+    readsP99: percentile(sortedReads, 0.99),
+    allP50: percentile(sortedAll, 0.5),
+    allP99: percentile(sortedAll, 0.99),
+  };
   console.log(
-    `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${(all.length / seconds).toFixed(0)} req/s, reads p50 ${ms(percentile(sortedReads, 0.5))} p99 ${ms(percentile(sortedReads, 0.99))}, overall p50 ${ms(percentile(sortedAll, 0.5))} p99 ${ms(percentile(sortedAll, 0.99))}, errors ${errorCount}`,
+    `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${figures.rps.toFixed(0)} req/s, reads p50 ${ms(figures.readsP50)} p99 ${ms(figures.readsP99)}, overall p50 ${ms(figures.allP50)} p99 ${ms(figures.allP99)}, errors ${errorCount}`,
   );
+  // The same figures as one machine-readable line, last (the `RESULT {json}` line every bench ends with).
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const result = {
+    bench: 'load',
+    figures: [
+      { name: 'requests/s', value: round(figures.rps), unit: 'req/s' },
+      { name: 'reads p50', value: round(figures.readsP50), unit: 'ms' },
+      { name: 'reads p99', value: round(figures.readsP99), unit: 'ms', goal: { op: '<=', value: 100, text: '≤ 100 ms' } },
+      { name: 'all p50', value: round(figures.allP50), unit: 'ms' },
+      { name: 'all p99', value: round(figures.allP99), unit: 'ms' },
+      { name: 'errors', value: errorCount, unit: '', goal: { op: '<=', value: 0, text: '0' } },
+    ],
+  };
+  console.log(`RESULT ${JSON.stringify(result)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
