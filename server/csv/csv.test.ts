@@ -170,6 +170,25 @@ describe('CSV import and export', () => {
     expect(await snapshot(c)).toEqual(before);
   });
 
+  // Found by test/security/fuzz-csv: a JSON string was read as the file, past the checks of the
+  // upload parser, and a NUL inside it reached PostgreSQL (500).
+  it('reads only a text/csv (or text/plain) upload as a file, never a JSON body', async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('lists.csv'));
+    const before = await snapshot(c);
+    for (const url of ['/api/import/preview', '/api/import?mode=merge', `/api/lists/${String((await c.get('/api/lists')).json().lists[0].id)}/import`]) {
+      for (const text of ['"List Name","Members"\n"a\u0000b","ann"', '"List Name","Members"\n"fine","ann"']) {
+        const response = await c.post(url, JSON.stringify(text), { 'content-type': 'application/json' });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error, url).toEqual({ code: 'NOT_CSV', message: CSV_TEXTS.notCsv });
+      }
+      const none = await t.app.inject({ method: 'POST', url, headers: { cookie: c.cookie! } });
+      expect(none.json().error.message, url).toBe(CSV_TEXTS.noFileSelected);
+    }
+    expect(await snapshot(c)).toEqual(before);
+    expect((await c.post('/api/import/preview', '"List Name","Members"\n"fine","ann"', { 'content-type': 'text/plain' })).statusCode).toBe(200);
+  });
+
   it('leaves the old lists intact when the import fails half-way', async () => {
     const c = await person();
     await upload(c, '/api/import', golden('lists.csv'));

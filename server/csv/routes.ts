@@ -25,6 +25,11 @@ import { applyImport, applyListImport, previewImport, previewListImport } from '
 
 const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
 
+/** An upload read by the CSV body parser: UTF-8 text without NUL bytes. */
+class CsvUpload {
+  constructor(readonly text: string) {}
+}
+
 /** `attachment` with the file name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -39,17 +44,21 @@ export async function csvRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES }, (_request, body: Buffer, done) => {
     if (body.includes(0)) return done(notCsv());
     try {
-      done(null, new TextDecoder('utf-8', { fatal: true }).decode(body));
+      done(null, new CsvUpload(new TextDecoder('utf-8', { fatal: true }).decode(body)));
     } catch {
       done(notCsv());
     }
   });
   const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
-  /** The uploaded CSV text; an empty upload is "no file". */
+  /**
+   * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parser above
+   * read is a file: a JSON string body skipped its checks (a NUL inside reached the database).
+   */
   const csvBody = (body: unknown): string => {
-    if (typeof body !== 'string') throw badRequest(CSV_TEXTS.noFileSelected);
-    if (body.trim() === '') throw badRequest(CSV_TEXTS.noFileSelected);
-    return body;
+    if (body === undefined || body === null) throw badRequest(CSV_TEXTS.noFileSelected);
+    if (!(body instanceof CsvUpload)) throw notCsv();
+    if (body.text.trim() === '') throw badRequest(CSV_TEXTS.noFileSelected);
+    return body.text;
   };
 
   app.post('/api/import/preview', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } } }, async (request) =>
