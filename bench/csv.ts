@@ -4,7 +4,9 @@
 //  - import (replace all) of a file of 1,000 lists × 100 members through POST /api/import, beside
 //    a floor in the same run: one transaction that deletes the lists and inserts the same rows with
 //    one `INSERT … SELECT FROM unnest(…)` per table (no parsing, no HTTP);
-//  - export of the same through GET /api/export.
+//  - export of the same through GET /api/export, beside a floor: the same rows read with one query
+//    (members joined per list) and written as CSV text in memory.
+// Goals (issue #5): import ≤ 1.5 s on PostgreSQL, ≤ 3 s on PGlite; export ≤ 1 s.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { LISTS_CSV_COLUMNS } from '../common/csv';
@@ -16,6 +18,7 @@ import { openPglite, openPostgres, type Database } from '../server/db/open';
 import { adminQuery, withDatabase } from '../test/database';
 import { createUser, givePlan } from '../test/factories';
 import { createRecordingMailer } from '../test/mailer';
+import { median, report, type Figure } from './report.mjs';
 
 const LISTS = 1000;
 const PER_LIST = 100;
@@ -31,10 +34,6 @@ const file =
     LISTS_CSV_COLUMNS,
   );
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
 
 async function run(label: string, database: Database) {
@@ -51,6 +50,7 @@ async function run(label: string, database: Database) {
   const imports: number[] = [];
   const floors: number[] = [];
   const exports: number[] = [];
+  const exportFloors: number[] = [];
   let exported = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     let started = performance.now();
@@ -75,10 +75,25 @@ async function run(label: string, database: Database) {
         returning id`);
       const ids = rows.map((row) => Number(row.id));
       await tx.execute(sql`
-        insert into list_members (list_id, username)
-        select * from unnest(${sql.param(members.flatMap((list, l) => list.map(() => ids[l]!)))}::int[], ${sql.param(members.flat())}::text[])`);
+        insert into list_members (list_id, owner_id, username)
+        select list_id, ${user.id}, username
+        from unnest(${sql.param(members.flatMap((list, l) => list.map(() => ids[l]!)))}::int[], ${sql.param(members.flat())}::text[]) as t(list_id, username)`);
     });
     floors.push(performance.now() - started);
+
+    started = performance.now();
+    const { rows } = await db.execute<{ name: string; icon: string; color: string; community_id: string | null; members: string | null }>(sql`
+      select l.name, l.icon, l.color, l.community_id, string_agg(m.username, ';' order by m.id) as members
+      from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} group by l.id order by l.id`);
+    const text =
+      csvHeader(LISTS_CSV_COLUMNS) +
+      CSV_NEWLINE +
+      csvRows(
+        rows.map((row) => ({ name: row.name, icon: row.icon, color: row.color, communityId: row.community_id, members: row.members ?? '' })),
+        LISTS_CSV_COLUMNS,
+      );
+    if (text.length < exported / 2) throw new Error('export floor wrote too little');
+    exportFloors.push(performance.now() - started);
   }
   const imported = median(imports);
   const floor = median(floors);
@@ -86,8 +101,27 @@ async function run(label: string, database: Database) {
   console.log(`  import 1,000 lists / 100,000 members (replace)  ${ms(imported)}   (median of ${String(ROUNDS)}; file ${(file.length / 1e6).toFixed(1)} MB)`);
   console.log(`  floor: delete + INSERT … SELECT FROM unnest      ${ms(floor)}   → import = ${(imported / floor).toFixed(2)} × floor`);
   console.log(`  export GET /api/export                           ${ms(median(exports))}   (${(exported / 1e6).toFixed(1)} MB)`);
+  console.log(`  floor: one query + CSV text in memory            ${ms(median(exportFloors))}`);
   await app.close();
+  const importGoal = label.startsWith('PostgreSQL') ? 1500 : 3000;
+  figures.push(
+    {
+      name: `import 1,000 lists / 100,000 members, ${label.split(' ')[0]!}`,
+      value: imported,
+      unit: 'ms',
+      floor: { value: floor, what: 'delete + INSERT … SELECT FROM unnest, one transaction' },
+      goal: { op: '<=', value: importGoal, text: `≤ ${String(importGoal / 1000)} s` },
+    },
+    {
+      name: `export 1,000 lists / 100,000 members, ${label.split(' ')[0]!}`,
+      value: median(exports),
+      unit: 'ms',
+      floor: { value: median(exportFloors), what: 'one query + CSV text in memory' },
+      goal: { op: '<=', value: 1000, text: '≤ 1 s' },
+    },
+  );
 }
+const figures: Figure[] = [];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `rollcall_bench_csv_${String(Date.now())}`;
@@ -108,3 +142,4 @@ try {
 const pglite = await openPglite(null);
 await run('PGlite (in memory)', pglite);
 await pglite.close();
+report('csv', figures);

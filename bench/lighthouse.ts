@@ -8,10 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/server';
 import { ensureChromium } from '../scripts/chromium';
+import { report, type Figure } from './report.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const chrome = ensureChromium();
 const server = await startServer();
+const figures: Figure[] = [];
 try {
   const posts = (await (await fetch(`${server.url}/api/blog/posts`)).json()) as { posts: { slug: string }[] };
   const pages = ['/', '/blog', ...(posts.posts[0] ? [`/blog/${posts.posts[0].slug}`] : [])];
@@ -33,17 +35,25 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    const lighthouse = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       categories: Record<string, { score: number }>;
       audits: Record<string, { numericValue?: number }>;
     };
-    const score = (name: string) => String(Math.round((report.categories[name]?.score ?? 0) * 100)).padStart(3);
-    const ms = (audit: string) => `${((report.audits[audit]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+    const score = (name: string) => String(Math.round((lighthouse.categories[name]?.score ?? 0) * 100)).padStart(3);
+    const ms = (audit: string) => `${((lighthouse.audits[audit]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+    figures.push({
+      name: `Lighthouse performance (desktop), ${page}`,
+      value: Math.round((lighthouse.categories.performance?.score ?? 0) * 100),
+      unit: '/ 100',
+      goal: { op: '>=', value: 95, text: '≥ 95' },
+    });
     console.log(
       `${page.padEnd(40)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}` +
-        `   (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${((report.audits['total-blocking-time']?.numericValue ?? 0)).toFixed(0)} ms, CLS ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`,
+        `   (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${((lighthouse.audits['total-blocking-time']?.numericValue ?? 0)).toFixed(0)} ms, CLS ${(lighthouse.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`,
     );
   }
 } finally {
   await server.stop();
 }
+// A score has a ceiling (100), not a floor: no floor beside it.
+report('lighthouse', figures);

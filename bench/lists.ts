@@ -5,8 +5,10 @@
 //     and a shoot of 100 from all 100,000, repeated and after a change to the lists (server
 //     latency, p50/p95 over sequential requests after 20 uncounted warm-up requests);
 //  2. GET /api/lists for a user with 50 lists × 200 members: requests/s with autocannon
-//     (10 connections, 10 s), beside a floor: a bare node:http server running the same SQL
-//     through the same driver and JSON.stringify.
+//     (10 connections, 10 s).
+// The floor of each, in the same run: a bare node:http server that runs the same SQL through
+// the same driver (hand-written, no ORM, no validation) and answers with JSON.stringify; for the
+// shoot, it reads the same names and draws 100 with Math.random, without de-duplication.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -18,6 +20,7 @@ import { openPglite, openPostgres, type Database } from '../server/db/open';
 import { createSession, hashToken } from '../server/auth/session-service';
 import { createUser, givePlan } from '../test/factories';
 import { createRecordingMailer } from '../test/mailer';
+import { quantile, report, type Figure } from './report.mjs';
 import { adminQuery, withDatabase } from '../test/database';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,10 +77,67 @@ async function latency(label: string, rounds: number, request: () => Promise<Res
     if (!response.ok) throw new Error(`${label}: ${response.status}`);
     if (i >= 0) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  console.log(`${label.padEnd(52)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
+  console.log(`${label.padEnd(60)} p50 ${quantile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms`);
+  return quantile(times, 0.5);
 }
+
+// The floor: the same statements by hand, on a bare node:http server.
+async function sessionUser(request: http.IncomingMessage): Promise<number> {
+  const token = /rollcall_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  const session = await rawQuery(
+    `select u.id, u.username, u.email, u.role, s.created_at, s.expires_at from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.expires_at > $2 and u.is_blocked = false limit 1`,
+    [hashToken(token), new Date()],
+  );
+  return Number(session.rows[0]!.id);
+}
+async function readBody(request: http.IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
+}
+const floor = http.createServer(async (request, response) => {
+  const userId = await sessionUser(request);
+  let answer: unknown;
+  if (request.url?.startsWith('/api/lists')) {
+    const lists = await rawQuery(
+      `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
+       left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
+      [userId],
+    );
+    const record = await rawQuery('select tier from stripe_customers where user_id = $1', [userId]);
+    const plan = await rawQuery('select nickname, maxlist, purchase from plans where tier = $1 and is_active = true order by sort_order, id limit 1', [
+      record.rows[0]!.tier,
+    ]);
+    answer = { lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: lists.rows.length } };
+  } else if (request.url?.startsWith('/api/members')) {
+    const [rows, total] = await Promise.all([
+      rawQuery(
+        `select m.id, m.list_id, l.name as list_name, m.username, m.created_at from list_members m join lists l on l.id = m.list_id
+         where m.owner_id = $1 order by m.id limit 201`,
+        [userId],
+      ),
+      rawQuery('select count(*) as n from list_members where owner_id = $1', [userId]),
+    ]);
+    answer = { members: rows.rows.slice(0, 200), total: total.rows[0]!.n, nextAfter: rows.rows[199]?.id ?? null };
+  } else {
+    const { listIds, count } = JSON.parse(await readBody(request)) as { listIds: number[]; count: number };
+    const owned = await rawQuery('select count(*) as n from lists where id = any($1::int[]) and owner_id = $2', [listIds, userId]);
+    if (Number(owned.rows[0]!.n) !== listIds.length) throw new Error('not mine');
+    const { rows } = await rawQuery(`select string_agg(username, chr(31)) as names from list_members where list_id = any($1::int[])`, [listIds]);
+    const names = String(rows[0]!.names).split('\x1f');
+    const drawn: string[] = [];
+    for (let i = 0; i < count && names.length > 0; i += 1) drawn.push(names.splice(Math.floor(Math.random() * names.length), 1)[0]!);
+    answer = { text: drawn.map((name) => `@${name}`).join(' ') };
+  }
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(answer));
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+const figures: Figure[] = [];
+const beside = (name: string, value: number, floorValue: number, goal?: Figure['goal']) =>
+  figures.push({ name, value, unit: 'ms', floor: { value: floorValue, what: 'same SQL on bare node:http' }, goal: goal ?? null });
 
 // 1. 1,000 lists, 100,000 members.
 let started = performance.now();
@@ -85,43 +145,40 @@ const big = await seedUser(1, 1000, 100);
 console.log(`seeded 1,000 lists × 100 members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const headers = { cookie: big.cookie, 'content-type': 'application/json' };
 const bigLists = (await (await fetch(`${base}/api/lists`, { headers })).json()) as { lists: { id: number }[] };
-await latency('GET /api/lists (1,000 lists, 100,000 members)', 20, () => fetch(`${base}/api/lists`, { headers }));
-await latency('GET /api/members first page (200 of 100,000)', 20, () => fetch(`${base}/api/members?limit=200`, { headers }));
-await latency('GET /api/members?search=u5_ (search 100,000)', 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers }));
+beside(
+  'GET /api/lists, 1,000 lists / 100,000 members, p50',
+  await latency('GET /api/lists (1,000 lists, 100,000 members)', 20, () => fetch(`${base}/api/lists`, { headers })),
+  await latency('  floor', 20, () => fetch(`${floorUrl}/api/lists`, { headers })),
+);
+beside(
+  'GET /api/members first page (200 of 100,000), p50',
+  await latency('GET /api/members first page (200 of 100,000)', 20, () => fetch(`${base}/api/members?limit=200`, { headers })),
+  await latency('  floor', 20, () => fetch(`${floorUrl}/api/members`, { headers })),
+);
+figures.push({
+  name: 'GET /api/members?search= (100,000), p50',
+  value: await latency('GET /api/members?search=u5_ (search 100,000)', 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers })),
+  unit: 'ms',
+});
 const shootBody = JSON.stringify({ listIds: bigLists.lists.map((l) => l.id), count: 100 });
 const shootOnce = () => fetch(`${base}/api/shoot`, { method: 'POST', headers, body: shootBody });
-await latency('POST /api/shoot 100 from 100,000 (lists unchanged)', 30, shootOnce);
+const shootFloor = await latency('  floor (same read, Math.random draw)', 30, () => fetch(`${floorUrl}/api/shoot`, { method: 'POST', headers, body: shootBody }));
+beside('POST /api/shoot 100 of 100,000 (lists unchanged), p50', await latency('POST /api/shoot 100 from 100,000 (lists unchanged)', 30, shootOnce), shootFloor, {
+  op: '<=',
+  value: 30,
+  text: '≤ 30 ms',
+});
 // A member added before every shoot: the selection is read again each time (cache miss).
 let added = 0;
 const addMember = () => fetch(`${base}/api/lists/${bigLists.lists[0]!.id}/members`, { method: 'POST', headers, body: JSON.stringify({ username: `new_${(added += 1)}` }) });
-await latency('POST /api/shoot 100 from 100,000 (after a change)', 30, shootOnce, addMember);
+beside('POST /api/shoot 100 of 100,000 (after a change), p50', await latency('POST /api/shoot 100 from 100,000 (after a change)', 30, shootOnce, addMember), shootFloor, {
+  op: '<=',
+  value: 30,
+  text: '≤ 30 ms',
+});
 
 // 2. GET /api/lists, 50 lists × 200 members: app vs floor.
 const small = await seedUser(2, 50, 200);
-const floor = http.createServer(async (request, response) => {
-  // The same statements the route runs: session, lists with counts, then the plan.
-  const token = /rollcall_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  const session = await rawQuery(
-    `select u.id, u.username, u.email, u.role, s.created_at, s.expires_at from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > $2 and u.is_blocked = false limit 1`,
-    [hashToken(token), new Date()],
-  );
-  const userId = session.rows[0]!.id;
-  const lists = await rawQuery(
-    `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
-     left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
-    [userId],
-  );
-  const record = await rawQuery('select tier from stripe_customers where user_id = $1', [userId]);
-  const plan = await rawQuery('select nickname, maxlist, purchase from plans where tier = $1 and is_active = true order by sort_order, id limit 1', [
-    record.rows[0]!.tier,
-  ]);
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify({ lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: lists.rows.length } }));
-});
-await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
-
 async function rps(url: string): Promise<number> {
   const result = await autocannon({ url: `${url}/api/lists`, connections: 10, duration: 10, headers: { cookie: small.cookie } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -132,8 +189,16 @@ const appRps = await rps(base);
 console.log(`GET /api/lists (50 lists × 200 members), 10 connections, 10 s:`);
 console.log(`  floor (node:http + same SQL + JSON.stringify)  ${floorRps.toFixed(0)} req/s`);
 console.log(`  Rollcall                                        ${appRps.toFixed(0)} req/s  = ${(appRps / floorRps).toFixed(2)} × floor`);
+figures.push({
+  name: 'GET /api/lists (50 × 200), 10 connections',
+  value: appRps,
+  unit: 'req/s',
+  floor: { value: floorRps, what: 'same SQL on bare node:http' },
+  goal: { op: '>=', value: 0.8, ofFloor: true, text: '≥ 0.8 × floor' },
+});
 
 started = performance.now();
 floor.close();
 await app.close();
 await cleanup();
+report('lists', figures);
