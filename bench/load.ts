@@ -12,8 +12,8 @@
 //    measured: requests/s, p50/p99 of the reads and of everything, per route, and the errors
 //    (a status other than the one the route answers on success, a socket error, a timeout).
 //  LOAD_PROFILE_DIR=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
-//  DevTools or speedscope). A one-line summary, then the same figures as the last line,
-//  `RESULT {json}` (a harness reads it).
+//  DevTools or speedscope). A one-line summary, then the figures (bench/report.mjs), the last line
+//  being `RESULT {json}` (bench/all.ts reads it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/password';
 import { openPostgres } from '../server/db/open';
+import { report } from './report.mjs';
 import { adminQuery, withDatabase } from '../test/database';
 
 const { values: args } = parseArgs({
@@ -101,7 +102,7 @@ async function main() {
     bench: benchCpuMs() - cpuBefore.bench,
   };
   for (const user of users) user.close();
-  report(stats);
+  printFigures(stats);
 }
 
 /** `node --import tsx server/main.ts` as a real process (never dist/, which others rebuild), with extra node flags. */
@@ -380,7 +381,7 @@ function secondsSince(started: number): string {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
-function report(stats: Stats) {
+function printFigures(stats: Stats) {
   const seconds = stats.elapsedMs / 1000;
   const row = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -416,20 +417,16 @@ function report(stats: Stats) {
   console.log(
     `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${figures.rps.toFixed(0)} req/s, reads p50 ${ms(figures.readsP50)} p99 ${ms(figures.readsP99)}, overall p50 ${ms(figures.allP50)} p99 ${ms(figures.allP99)}, errors ${errorCount}`,
   );
-  // The same figures as one machine-readable line, last (the `RESULT {json}` line every bench ends with).
+  // The same figures, readable, then as the last line (`RESULT {json}`, read by bench/all.ts).
   const round = (value: number) => Math.round(value * 10) / 10;
-  const result = {
-    bench: 'load',
-    figures: [
-      { name: 'requests/s', value: round(figures.rps), unit: 'req/s' },
-      { name: 'reads p50', value: round(figures.readsP50), unit: 'ms' },
-      { name: 'reads p99', value: round(figures.readsP99), unit: 'ms', goal: { op: '<=', value: 100, text: '≤ 100 ms' } },
-      { name: 'all p50', value: round(figures.allP50), unit: 'ms' },
-      { name: 'all p99', value: round(figures.allP99), unit: 'ms' },
-      { name: 'errors', value: errorCount, unit: '', goal: { op: '<=', value: 0, text: '0' } },
-    ],
-  };
-  console.log(`RESULT ${JSON.stringify(result)}`);
+  report('load', [
+    { name: 'requests/s', value: round(figures.rps), unit: 'req/s' },
+    { name: 'reads p50', value: round(figures.readsP50), unit: 'ms' },
+    { name: 'reads p99', value: round(figures.readsP99), unit: 'ms', goal: { op: '<=', value: 100, text: '≤ 100 ms' } },
+    { name: 'all p50', value: round(figures.allP50), unit: 'ms' },
+    { name: 'all p99', value: round(figures.allP99), unit: 'ms' },
+    { name: 'errors', value: errorCount, unit: '', goal: { op: '<=', value: 0, text: '0' } },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
