@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, splitIntoPosts, type ShootResponse } from '../../common/lists';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { AppError } from '../http/errors';
 import { HandleSet } from './handle-set';
 import { listNotFound } from './lists-service';
-import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor } from './shoot-cache';
+import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor, type ListNames } from './shoot-cache';
 
 /**
  * `count` distinct positions of 0..size-1, uniformly at random without replacement (a partial
@@ -40,13 +40,13 @@ const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.
 export async function shoot(db: Db, ownerId: number, listIds: number[], count: number, skipRecent: number): Promise<ShootResponse> {
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
-  const idArray = sql`${sql.param(ids)}::int[]`;
-  const { rows: owned } = await db.execute<{ owned: number; version: string }>(sql`
-    select count(*)::int as owned, coalesce(sum(${lists.membersVersion}), 0)::text as version
-    from ${lists} where ${lists.id} = any(${idArray}) and ${lists.ownerId} = ${ownerId}`);
-  if (Number(owned[0]?.owned) !== ids.length) throw listNotFound();
+  // Mine, and the version of each one's members (read before the members: see selectionHandles).
+  const { rows: owned } = await db.execute<{ id: number; version: string }>(sql`
+    select ${lists.id} as id, ${lists.membersVersion}::text as version
+    from ${lists} where ${lists.id} = any(${sql.param(ids)}::int[]) and ${lists.ownerId} = ${ownerId}`);
+  if (owned.length !== ids.length) throw listNotFound();
 
-  const handles = (await selectionHandles(db, ownerId, ids, idArray, owned[0]!.version)).fresh();
+  const handles = (await selectionHandles(db, ownerId, owned)).fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
 
   let skipped = 0;
@@ -72,20 +72,40 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
 }
 
 /**
- * The distinct members of my selected lists, from the cache while none of the lists changed.
- * Otherwise every username in one string (a handle cannot hold the unit separator): at 100,000
- * members that is several times faster than 100,000 rows through the driver and the ORM.
+ * The distinct members of my selected lists (`versions`: each list's id and members_version).
+ * From the cache while none of the lists changed; after a change, only the lists that changed
+ * are read again. Each list's usernames come as one string (a handle cannot hold the unit
+ * separator): at 100,000 members several times faster than 100,000 rows through the driver.
+ * The versions were read before the members, so a cached entry is never older than its version.
  */
-async function selectionHandles(db: Db, ownerId: number, ids: number[], idArray: SQL, version: string): Promise<HandleSet> {
+async function selectionHandles(db: Db, ownerId: number, versions: { id: number; version: string }[]): Promise<HandleSet> {
   const cache = shootCacheFor(db);
-  const selection = `${ownerId}:${[...ids].sort((a, b) => a - b).join(',')}`;
-  const cached = cache.get(selection, version);
+  const sorted = [...versions].sort((a, b) => a.id - b.id);
+  const selection = `${ownerId}:${sorted.map((list) => list.id).join(',')}`;
+  const version = sorted.map((list) => list.version).join(',');
+  const cached = cache.selection(selection, version);
   if (cached) return cached;
-  const { rows } = await db.execute<{ entries: number; names: string | null }>(sql`
-    select count(*)::int as entries, string_agg(${listMembers.username}, chr(31)) as names
-    from ${listMembers} where ${listMembers.listId} = any(${idArray})`);
-  const handles = new HandleSet(rows[0]?.names ?? '', rows[0]?.entries ?? 0);
-  if ((rows[0]?.entries ?? 0) >= SHOOT_CACHE_MIN_MEMBERS) cache.set(selection, version, handles);
+
+  const parts = new Map<number, ListNames>();
+  const missing = sorted.filter((list) => {
+    const names = cache.list(list.id, list.version);
+    if (names) parts.set(list.id, names);
+    return !names;
+  });
+  if (missing.length > 0) {
+    const { rows } = await db.execute<{ id: number; entries: number; names: string }>(sql`
+      select ${listMembers.listId} as id, count(*)::int as entries, string_agg(${listMembers.username}, chr(31)) as names
+      from ${listMembers} where ${listMembers.listId} = any(${sql.param(missing.map((list) => list.id))}::int[])
+      group by ${listMembers.listId}`);
+    for (const row of rows) parts.set(Number(row.id), { names: row.names, entries: Number(row.entries) });
+  }
+  const nonEmpty = sorted.map((list) => parts.get(list.id)).filter((part): part is ListNames => part !== undefined && part.entries > 0);
+  const entries = nonEmpty.reduce((sum, part) => sum + part.entries, 0);
+  const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\u001f'), entries);
+  if (entries >= SHOOT_CACHE_MIN_MEMBERS) {
+    cache.keepSelection(selection, version, handles);
+    for (const list of missing) cache.keepList(list.id, list.version, parts.get(list.id) ?? { names: '', entries: 0 });
+  }
   return handles;
 }
 
