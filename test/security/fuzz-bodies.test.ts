@@ -1,0 +1,623 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/session-service';
+import { blogCategories, blogPosts, blogTags, extensions, listMembers, lists, plans, users } from '../../server/db/schema';
+import { useTestApp } from '../app';
+import { testConfig } from '../config';
+import { startFakeStripe } from '../fake-stripe';
+import { createSignedInUser, createUser, givePlan } from '../factories';
+import { newClientAddress } from '../http';
+import { answerProblems, hostileString, hugeString, prototypeSnapshot, quietPapaparse, seedFor } from './fuzz';
+
+/**
+ * Input fuzzing of every request body the API takes (issue #9). The routes come from the server
+ * itself (`app.routeTable`), and so do their body schemas (read from the route's options as a
+ * request reaches it): a new POST/PUT/PATCH route is fuzzed without a line here. Each route gets
+ * bad input of every kind — wrong types, huge strings, hostile unicode, prototype keys, numbers
+ * as strings, arrays for objects, deep nesting, extra keys, null, an empty body, text that is not
+ * JSON — mostly as edits of a valid body, so that most requests get past the parser and the
+ * schema as far as they can. Per answer: never a 5xx, no stack trace or source path, errors shaped
+ * `{ error: { code, message } }`; after the run, no built-in prototype gained a property and the
+ * plain user is still a plain user.
+ */
+
+const WEBHOOK_SECRET = 'whsec_fuzzbodies';
+const stripe = await startFakeStripe(WEBHOOK_SECRET);
+afterAll(() => stripe.close());
+const APP_URL = 'http://localhost:3000';
+
+/** Cases per route, its fixed examples included (the summary line prints the total). */
+const RUNS = 150;
+
+// ——— The JSON model: what a client can send, including what JSON.stringify would not write. ———
+
+/** A piece of JSON text written as it is: '1e309', '-0', deep nesting. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+/** An object as a list of entries: keys may repeat and may be '__proto__'. */
+class Obj {
+  constructor(readonly entries: [string, unknown][]) {}
+}
+
+function toJson(value: unknown): string {
+  if (value instanceof Raw) return value.text;
+  if (value instanceof Obj) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') return toJson(new Obj(Object.entries(value)));
+  return JSON.stringify(value) ?? 'null';
+}
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+/** Keys a mass-assignment attempt would add. */
+const PRIVILEGE_KEYS = ['role', 'isAdmin', 'is_admin', 'userId', 'ownerId', 'owner_id', 'id', 'isVerified', 'tier', 'maxlist'] as const;
+
+const edgeNumber = fc.constantFrom<unknown>(
+  0, -1, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e21, 5e-324,
+  new Raw('-0'), new Raw('1e309'), new Raw('-1e309'), new Raw('1e-400'), new Raw('123456789012345678901234567890'), new Raw('1E2'), new Raw('0.0000001'),
+);
+const numberAsString = fc.oneof(fc.integer().map(String), fc.constantFrom('1e309', 'NaN', 'Infinity', '-0', '0x10', ' 1 ', '1_000', '١٢', '１２', '2147483648', '99999999999', '1.0', ''));
+const scalar = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, '', [], {}) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 3, arbitrary: edgeNumber },
+  { weight: 3, arbitrary: numberAsString },
+  { weight: 6, arbitrary: hostileString },
+);
+const key = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...PROTO_KEYS, ...PRIVILEGE_KEYS, 'toString', 'valueOf', 'hasOwnProperty', 'polluted', '') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+  { weight: 1, arbitrary: hostileString },
+);
+/** Any JSON value, hostile at every level. */
+const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: scalar },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(key, tie('value')), { maxLength: 4 }).map((entries) => new Obj(entries)) },
+  ),
+})).value;
+const deep = fc
+  .tuple(fc.constantFrom(64, 1_000, 20_000, 100_000), fc.constantFrom('[', '{"a":', '{"__proto__":'))
+  .map(([depth, open]) => new Raw(open.repeat(depth) + (open === '[' ? '' : '1') + (open === '[' ? ']' : '}').repeat(depth)));
+/** What a field of a valid body is replaced by. */
+const badValue = fc.oneof(
+  { weight: 10, arbitrary: anyValue },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: deep },
+  { weight: 1, arbitrary: fc.constantFrom(new Obj([['polluted', 'yes']]), [new Obj([['__proto__', new Obj([['polluted', 'yes']])]])]) },
+);
+
+type Edit =
+  /** The field becomes something else entirely (wrong type, huge, nested, deep). */
+  | { op: 'set'; field: number; value: unknown }
+  /** Hostile text joined to the field's (valid) string: what passes the schema and reaches the database. */
+  | { op: 'junk'; field: number; junk: string; where: 'before' | 'after' | 'instead' }
+  /** Edge numbers where a number goes (in arrays of ids too). */
+  | { op: 'number'; field: number; value: unknown }
+  /** A number or boolean sent as its string ("5", "true"). */
+  | { op: 'stringify'; field: number }
+  | { op: 'drop'; field: number }
+  /** An extra key: prototype keys, privilege keys, a repeat of a field. */
+  | { op: 'add'; name: string | number; value: unknown };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('set' as const), field: fc.nat(), value: badValue }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('junk' as const), field: fc.nat(), junk: hostileString, where: fc.constantFrom('before' as const, 'after' as const, 'instead' as const) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('number' as const), field: fc.nat(), value: edgeNumber }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('stringify' as const), field: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('drop' as const), field: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('add' as const), name: fc.oneof(key, fc.nat()), value: badValue }) },
+);
+
+const INVALID_JSON = [
+  '{', '}', '[', '{"a":', '{"a":1,}', '[1,2,]', "{'a':1}", '{a:1}', 'NaN', 'Infinity', 'undefined', '{"a":1}{"b":2}', '{"a":1} x', '\ufeff{}',
+  '{"a":"\\x41"}', '{"a":"\u0000"}', '{"a":01}', '{"a":.5}', '{"a":+1}', '"unterminated', 'tru', 'nul', '\u0000', ' ', '\n\n', '//c\n{}', '/*c*/{}',
+  '{"a":1}\u0000', '{"a":"\\ud800"', '{"\\u005f_proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}',
+] as const;
+
+const CONTENT_TYPES = [
+  'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain', 'text/csv',
+  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'application/xml', 'application/vnd.api+json',
+  'application/json, text/plain', '*/*', '',
+] as const;
+const contentType = fc.oneof({ weight: 12, arbitrary: fc.constant<string | null>('application/json') }, { weight: 1, arbitrary: fc.constantFrom<string | null>(...CONTENT_TYPES, null) });
+
+type JsonCase = (
+  | { kind: 'edit'; seed: number; edits: Edit[] }
+  /** Another JSON value instead of the body: null, a number, a string, an array, anything. */
+  | { kind: 'value'; value: unknown }
+  /** The seed's JSON cut short. */
+  | { kind: 'truncated'; seed: number; cut: number }
+  | { kind: 'text'; text: string }
+  | { kind: 'bytes'; bytes: Uint8Array }
+  | { kind: 'empty' }
+) & { type: string | null };
+
+const jsonCase: fc.Arbitrary<JsonCase> = fc
+  .tuple(
+    fc.oneof(
+      { weight: 12, arbitrary: fc.record({ kind: fc.constant('edit' as const), seed: fc.nat(), edits: fc.array(edit, { minLength: 1, maxLength: 3 }) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), seed: fc.nat(), edits: fc.constant<Edit[]>([]) }) },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('value' as const), value: fc.oneof(anyValue, fc.array(anyValue, { maxLength: 3 }), deep) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('truncated' as const), seed: fc.nat(), cut: fc.nat() }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('text' as const), text: fc.oneof(fc.constantFrom(...INVALID_JSON), fc.string({ unit: 'binary', maxLength: 40 })) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('bytes' as const), bytes: fc.uint8Array({ maxLength: 60 }) }) },
+      { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
+    ),
+    contentType,
+  )
+  .map(([body, type]) => ({ ...body, type }));
+
+/** Cases every JSON route gets, whatever the random ones are. */
+const JSON_EXAMPLES: JsonCase[] = [
+  { kind: 'empty', type: 'application/json' },
+  { kind: 'empty', type: null },
+  { kind: 'value', value: null, type: 'application/json' },
+  { kind: 'value', value: [], type: 'application/json' },
+  { kind: 'value', value: 'a string', type: 'application/json' },
+  { kind: 'value', value: 12, type: 'application/json' },
+  { kind: 'text', text: '{"a":', type: 'application/json' },
+  { kind: 'text', text: '{"__proto__":{"polluted":"yes"}}', type: 'application/json' },
+  { kind: 'text', text: '{"constructor":{"prototype":{"polluted":"yes"}}}', type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'add', name: '__proto__', value: new Obj([['polluted', 'yes'], ['role', 'admin']]) }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'add', name: 'prototype', value: new Obj([['polluted', 'yes']]) }, { op: 'add', name: 'role', value: 'admin' }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'junk', field: 0, junk: 'x\u0000y', where: 'after' }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'junk', field: 0, junk: '\ud800\u202e😀e\u0301', where: 'after' }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'set', field: 0, value: 'a'.repeat(120_000) }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'set', field: 0, value: new Raw('['.repeat(100_000) + ']'.repeat(100_000)) }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'number', field: 0, value: 2 ** 31 }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'number', field: 1, value: new Raw('1e309') }], type: 'application/json' },
+  { kind: 'edit', seed: 0, edits: [{ op: 'stringify', field: 0 }, { op: 'stringify', field: 1 }], type: 'application/json' },
+  { kind: 'text', text: 'x'.repeat(1024 * 1024 + 1), type: 'application/json' },
+];
+
+// ——— Valid bodies per route, so that edits of them get as deep as possible. ———
+
+type Objects = {
+  listId: number;
+  otherListId: number;
+  memberId: number;
+  userId: number;
+  userEmail: string;
+  planId: number;
+  priceId: string;
+  extensionId: number;
+  postId: number;
+  postSlug: string;
+  categoryId: number;
+  tagId: number;
+};
+let counter = 0;
+const unique = () => (counter += 1).toString(36);
+const planBody = () => ({ nickname: `Fuzz ${unique()}`, amount: 100, currency: 'eur', interval: 'year', productId: 'prod_f', productName: 'Fuzz', productDescription: 'd', features: '<b>x</b>', imageUrl: 'https://example.com/a.png', stripePaymentLink: 'https://example.com/pay', sortOrder: 1, priceId: `price_f${unique()}`, tier: 700, maxlist: 3, purchase: 'subscription' as const, isActive: true, system: 'prod' });
+
+/**
+ * Valid bodies (one or more shapes) per route. A route missing here is still fuzzed from the keys
+ * of its schema; a body here just lets the fuzzer get past the schema to the route's own code.
+ */
+const SEEDS: Record<string, (o: Objects) => object[]> = {
+  'POST /api/auth/register': () => [{ email: `fz_${unique()}@example.com`, password: 'a long password 1', username: `fz_${unique()}` }],
+  'POST /api/auth/login': () => [{ email: 'nobody@example.com', password: 'not the password' }],
+  'POST /api/auth/logout': () => [{}],
+  'POST /api/auth/logout-others': () => [{}],
+  'POST /api/verify-email': () => [{ token: 'x'.repeat(43) }],
+  'POST /api/resend-verification': () => [{ email: 'nobody@example.com', password: 'not the password' }],
+  'POST /api/request-password-reset': () => [{ email: 'nobody@example.com' }],
+  'POST /api/reset-password': () => [{ token: 'x'.repeat(43), newPassword: 'a long password 1' }],
+  'PUT /api/profile/details': () => [{ nickname: 'Nick', country: 'France', language: 'fr', presence: 'busy', chatAvailable: true, xVerified: false }],
+  'PUT /api/profile/x-account': () => [{ xAccount: '@someone' }],
+  'POST /api/profile/email': () => [{ email: `new_${unique()}@example.com`, currentPassword: 'not the password' }],
+  'POST /api/profile/password': () => [{ currentPassword: 'not the password', newPassword: 'a long password 1' }],
+  'POST /api/lists': () => [{ name: 'Fuzz list' }, {}],
+  'PATCH /api/lists/:id': () => [{ name: 'Renamed' }, { icon: '⭐' }, { color: '#123456' }, { communityId: '123' }],
+  'POST /api/lists/icon': (o) => [{ listIds: [o.listId, o.otherListId], icon: '⭐' }],
+  'POST /api/lists/:id/members': () => [{ username: `m_${unique()}` }],
+  'POST /api/lists/:id/members/bulk': () => [{ text: 'ann bob @carol x.com/dave' }],
+  'POST /api/shoot': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, skipRecent: 1 }],
+  'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
+  'POST /api/members/:id/move': (o) => [{ newListName: 'Move target' }, { listId: o.otherListId }],
+  'POST /api/export/selected': (o) => [{ listIds: [o.listId, o.otherListId] }],
+  'POST /api/create-checkout-session': (o) => [{ planId: o.priceId, return_url: `${APP_URL}/billing` }],
+  'POST /api/create-checkout-ltd-session': (o) => [{ planId: o.priceId, return_url: `${APP_URL}/billing` }],
+  'POST /api/create-portal-session': () => [{ return_url: `${APP_URL}/profile` }],
+  'POST /api/admin/plans': () => [planBody()],
+  'PUT /api/admin/plans/:id': () => [planBody()],
+  'POST /api/admin/plan-assignments': (o) => [{ email: o.userEmail, planId: o.planId }],
+  'PUT /api/admin/registration': () => [{ open: true }],
+  'POST /api/admin/users': () => [{ username: `fz_${unique()}`, email: `fz_${unique()}@example.com`, password: 'a long password 1', role: 'user' }],
+  'PUT /api/admin/users/:id': (o) => [{ username: `fz_${unique()}`, email: o.userEmail, role: 'user', password: '' }],
+  'POST /api/admin/users/:id/block': () => [{ blocked: true }, { blocked: false }],
+  'POST /api/admin/extensions': () => [extensionBody()],
+  'PUT /api/admin/extensions/:id': () => [extensionBody()],
+  'POST /api/admin/blog/posts': (o) => [postBody(o)],
+  'PUT /api/admin/blog/posts/:id': (o) => [postBody(o)],
+  'POST /api/admin/blog/categories': () => [{ name: 'Fuzz', slug: `fuzz-${unique()}`, description: 'd', parentId: null, position: 2, isActive: true }],
+  'PUT /api/admin/blog/categories/:id': () => [{ name: 'Fuzz', slug: `fuzz-${unique()}`, description: 'd', parentId: null, position: 2, isActive: false }],
+  'POST /api/admin/blog/tags': () => [{ name: 'Fuzz', slug: `fuzz-${unique()}` }],
+  'PUT /api/admin/blog/tags/:id': () => [{ name: 'Fuzz', slug: `fuzz-${unique()}` }],
+};
+function extensionBody() {
+  return { title: 'Fuzz ext', description: 'd', version: '1.0', imageUrl: 'https://example.com/i.png', isPublic: true, isFree: false, stores: [{ storeName: 'Chrome', storeUrl: 'https://example.com/s' }] };
+}
+function postBody(o: Objects) {
+  return {
+    title: 'Fuzz post', slug: `fuzz-${unique()}`, content: '<p>Hello</p>', excerpt: 'e', featuredImage: 'https://example.com/f.png', seoTitle: 's', seoDescription: 'd',
+    status: 'published', publishDate: '2024-01-02T03:04:05.000Z', categoryId: o.categoryId, tagIds: [o.tagId], isFeatured: true, isPrivate: false, allowComments: true,
+  };
+}
+
+/**
+ * Routes whose body is not JSON, each with its own generator: CSV uploads (text/csv) and Stripe's
+ * webhook (raw bytes under a signature). Every other body route is fuzzed as JSON.
+ */
+const RAW_ROUTES: Record<string, 'csv' | 'stripe'> = {
+  'POST /api/import/preview': 'csv',
+  'POST /api/import': 'csv',
+  'POST /api/lists/:id/import/preview': 'csv',
+  'POST /api/lists/:id/import': 'csv',
+  'POST /api/stripe/webhook': 'stripe',
+};
+
+/**
+ * Body routes deliberately not fuzzed, each with the reason. Empty: every body route is. A route
+ * that is neither fuzzed nor listed here fails this file.
+ */
+const EXCLUDED: Record<string, string> = {};
+
+// ——— Paths: real ids of objects the caller may touch, and garbage. ———
+
+/** The object whose id a `:id` stands for, by the path segment before it. */
+const ID_OF: Record<string, keyof Objects> = {
+  lists: 'listId',
+  members: 'memberId',
+  users: 'userId',
+  plans: 'planId',
+  extensions: 'extensionId',
+  posts: 'postId',
+  categories: 'categoryId',
+  tags: 'tagId',
+};
+const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
+/** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
+const GARBAGE_IDS = [
+  ...['abc', '-1', '0', '1e309', '99999999999', '2147483648', '1.5', ' 1', '0x1f', '\u0000', '١٢', '🙂', 'ﬀ', '/', '..', 'null', '__proto__', 'constructor', '9'.repeat(400)].map(encodeURIComponent),
+  '%ED%A0%80', '%FF', '%', '%zz', '1%00',
+];
+
+function realPath(url: string, o: Objects): string {
+  return url.replace(/\/([^/]+)\/:(\w+)/g, (_whole, segment: string, param: string) => {
+    const field = (param === 'slug' ? SLUG_OF : ID_OF)[segment];
+    if (!field) throw new Error(`no real ${param} for "${segment}" in ${url}: add it to ID_OF or SLUG_OF`);
+    return `/${segment}/${encodeURIComponent(String(o[field]))}`;
+  });
+}
+const garbagePath = (url: string, garbage: string) => url.replace(/:\w+/g, garbage);
+
+// ——— CSV and the Stripe webhook. ———
+
+const CSV_HEADER = '"List Name","Icon","Color","communityId","Members"';
+const csvText = fc.oneof(
+  fc
+    .array(fc.array(fc.oneof(hostileString, fc.constantFrom('"', '""', '=1+1', '@SUM(A1)', 'ann;bob', 'undefined', '#12345g', '9'.repeat(50))), { maxLength: 7 }), { maxLength: 4 })
+    .chain((rows) => fc.constantFrom('\n', '\r\n', '\r').map((eol) => [CSV_HEADER, ...rows.map((cells) => cells.join(','))].join(eol))),
+  hostileString,
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom('', ' ', '\ufeff', CSV_HEADER, `\ufeff${CSV_HEADER}\r\n"a","","","","ann"`, `${CSV_HEADER}\n"unbalanced,"","","","ann"`),
+);
+const csvBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 120 }),
+  fc.constantFrom(
+    Buffer.from(`${CSV_HEADER}\n"a\u0000b","","","","ann"`),
+    Buffer.concat([Buffer.from(`${CSV_HEADER}\n"`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0xc0, 0xaf]), Buffer.from('","","","","ann"')]),
+    Buffer.from([0xef, 0xbb, 0xbf]),
+  ),
+);
+type RawCase = { payload: string | Buffer; type: string | null; query: string; headers?: Record<string, string> };
+const csvCase: fc.Arbitrary<RawCase> = fc.record({
+  payload: fc.oneof(
+    { weight: 4, arbitrary: csvText },
+    { weight: 1, arbitrary: csvBytes.map((bytes) => Buffer.from(bytes)) },
+    { weight: 1, arbitrary: anyValue.map(toJson) },
+    // The file as a JSON string: sent as application/json it is no file (it once skipped the upload checks).
+    { weight: 1, arbitrary: csvText.map((text) => JSON.stringify(text)) },
+  ),
+  type: fc.oneof({ weight: 6, arbitrary: fc.constant<string | null>('text/csv') }, { weight: 1, arbitrary: fc.constantFrom<string | null>('text/plain', 'text/csv; charset=latin1', 'application/json', 'application/octet-stream', null) }),
+  query: fc.constantFrom('', '?mode=replace', '?mode=merge', '?mode=', '?mode=REPLACE', '?mode=x', '?mode=merge&mode=replace', '?mode[]=merge', '?mode=__proto__', '?__proto__[mode]=merge', '?mode=%F0%9F%99%82'),
+});
+const CSV_EXAMPLES: RawCase[] = [
+  { payload: '', type: 'text/csv', query: '' },
+  { payload: `${CSV_HEADER}\r\n`, type: 'text/csv', query: '?mode=merge' },
+  { payload: Buffer.from([0x41, 0x00, 0x42]), type: 'text/csv', query: '' },
+  { payload: Buffer.from([0xff, 0xfe, 0xfd]), type: 'text/csv', query: '' },
+  { payload: `${CSV_HEADER}\n"ok","","","","ann"`, type: 'application/json', query: '' },
+  { payload: '{"__proto__":{"polluted":"yes"}}', type: 'application/json', query: '' },
+  { payload: JSON.stringify(`${CSV_HEADER}\n"a\u0000b","","","","ann"`), type: 'application/json', query: '?mode=merge' },
+  { payload: `${CSV_HEADER}\n"${'x'.repeat(10 * 1024 * 1024)}","","","","ann"`, type: 'text/csv', query: '' },
+];
+
+const signer = new Stripe('sk_test_fuzz_signer');
+const signature = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) => signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+/**
+ * Webhook cases: garbage, unsigned or wrongly signed (the signature is the only way in), and
+ * events Stripe did sign of types Rollcall does not handle, with any object (answered 200,
+ * ignored). Signed events of the handled types are Stripe's own objects (billing.test.ts).
+ */
+const signedUnknownEvent = fc
+  .record({
+    id: fc.stringMatching(/^evt_[A-Za-z0-9]{1,24}$/),
+    type: fc.constantFrom('charge.refunded', 'customer.created', 'invoice.paid', 'payment_intent.succeeded', 'v2.core.event', 'x'),
+    created: fc.oneof(fc.nat(), fc.constant(-1)),
+    object: anyValue,
+    extra: fc.array(fc.tuple(key.filter((k) => !['id', 'object', 'type', 'created', 'data'].includes(k)), anyValue), { maxLength: 2 }),
+  })
+  .map(({ id, type, created, object, extra }): RawCase => {
+    const payload = toJson(new Obj([['id', id], ['object', 'event'], ['type', type], ['created', created], ['data', new Obj([['object', object]])], ...extra]));
+    return { payload, type: 'application/json', query: '', headers: { 'stripe-signature': signature(payload) } };
+  });
+const badlySignedCase: fc.Arbitrary<RawCase> = fc
+  .tuple(
+    fc.oneof(anyValue.map(toJson), fc.constantFrom(...INVALID_JSON), fc.string({ unit: 'binary', maxLength: 80 })),
+    fc.oneof(
+      fc.constant<'none' | 'wrong-secret' | 'expired' | string>('none'),
+      fc.constant('wrong-secret'),
+      fc.constant('expired'),
+      fc.constantFrom('', 't=1', 'v1=abc', 't=abc,v1=def', `t=0,v1=${'0'.repeat(64)}`, `t=${'9'.repeat(30)},v1=x`, 'x'.repeat(8000), 't=1,v1=1,v1=2,v0=3'),
+    ),
+    fc.oneof({ weight: 5, arbitrary: fc.constant<string | null>('application/json') }, { weight: 1, arbitrary: fc.constantFrom<string | null>('text/plain', 'application/x-www-form-urlencoded', null) }),
+  )
+  .map(([payload, how, type]) => {
+    const header =
+      how === 'none' ? undefined : how === 'wrong-secret' ? signature(payload, 'whsec_not_ours') : how === 'expired' ? signature(payload, WEBHOOK_SECRET, 1_000_000) : how;
+    const headers: Record<string, string> = header === undefined ? {} : { 'stripe-signature': header };
+    return { payload, type, query: '', headers };
+  });
+const stripeCase = fc.oneof({ weight: 3, arbitrary: badlySignedCase }, { weight: 1, arbitrary: signedUnknownEvent });
+
+// ——— The run. ———
+
+type Seen = { body: unknown; config: { public?: boolean; admin?: boolean } };
+type Tally = { cases: number; byClass: Record<string, number> };
+
+/** What an answer says: its error code, and how far the request got. */
+function classify(status: number, body: string): { code: string; kind: 'stopped' | 'parse' | 'schema' | 'route' } {
+  let error: { code?: string; message?: string } | undefined;
+  try {
+    error = (JSON.parse(body) as { error?: { code?: string; message?: string } } | null)?.error;
+  } catch {
+    // Not JSON: a 2xx of another type.
+  }
+  const code = error?.code ?? '';
+  // Identity or a rate limit: the input was never read.
+  if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN' || code === 'CROSS_SITE_REQUEST' || status === 429) return { code, kind: 'stopped' };
+  if (status === 413 || status === 415 || /^(?:Malformed|Unsupported content type)/.test(error?.message ?? '')) return { code, kind: 'parse' };
+  if (code === 'VALIDATION_ERROR') return { code, kind: 'schema' };
+  return { code, kind: 'route' };
+}
+
+/** The keys a zod object schema knows (through defaults, optionals, pipes and unions). */
+function schemaKeys(schema: unknown, depth = 0): string[] {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def || depth > 8) return [];
+  if (def.type === 'object') return Object.keys(def.shape as object);
+  if (def.type === 'union') return [...new Set((def.options as unknown[]).flatMap((option) => schemaKeys(option, depth + 1)))];
+  return schemaKeys(def.innerType ?? def.in, depth + 1);
+}
+
+function applyEdits(seed: object, fields: string[], edits: Edit[]): Obj {
+  const entries: [string, unknown][] = Object.entries(seed);
+  const names = [...new Set([...entries.map(([k]) => k), ...fields])];
+  const at = (field: number) => names[field % Math.max(names.length, 1)] ?? 'field';
+  const get = (name: string) => entries.find(([k]) => k === name)?.[1];
+  const put = (name: string, value: unknown) => {
+    const index = entries.findIndex(([k]) => k === name);
+    if (index === -1) entries.push([name, value]);
+    else entries[index] = [name, value];
+  };
+  for (const change of edits) {
+    if (change.op === 'add') {
+      entries.push([typeof change.name === 'number' ? at(change.name) : change.name, change.value]);
+      continue;
+    }
+    const name = at(change.field);
+    const current = get(name);
+    if (change.op === 'set') put(name, change.value);
+    else if (change.op === 'drop') entries.splice(0, entries.length, ...entries.filter(([k]) => k !== name));
+    else if (change.op === 'stringify') put(name, Array.isArray(current) ? current.map((v) => String(v)) : String(current ?? ''));
+    else if (change.op === 'number') put(name, Array.isArray(current) ? [change.value, ...current] : change.value);
+    else {
+      const text = typeof current === 'string' ? current : '';
+      put(name, change.where === 'instead' ? change.junk : change.where === 'before' ? change.junk + text : text + change.junk);
+    }
+  }
+  return new Obj(entries);
+}
+
+describe('fuzzing every request body (fast-check)', () => {
+  let restore = () => {};
+  beforeAll(() => void (restore = quietPapaparse()));
+  afterAll(() => restore());
+  const seen = new Map<string, Seen>();
+  const t = useTestApp({
+    config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }),
+    // The server tells which schema and which guard each route has, as a request reaches it.
+    extraRoutes: (app) =>
+      app.addHook('onRequest', async (request) => {
+        const route = request.routeOptions;
+        if (route.url) seen.set(`${request.method} ${route.url}`, { body: route.schema?.body, config: route.config });
+      }),
+  });
+
+  it('answers every bad body without a 5xx, a stack trace or another error shape, and pollutes nothing', async () => {
+    const prototypes = prototypeSnapshot();
+    const admin = await createSignedInUser(t.db, { role: 'admin' });
+    const priceId = `price_fuzz_${unique()}`;
+    const [plan] = await t.db.insert(plans).values({ ...planBody(), priceId, tier: 611, maxlist: 5 }).returning({ id: plans.id });
+    const tallies = new Map<string, Tally>();
+    const plainUsers: number[] = [];
+    let fiveHundreds = 0;
+
+    /** Fresh objects for one route: a user of its own (with a plan) and the admin's objects. */
+    async function objects(): Promise<Objects & { owner: number }> {
+      const { user } = await createSignedInUser(t.db);
+      plainUsers.push(user.id);
+      await givePlan(t.db, user.id, { tier: 610, maxlist: null });
+      const [list, other] = await t.db
+        .insert(lists)
+        .values([
+          { name: `Fuzz ${unique()}`, ownerId: user.id, color: '#123456' },
+          { name: `Other ${unique()}`, ownerId: user.id, color: '#654321' },
+        ])
+        .returning({ id: lists.id });
+      const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id });
+      const victim = await createUser(t.db);
+      const [extension] = await t.db.insert(extensions).values({ title: 'Ext' }).returning({ id: extensions.id });
+      const postSlug = `post-${unique()}`;
+      const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${unique()}` }).returning({ id: blogCategories.id });
+      const [tag] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${unique()}` }).returning({ id: blogTags.id });
+      const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
+      return {
+        owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
+        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id,
+      };
+    }
+
+    const methods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+    const routes = t.app.routeTable.filter((route) => methods.has(route.method)).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
+    // Learn each route's schema and guard from the server: one harmless request each (a garbage id, an empty body).
+    for (const route of routes) {
+      const token = (await createSession(t.db, admin.user.id)).token;
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: garbagePath(route.url, 'abc'),
+        remoteAddress: newClientAddress(),
+        headers: { cookie: `rollcall_session=${token}`, ...(route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+        ...(route.method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      expect(answerProblems(response), route.key).toEqual([]);
+      expect(seen.has(route.key), `${route.key}: the probe did not reach it`).toBe(true);
+    }
+    // Body routes: every POST, PUT and PATCH, and a DELETE that declares a body.
+    const bodyRoutes = routes.filter((route) => route.method !== 'DELETE' || seen.get(route.key)?.body !== undefined);
+
+    /** Runs one route's cases; a failure comes back as fast-check's report (seed, path, counterexample). */
+    async function fuzzRoute(route: (typeof routes)[number]): Promise<string | null> {
+      const info = seen.get(route.key)!;
+      const o = await objects();
+      const tokens = { user: '', admin: '' };
+      const renew = async (who: 'user' | 'admin') => {
+        tokens[who] = (await createSession(t.db, who === 'user' ? o.owner : admin.user.id)).token;
+      };
+      await renew('user');
+      await renew('admin');
+      const tally: Tally = { cases: 0, byClass: {} };
+      tallies.set(route.key, tally);
+      const actor = info.config.admin ? 'admin' : 'user';
+
+      async function send(url: string, who: 'visitor' | 'user' | 'admin', payload: string | Buffer | undefined, type: string | null, headers: Record<string, string> = {}) {
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          // A fresh address per request: the per-address limits (10 a minute) must not stop the fuzzing.
+          remoteAddress: newClientAddress(),
+          headers: { ...(who === 'visitor' ? {} : { cookie: `rollcall_session=${tokens[who]}` }), ...(type === null ? {} : { 'content-type': type }), ...headers },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        tally.cases += 1;
+        const { code, kind } = classify(response.statusCode, response.body);
+        tally.byClass[kind] = (tally.byClass[kind] ?? 0) + 1;
+        if (response.statusCode >= 500) fiveHundreds += 1;
+        // A case that ended the caller's session (logout) leaves the next case a fresh one.
+        if (code === 'UNAUTHORIZED' && who !== 'visitor') await renew(who);
+        const problems = answerProblems(response);
+        if (problems.length > 0) throw new Error(`${route.key} → ${String(response.statusCode)}: ${problems.join('; ')}`);
+        // Checked after every case too, so that a pollution names the request that caused it.
+        if (JSON.stringify(prototypeSnapshot()) !== JSON.stringify(prototypes)) throw new Error(`${route.key}: a built-in prototype gained ${JSON.stringify(prototypeSnapshot())}`);
+      }
+
+      const path = route.url.includes('/:')
+        ? fc.oneof({ weight: 3, arbitrary: fc.constant<string | null>(null) }, { weight: 1, arbitrary: fc.constantFrom<string | null>(...GARBAGE_IDS) })
+        : fc.constant<string | null>(null);
+      const urlOf = (garbage: string | null) => (garbage === null ? realPath(route.url, o) : garbagePath(route.url, garbage));
+      const caller = fc.constantFrom<'visitor' | 'user' | 'admin'>(...(info.config.public ? (['user', 'visitor'] as const) : ([actor] as const)));
+      const options = { numRuns: RUNS, seed: seedFor(route.key) };
+
+      const raw = RAW_ROUTES[route.key];
+      const details = raw
+        ? await fc.check(
+            fc.asyncProperty(raw === 'csv' ? csvCase : stripeCase, path, caller, async (c, garbage, who) => send(urlOf(garbage) + c.query, who, c.payload, c.type, c.headers)),
+            { ...options, examples: (raw === 'csv' ? CSV_EXAMPLES : []).map((example) => [example, null, actor] as [RawCase, string | null, typeof actor]) },
+          )
+        : await fc.check(
+            fc.asyncProperty(jsonCase, path, caller, async (c, garbage, who) => {
+              const fields = schemaKeys(info.body);
+              const seeds = SEEDS[route.key]?.(o) ?? [{}];
+              const seedOf = (index: number) => seeds[index % seeds.length]!;
+              const payload =
+                c.kind === 'edit'
+                  ? toJson(applyEdits(seedOf(c.seed), fields, c.edits))
+                  : c.kind === 'value'
+                    ? toJson(c.value)
+                    : c.kind === 'truncated'
+                      ? toJson(seedOf(c.seed)).slice(0, c.cut % Math.max(toJson(seedOf(c.seed)).length, 1))
+                      : c.kind === 'text'
+                        ? c.text
+                        : c.kind === 'bytes'
+                          ? Buffer.from(c.bytes)
+                          : undefined;
+              await send(urlOf(garbage), who, payload, c.type);
+            }),
+            { ...options, examples: JSON_EXAMPLES.map((example) => [example, null, actor] as [JsonCase, string | null, typeof actor]) },
+          );
+      if (!details.failed) return null;
+      const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      return `${error.slice(0, 600)}\n  seed ${String(details.seed)}, path ${String(details.counterexamplePath)}: ${JSON.stringify(details.counterexample)?.slice(0, 600)}`;
+    }
+
+    // Three routes at a time: bcrypt (login, register, password routes) runs beside the rest.
+    const queue = bodyRoutes.filter((route) => !(route.key in EXCLUDED));
+    const failures: string[] = [];
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let route = queue.shift(); route; route = queue.shift()) {
+          const failure = await fuzzRoute(route);
+          if (failure) failures.push(failure);
+        }
+      }),
+    );
+
+    const cases = [...tallies.values()].reduce((sum, tally) => sum + tally.cases, 0);
+    console.log(`fuzz: ${String(bodyRoutes.length)} body routes, ${String(cases)} cases, ${String(fiveHundreds)} 5xx`);
+    expect(failures).toEqual([]);
+
+    // Every body route was fuzzed, or is excluded with a reason; the lists name only real routes.
+    const keys = bodyRoutes.map((route) => route.key);
+    expect(keys.filter((key) => !(key in EXCLUDED) && (tallies.get(key)?.cases ?? 0) < RUNS)).toEqual([]);
+    const allKeys = routes.map((route) => route.key);
+    expect([...Object.keys(RAW_ROUTES), ...Object.keys(EXCLUDED), ...Object.keys(SEEDS)].filter((key) => !allKeys.includes(key))).toEqual([]);
+
+    // Most requests reached the input checks (not stopped by identity or a rate limit); each JSON
+    // route takes JSON (one that refuses it needs its own generator in RAW_ROUTES); each route's
+    // schema refused something; and each route was reached past its schema.
+    const shallow: string[] = [];
+    for (const [key, tally] of tallies) {
+      const share = (kind: string) => (tally.byClass[kind] ?? 0) / tally.cases;
+      if (share('stopped') > 0.05) shallow.push(`${key}: ${String(Math.round(share('stopped') * 100))}% stopped before the input was read`);
+      if (!RAW_ROUTES[key] && share('parse') > 0.5) shallow.push(`${key}: ${String(Math.round(share('parse') * 100))}% refused by the body parser: does it take JSON?`);
+      if (seen.get(key)?.body !== undefined && !tally.byClass.schema) shallow.push(`${key}: the schema never refused anything`);
+      if (!tally.byClass.route) shallow.push(`${key}: no case got past the schema`);
+    }
+    expect(shallow).toEqual([]);
+
+    // No built-in prototype gained a property; no mass assignment made anyone an admin.
+    expect(prototypeSnapshot()).toEqual(prototypes);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const promoted = await t.db.select({ id: users.id }).from(users).where(and(inArray(users.id, plainUsers), ne(users.role, 'user')));
+    expect(promoted).toEqual([]);
+  }, 300_000);
+});
