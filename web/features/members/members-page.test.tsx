@@ -142,6 +142,29 @@ describe('members table', () => {
     expect(screen.queryByRole('link', { name: '@user_200' })).toBeNull();
   });
 
+  it('reuses row elements while scrolling, and never leaves a focused button on another member', async () => {
+    const many = Array.from({ length: 200 }, (_, index) => member({ id: index + 1, username: `user_${String(index + 1)}` }));
+    openMembers({ 'GET /api/members': ok(page(many, { total: 200, nextAfter: null })) });
+    const copy = await screen.findByRole('button', { name: 'Copy @user_1' });
+    const row = copy.closest('[role="row"]')!;
+    copy.focus();
+    expect(document.activeElement).toBe(copy);
+
+    try {
+      window.scrollY = 52 * 120; // far below: user_1's row leaves the drawn rows
+      fireEvent.scroll(window);
+      await screen.findByRole('link', { name: '@user_125' });
+      expect(screen.queryByRole('link', { name: '@user_1' })).toBeNull();
+      // The same element now shows another member, and the focus did not stay on its button.
+      expect(row.isConnected).toBe(true);
+      expect(within(row as HTMLElement).getByRole('link').textContent).not.toBe('@user_1');
+      expect(document.activeElement).not.toBe(copy);
+      expect(row.contains(document.activeElement)).toBe(false);
+    } finally {
+      window.scrollY = 0;
+    }
+  });
+
   it("says 'Failed to fetch members: …' when they cannot be read", async () => {
     openMembers({ 'GET /api/members': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
     expect((await screen.findByRole('alert')).textContent).toBe(LISTS_TEXTS.fetchMembersFailed('Internal error'));

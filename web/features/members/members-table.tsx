@@ -80,6 +80,14 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   });
   const items = virtualizer.getVirtualItems();
   const lastDrawn = items.at(-1)?.index ?? -1;
+  // Row elements are recycled: a row's React key is its slot (index modulo the most rows ever
+  // drawn at once), not its member. A flick that draws 23 new rows then rewrites the text and
+  // attributes of the 23 rows that left instead of removing and creating 23 × 16 elements, which
+  // was most of the main thread's work per scroll (DOM removal and creation, then style and
+  // layout of the new nodes). The slots stay unique: the drawn rows are consecutive indexes,
+  // never more of them than `slots`.
+  const slots = useRef(0);
+  slots.current = Math.max(slots.current, items.length);
 
   useEffect(() => {
     if (canLoadMore && lastDrawn >= rows.length - PREFETCH_ROWS) onLoadMore();
@@ -113,7 +121,7 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
               const member = rows.at(item.index);
               return member ? (
                 <MemberTableRow
-                  key={member.id}
+                  key={item.index % slots.current}
                   member={member}
                   rowIndex={item.index + 2}
                   top={item.start - scrollMargin}
@@ -145,8 +153,15 @@ type MemberTableRowProps = {
 const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onAction }: MemberTableRowProps) {
   const handle = `@${member.username}`;
   const style: CSSProperties = { height: MEMBER_ROW_HEIGHT, transform: `translateY(${String(top)}px)` };
+  const rowRef = useRef<HTMLDivElement>(null);
+  // A recycled row now shows another member: a button focused in it must not act on them.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && rowRef.current?.contains(focused)) focused.blur();
+  }, [member.id]);
   return (
     <div
+      ref={rowRef}
       role="row"
       aria-rowindex={rowIndex}
       style={style}
