@@ -86,8 +86,9 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   // was most of the main thread's work per scroll (DOM removal and creation, then style and
   // layout of the new nodes). The slots stay unique: the drawn rows are consecutive indexes,
   // never more of them than `slots`.
-  const slots = useRef(0);
-  slots.current = Math.max(slots.current, items.length);
+  const [mostDrawn, setMostDrawn] = useState(0);
+  if (items.length > mostDrawn) setMostDrawn(items.length); // state from earlier renders: React allows it
+  const slots = Math.max(mostDrawn, items.length);
 
   useEffect(() => {
     if (canLoadMore && lastDrawn >= rows.length - PREFETCH_ROWS) onLoadMore();
@@ -121,7 +122,7 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
               const member = rows.at(item.index);
               return member ? (
                 <MemberTableRow
-                  key={item.index % slots.current}
+                  key={item.index % slots}
                   member={member}
                   rowIndex={item.index + 2}
                   top={item.start - scrollMargin}
