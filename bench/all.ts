@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from '../scripts/chromium';
-import { formatValue, goalMet, type Figure } from './report.mjs';
+import { formatValue, goalMet, ratioText, type Figure } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = [path.join(root, 'node_modules/tsx/dist/cli.mjs')];
@@ -98,7 +98,7 @@ function table(outcomes: Outcome[]): string[] {
     }
     for (const figure of outcome.figures) {
       const floor = figure.floor ? `${formatValue(figure.floor.value)} ${figure.unit} (${cell(figure.floor.what)})` : '—';
-      const ratio = figure.floor ? `${(figure.value / figure.floor.value).toFixed(2)}×` : '';
+      const ratio = ratioText(figure).replace(' → ', '');
       const met = goalMet(figure);
       lines.push(
         `| ${outcome.name} | ${cell(figure.name)} | **${formatValue(figure.value)} ${figure.unit}** | ${floor} | ${ratio} | ${cell(figure.goal?.text ?? '')} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
