@@ -190,10 +190,9 @@ export async function deleteCategory(db: Db, adminId: number, id: number): Promi
   await db.transaction(async (tx) => {
     const [category] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for('update');
     if (!category) throw missing();
-    const [[posts], [children]] = await Promise.all([
-      tx.select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id)),
-      tx.select({ n: count() }).from(blogCategories).where(eq(blogCategories.parentId, id)),
-    ]);
+    // One after the other: a transaction's connection runs one query at a time.
+    const [posts] = await tx.select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
+    const [children] = await tx.select({ n: count() }).from(blogCategories).where(eq(blogCategories.parentId, id));
     if ((posts?.n ?? 0) > 0 || (children?.n ?? 0) > 0) {
       throw new AppError(409, BLOG_ERROR_CODES.inUse, BLOG_TEXTS.categoryInUse(posts?.n ?? 0, children?.n ?? 0));
     }

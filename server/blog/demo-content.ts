@@ -49,11 +49,11 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(parameters).where(eq(parameters.key, MARKER));
     if (marker) return false;
-    const [[posts], [categories], [exts]] = await Promise.all([
-      tx.select({ n: count() }).from(blogPosts),
-      tx.select({ n: count() }).from(blogCategories),
-      tx.select({ n: count() }).from(extensions),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time
+    // (pg warns about queries sent together on one client, and pg 9 will refuse them).
+    const [posts] = await tx.select({ n: count() }).from(blogPosts);
+    const [categories] = await tx.select({ n: count() }).from(blogCategories);
+    const [exts] = await tx.select({ n: count() }).from(extensions);
     if ((posts?.n ?? 0) + (categories?.n ?? 0) + (exts?.n ?? 0) > 0) return false;
 
     const [author] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
