@@ -4,20 +4,27 @@ import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { NUL_MESSAGE, nulPath } from './validation';
+import type { TestContext } from '../../test/app';
+
+/** A user on an unlimited plan with a list and a member, and an admin, each with their client. */
+async function setUp(t: TestContext, tier: number) {
+  const { user, cookie } = await createSignedInUser(t.db);
+  await givePlan(t.db, user.id, { tier, maxlist: null });
+  const admin = await createSignedInUser(t.db, { role: 'admin' });
+  const c = client(t.app);
+  c.cookie = cookie;
+  const a = client(t.app);
+  a.cookie = admin.cookie;
+  const list = (await c.post('/api/lists', { name: 'Mine' })).json() as { id: number };
+  const member = (await c.post(`/api/lists/${list.id}/members`, { username: 'ann' })).json() as { id: number };
+  return { user, c, a, list, member };
+}
 
 describe('U+0000 in any validated input (found by test/security/fuzz-bodies)', () => {
   const t = useTestApp();
 
   it('is refused with a 400 naming the field, where it used to reach PostgreSQL and answer 500', async () => {
-    const { user, cookie } = await createSignedInUser(t.db);
-    await givePlan(t.db, user.id, { tier: 880, maxlist: null });
-    const admin = await createSignedInUser(t.db, { role: 'admin' });
-    const c = client(t.app);
-    c.cookie = cookie;
-    const a = client(t.app);
-    a.cookie = admin.cookie;
-    const list = (await c.post('/api/lists', { name: 'Mine' })).json() as { id: number };
-    const member = (await c.post(`/api/lists/${list.id}/members`, { username: 'ann' })).json() as { id: number };
+    const { c, a, list, member } = await setUp(t, 880);
 
     const cases = [
       [c.post('/api/lists', { name: 'a\u0000b' }), 'body.name'],
@@ -58,15 +65,7 @@ describe('numbers past a 32-bit integer (found by test/security/fuzz-bodies)', (
   const t = useTestApp();
 
   it('are refused with a 400, where they used to reach an integer column and answer 500', async () => {
-    const { user, cookie } = await createSignedInUser(t.db);
-    await givePlan(t.db, user.id, { tier: 881, maxlist: null });
-    const admin = await createSignedInUser(t.db, { role: 'admin' });
-    const c = client(t.app);
-    c.cookie = cookie;
-    const a = client(t.app);
-    a.cookie = admin.cookie;
-    const list = (await c.post('/api/lists', { name: 'Mine' })).json() as { id: number };
-    const member = (await c.post(`/api/lists/${list.id}/members`, { username: 'ann' })).json() as { id: number };
+    const { user, c, a, list, member } = await setUp(t, 881);
     const big = INT32_MAX + 1;
     const plan = { nickname: 'P', amount: 100, productId: 'prod', productName: 'P', tier: 1, maxlist: 1 };
     const requests = {
