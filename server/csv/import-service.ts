@@ -131,7 +131,7 @@ async function insertMembers(tx: Tx, ownerId: number, listIds: number[], usernam
   const { rows: added } = await tx.execute<{ n: number }>(sql`
     with added as (
       insert into ${listMembers} (list_id, owner_id, username) ${rows}
-      on conflict (list_id, lower(username)) do nothing
+      on conflict (list_id, owner_id, lower(username)) do nothing
       returning 1
     ) select count(*)::int as n from added`);
   return Number(added[0]?.n ?? 0);

@@ -185,8 +185,12 @@ export const listMembers = pgTable(
       .onUpdate('cascade'),
     // The members screen: my members in id order (keyset pages), and how many I have.
     index('list_members_owner_id_id_idx').on(t.ownerId, t.id),
-    // A handle is in a list at most once, whatever its case.
-    uniqueIndex('list_members_list_id_username_lower_key').on(t.listId, sql`lower(${t.username})`),
+    // A handle is in a list at most once, whatever its case (the owner is the list's: same rule).
+    // It leads with (list_id, owner_id) for the foreign key's own lookups: deleting a list
+    // cascades `where list_id = $1 and owner_id = $2`, planned once, generically, and without an
+    // index on both PostgreSQL ANDed the owner's whole range with the list's, per list: replacing
+    // 1,000 lists by import took 12 s instead of ~1.2 (migration 0008).
+    uniqueIndex('list_members_list_owner_username_lower_key').on(t.listId, t.ownerId, sql`lower(${t.username})`),
     // Search by username across my lists; distinct usernames on the dashboard.
     // INCLUDE (username) in migration 0006 (drizzle has no INCLUDE): index-only distinct counts.
     index('list_members_username_lower_idx').on(sql`lower(${t.username})`),

@@ -16,7 +16,12 @@ const toMember = (row: { id: number; username: string; createdAt: Date }): Membe
 
 export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
   await assertOwnList(db, ownerId, listId);
-  const where = and(eq(listMembers.listId, listId), search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined);
+  // With the owner too, the unique (list_id, owner_id, lower(username)) index gives the order.
+  const where = and(
+    eq(listMembers.listId, listId),
+    eq(listMembers.ownerId, ownerId),
+    search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
