@@ -102,8 +102,7 @@ const floor = http.createServer(async (request, response) => {
   let answer: unknown;
   if (request.url?.startsWith('/api/lists')) {
     const lists = await rawQuery(
-      `select l.id, l.name, l.icon, l.color, l.community_id, count(m.id) as member_count from lists l
-       left join list_members m on m.list_id = l.id where l.owner_id = $1 group by l.id order by l.id`,
+      'select l.id, l.name, l.icon, l.color, l.community_id, l.member_count from lists l where l.owner_id = $1 order by l.id',
       [userId],
     );
     const record = await rawQuery('select tier from stripe_customers where user_id = $1', [userId]);

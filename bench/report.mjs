@@ -20,6 +20,7 @@ export function goalMet(figure) {
 
 /** @param {number} value */
 export function formatValue(value) {
+  if (Number.isInteger(value)) return String(value);
   return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 

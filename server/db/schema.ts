@@ -154,6 +154,11 @@ export const lists = pgTable(
      * list (migration 0003), whoever runs it: the shoot caches a selection's members under it.
      */
     membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * How many members the list has, kept by the same trigger in the same statement (migration
+     * 0009): the lists screen reads it instead of counting every member of every list each time.
+     */
+    memberCount: integer('member_count').notNull().default(0),
   },
   (t) => [
     index('lists_owner_id_idx').on(t.ownerId),

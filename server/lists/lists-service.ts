@@ -31,27 +31,20 @@ export async function listMyLists(db: Db, ownerId: number, member?: string): Pro
     // The lists screen without a filter, asked for all the time: built once (db/prepared.ts).
     const query = prepared(db, 'my_lists', (handle) =>
       handle
-        .select({ ...summaryColumns, memberCount: count(listMembers.id) })
+        .select({ ...summaryColumns, memberCount: lists.memberCount })
         .from(lists)
-        .leftJoin(listMembers, eq(listMembers.listId, lists.id))
         .where(eq(lists.ownerId, sql.placeholder('ownerId')))
-        .groupBy(lists.id)
         .orderBy(asc(lists.id))
         .prepare('my_lists'),
     );
     return query.execute({ ownerId });
   }
-  const memberFilter = member
-    ? sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`
-    : undefined;
-  const rows = await db
-    .select({ ...summaryColumns, memberCount: count(listMembers.id) })
+  const memberFilter = sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`;
+  return db
+    .select({ ...summaryColumns, memberCount: lists.memberCount })
     .from(lists)
-    .leftJoin(listMembers, eq(listMembers.listId, lists.id))
     .where(and(eq(lists.ownerId, ownerId), memberFilter))
-    .groupBy(lists.id)
     .orderBy(asc(lists.id));
-  return rows;
 }
 
 /** The tier counter and limit; `owned` when the caller already knows how many lists I have. */
@@ -97,10 +90,9 @@ export async function updateList(db: Db, ownerId: number, listId: number, change
     .update(lists)
     .set(change)
     .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
-    .returning(summaryColumns);
+    .returning({ ...summaryColumns, memberCount: lists.memberCount });
   if (!list) throw listNotFound();
-  const [members] = await db.select({ n: count() }).from(listMembers).where(eq(listMembers.listId, listId));
-  return { ...list, memberCount: members?.n ?? 0 };
+  return list;
 }
 
 /** The toolbar's emoji picker: one icon for every selected list (mine; others are left alone). */

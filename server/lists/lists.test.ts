@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../common/lists';
 import { useTestApp } from '../../test/app';
@@ -123,5 +123,39 @@ describe('lists', () => {
     await c.post(`/api/lists/${a}/members`, { username: 'JackDev' });
     const found = (await c.get('/api/lists?member=jack')).json().lists;
     expect(found.map((l: { name: string }) => l.name)).toEqual(['Alpha']);
+  });
+
+  it('keeps every list’s member count exact through adds, pastes, copies, moves, removals, imports, deletions and plain SQL', async () => {
+    const { user, c } = await person({ tier: 7, maxlist: null });
+    const counts = async () => Object.fromEntries(((await c.get('/api/lists')).json().lists as { name: string; memberCount: number }[]).map((l) => [l.name, l.memberCount]));
+    // What the members table itself holds, list by list.
+    const truth = async () =>
+      Object.fromEntries(
+        (await t.db.execute<{ name: string; n: number }>(sql`select l.name, count(m.id)::int as n from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} group by l.id`)).rows.map((r) => [r.name, Number(r.n)]),
+      );
+    const a = (await c.post('/api/lists', { name: 'A' })).json().id as number;
+    const b = (await c.post('/api/lists', { name: 'B' })).json().id as number;
+    await c.post(`/api/lists/${a}/members`, { username: 'ann' });
+    await c.post(`/api/lists/${a}/members`, { username: 'ANN' }); // a duplicate: refused, not counted
+    await c.post(`/api/lists/${a}/members/bulk`, { text: 'bob, cid\ndee @bob' });
+    expect(await counts()).toEqual({ A: 4, B: 0 });
+    const ann = (await c.get(`/api/lists/${a}/members`)).json().members.find((m: { username: string }) => m.username === 'ann');
+    await c.post(`/api/members/${ann.id}/copy`, { listId: b });
+    const bob = (await c.get(`/api/lists/${a}/members`)).json().members.find((m: { username: string }) => m.username === 'bob');
+    await c.post(`/api/members/${bob.id}/move`, { newListName: 'C' });
+    const cid = (await c.get(`/api/lists/${a}/members`)).json().members.find((m: { username: string }) => m.username === 'cid');
+    await c.delete(`/api/members/${cid.id}`);
+    expect(await counts()).toEqual({ A: 2, B: 1, C: 1 });
+    await t.db.execute(sql`update list_members set list_id = ${b} where list_id = ${a} and username = 'dee'`);
+    await t.db.execute(sql`insert into list_members (list_id, username) values (${a}, 'eve'), (${a}, 'fay')`);
+    expect(await counts()).toEqual(await truth());
+    const merge = await c.post('/api/import?mode=merge', '"List Name","Members"\n"A","ann;gus"\n"D","hal;ivy"', { 'content-type': 'text/csv' });
+    expect(merge.statusCode).toBe(200);
+    expect(await counts()).toEqual(await truth());
+    expect((await c.delete(`/api/lists/${b}`)).statusCode).toBe(204);
+    const replace = await c.post('/api/import?mode=replace', '"List Name","Members"\n"A","x1;x2;x3"\n"E",""', { 'content-type': 'text/csv' });
+    expect(replace.statusCode).toBe(200);
+    expect(await counts()).toEqual({ A: 3, E: 0 });
+    expect(await counts()).toEqual(await truth());
   });
 });
