@@ -81,7 +81,7 @@ async function run(browser: Browser, label: string, url: string) {
   await page.getByRole('link', { name: '@u1_1', exact: true }).waitFor({ timeout: 60_000 });
   const firstRows = Date.now() - started;
   // The static page is one document: it is ready to scroll once it has all loaded.
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('load', { timeout: 300_000 });
   const beforeScroll = (await longTasksOf(page)).length;
 
   const scrollStarted = Date.now();

@@ -145,13 +145,27 @@ describe('members table', () => {
   it('reuses row elements while scrolling, and never leaves a focused button on another member', async () => {
     const many = Array.from({ length: 200 }, (_, index) => member({ id: index + 1, username: `user_${String(index + 1)}` }));
     openMembers({ 'GET /api/members': ok(page(many, { total: 200, nextAfter: null })) });
-    const copy = await screen.findByRole('button', { name: 'Copy @user_1' });
+    const change = await screen.findByRole('button', { name: 'Change list of @user_12' });
+    const rowsBefore = screen.getAllByRole('row');
+    change.focus();
+    const copy = screen.getByRole('button', { name: 'Copy @user_1' });
     const row = copy.closest('[role="row"]')!;
-    copy.focus();
-    expect(document.activeElement).toBe(copy);
 
     try {
-      window.scrollY = 52 * 120; // far below: user_1's row leaves the drawn rows
+      // A short scroll: user_12 is still drawn, in another recycled row; the focus follows them,
+      // to the same button, and the rows on screen stay in their order in the document.
+      window.scrollY = 52 * 15;
+      fireEvent.scroll(window);
+      await waitFor(() => expect(screen.queryByRole('link', { name: '@user_1' })).toBeNull());
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change list of @user_12' }));
+      expect(document.activeElement).not.toBe(change);
+      expect(rowsBefore.every((element) => element.isConnected)).toBe(true);
+      const indexes = screen.getAllByRole('row').map((element) => Number(element.getAttribute('aria-rowindex')));
+      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+
+      copy.focus();
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Copy @user_/);
+      window.scrollY = 52 * 120; // far below: that member's row leaves the drawn rows
       fireEvent.scroll(window);
       await screen.findByRole('link', { name: '@user_125' });
       expect(screen.queryByRole('link', { name: '@user_1' })).toBeNull();
@@ -160,6 +174,7 @@ describe('members table', () => {
       expect(within(row as HTMLElement).getByRole('link').textContent).not.toBe('@user_1');
       expect(document.activeElement).not.toBe(copy);
       expect(row.contains(document.activeElement)).toBe(false);
+      expect(screen.getByRole('table', { name: 'Members' }).contains(document.activeElement)).toBe(false);
     } finally {
       window.scrollY = 0;
     }

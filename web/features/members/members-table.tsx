@@ -1,5 +1,5 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MemberRow } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle';
@@ -78,16 +78,15 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
+  const firstDrawn = items[0]?.index ?? 0;
   const lastDrawn = items.at(-1)?.index ?? -1;
-  // Row elements are recycled: a row's React key is its slot (index modulo the most rows ever
-  // drawn at once), not its member. A flick that draws 23 new rows then rewrites the text and
-  // attributes of the 23 rows that left instead of removing and creating 23 × 16 elements, which
-  // was most of the main thread's work per scroll (DOM removal and creation, then style and
-  // layout of the new nodes). The slots stay unique: the drawn rows are consecutive indexes,
-  // never more of them than `slots`.
-  const [mostDrawn, setMostDrawn] = useState(0);
-  if (items.length > mostDrawn) setMostDrawn(items.length); // state from earlier renders: React allows it
-  const slots = Math.max(mostDrawn, items.length);
+  // Row elements are recycled by position: a row's React key is its place among the drawn rows
+  // (the first drawn is 0), not its member. A flick rewrites the text and attributes of the rows
+  // in place; nothing is created, removed or moved, and the DOM order stays the order on screen
+  // (Tab and screen readers follow it). Keyed by slot (index modulo the rows drawn), the rows
+  // that left the top were moved to the bottom, a DOM move each, restyled and laid out again: in
+  // a scroll through 100,000 rows, 32 long tasks against 6 by position (decision 008).
+  const focusFollowsMember = useFocusFollowsMember(bodyRef);
 
   useEffect(() => {
     if (canLoadMore && lastDrawn >= rows.length - PREFETCH_ROWS) onLoadMore();
@@ -116,12 +115,18 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
               </div>
             </div>
           </div>
-          <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            role="rowgroup"
+            ref={bodyRef}
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+            onFocus={focusFollowsMember}
+          >
             {items.map((item) => {
               const member = rows.at(item.index);
               return member ? (
                 <MemberTableRow
-                  key={item.index % slots}
+                  key={item.index - firstDrawn}
                   member={member}
                   rowIndex={item.index + 2}
                   top={item.start - scrollMargin}
@@ -155,6 +160,34 @@ type MemberTableRowProps = {
 };
 
 /**
+ * A recycled row can show another member from one render to the next: a link or button focused in
+ * it must not then act on someone else. After every render the focus goes to the same control of
+ * the member it was on, wherever that member's row now is, or leaves the table when the member is
+ * no longer drawn. Returns the focus listener of the table body, which notes where the focus is.
+ */
+function useFocusFollowsMember(bodyRef: RefObject<HTMLDivElement | null>) {
+  const focused = useRef<{ memberId: string; control: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = document.activeElement;
+    const body = bodyRef.current;
+    const was = focused.current;
+    if (!body || !was || !(element instanceof HTMLElement) || !body.contains(element)) return;
+    if (element.closest<HTMLElement>('[data-member-id]')?.dataset.memberId === was.memberId) return;
+    const row = body.querySelector<HTMLElement>(`[data-member-id="${was.memberId}"]`);
+    const target = row?.querySelectorAll<HTMLElement>(FOCUSABLE)[was.control];
+    if (target) target.focus({ preventScroll: true });
+    else element.blur();
+  });
+  return useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-member-id]');
+    const memberId = row?.dataset.memberId;
+    if (!row || memberId === undefined) return;
+    focused.current = { memberId, control: [...row.querySelectorAll(FOCUSABLE)].indexOf(event.target as Element) };
+  }, []);
+}
+const FOCUSABLE = 'a[href], button';
+
+/**
  * One member. Ten elements: the actions are text buttons without icons. With icons (an <svg> and
  * a <path> each) a row had sixteen, and a flick restyles and lays out every element of the ~23
  * rows it recycles: in alternated runs of a 110,000-px scroll the rows with icons gave 4, 44 and
@@ -163,15 +196,9 @@ type MemberTableRowProps = {
 const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onAction }: MemberTableRowProps) {
   const handle = `@${member.username}`;
   const style: CSSProperties = { height: MEMBER_ROW_HEIGHT, transform: `translateY(${String(top)}px)` };
-  const rowRef = useRef<HTMLDivElement>(null);
-  // A recycled row now shows another member: a button focused in it must not act on them.
-  useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && rowRef.current?.contains(focused)) focused.blur();
-  }, [member.id]);
   return (
     <div
-      ref={rowRef}
+      data-member-id={member.id}
       role="row"
       aria-rowindex={rowIndex}
       style={style}
