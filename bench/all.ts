@@ -97,11 +97,12 @@ function table(outcomes: Outcome[]): string[] {
       continue;
     }
     for (const figure of outcome.figures) {
-      const floor = figure.floor ? `${formatValue(figure.floor.value)} ${figure.unit} (${cell(figure.floor.what)})` : '—';
+      const withUnit = (value: number) => (figure.unit ? `${formatValue(value)} ${figure.unit}` : formatValue(value));
+      const floor = figure.floor ? `${withUnit(figure.floor.value)} (${cell(figure.floor.what)})` : '—';
       const ratio = ratioText(figure).replace(' → ', '');
       const met = goalMet(figure);
       lines.push(
-        `| ${outcome.name} | ${cell(figure.name)} | **${formatValue(figure.value)} ${figure.unit}** | ${floor} | ${ratio} | ${cell(figure.goal?.text ?? '')} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
+        `| ${outcome.name} | ${cell(figure.name)} | **${withUnit(figure.value)}** | ${floor} | ${ratio} | ${cell(figure.goal?.text ?? '')} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
       );
     }
   }
