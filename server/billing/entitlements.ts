@@ -4,7 +4,7 @@ import { FREE_PLAN } from '../../common/constants';
 import type { SessionUser } from '../../common/session';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { plans, stripeCustomers } from '../db/schema';
+import { plans, stripeCustomers, users } from '../db/schema';
 
 export interface Entitlements {
   /** 'none': no plan (no record, a cancelled subscription, or the free plan). */
@@ -35,7 +35,8 @@ const FREE: Entitlements = {
  * Stripe statuses that no longer give access. 'past_due' still does (Stripe retries the payment;
  * the profile warns), so a failed renewal does not lock anyone out at once.
  */
-const ENDED = new Set(['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
+const ENDED_STATUSES = ['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'];
+const ENDED = new Set(ENDED_STATUSES);
 
 /**
  * What a user's plan allows: the one place the list limit, the header, the profile and the
@@ -45,48 +46,61 @@ const ENDED = new Set(['canceled', 'incomplete', 'incomplete_expired', 'unpaid',
  * (maxlist 0).
  */
 export async function getEntitlements(db: Db, userId: number): Promise<Entitlements> {
-  // The lists screen, the header and every list creation ask: built once (db/prepared.ts).
-  const recordQuery = prepared(db, 'entitlements_record', (handle) =>
-    handle
+  // The lists screen, the header and every list creation ask: one statement (record and plan in
+  // one round trip), built once (db/prepared.ts).
+  const query = prepared(db, 'entitlements', (handle) => {
+    const holds = sql`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
+      ENDED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})))`;
+    // The plan of the tier held (tier 0 without one), of the kind bought when a record says it.
+    const plan = handle
+      .select({ planId: sql<number>`${plans.id}`.as('plan_id'), nickname: plans.nickname, maxlist: plans.maxlist, planPurchase: sql<Entitlements['planType']>`${plans.purchase}`.as('plan_purchase') })
+      .from(plans)
+      .where(
+        and(
+          eq(plans.isActive, true),
+          sql`${plans.tier} = case when ${holds} then ${stripeCustomers.tier} else 0 end`,
+          sql`(not ${holds} or ${stripeCustomers.purchase} is null or ${plans.purchase} = ${stripeCustomers.purchase})`,
+        ),
+      )
+      .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+      .limit(1)
+      .as('plan');
+    return handle
       .select({
+        hasRecord: sql<boolean>`${stripeCustomers.userId} is not null`,
         tier: stripeCustomers.tier,
         purchase: stripeCustomers.purchase,
         status: stripeCustomers.subscriptionStatus,
         customer: stripeCustomers.stripeCustomerId,
         source: stripeCustomers.source,
+        planId: plan.planId,
+        nickname: plan.nickname,
+        maxlist: plan.maxlist,
+        planPurchase: plan.planPurchase,
       })
-      .from(stripeCustomers)
-      .where(eq(stripeCustomers.userId, sql.placeholder('userId')))
-      .prepare('entitlements_record'),
-  );
-  const [record] = await recordQuery.execute({ userId });
-  const customer = { stripeCustomerId: record?.customer ?? null };
-  const holds = record && record.tier !== null && !(record.status && ENDED.has(record.status));
-  const tier = holds ? record.tier! : 0;
-  const purchase = holds && record.purchase ? record.purchase : null;
-  const planQuery = (name: string, withPurchase: boolean) =>
-    prepared(db, name, (handle) =>
-      handle
-        .select({ nickname: plans.nickname, maxlist: plans.maxlist, purchase: plans.purchase })
-        .from(plans)
-        .where(and(eq(plans.tier, sql.placeholder('tier')), eq(plans.isActive, true), withPurchase ? eq(plans.purchase, sql.placeholder('purchase')) : undefined))
-        .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
-        .limit(1)
-        .prepare(name),
-    );
-  const [plan] = purchase
-    ? await planQuery('entitlements_plan_of_purchase', true).execute({ tier, purchase })
-    : await planQuery('entitlements_plan', false).execute({ tier });
-  if (!plan) return { ...FREE, ...customer };
-  if (!holds) return { ...FREE, ...customer, tier, maxlist: plan.maxlist, planName: plan.nickname };
+      .from(users)
+      .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))
+      .leftJoinLateral(plan, sql`true`)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('entitlements');
+  });
+  const [row] = await query.execute({ userId });
+  if (!row) return FREE;
+  const customer = { stripeCustomerId: row.customer ?? null };
+  const holds = row.hasRecord && row.tier !== null && !(row.status && ENDED.has(row.status));
+  const tier = holds ? row.tier! : 0;
+  if (row.planId === null || row.nickname === null) return { ...FREE, ...customer };
+  if (!holds) return { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname };
   return {
-    planType: record.purchase ?? plan.purchase,
+    planType: row.purchase ?? row.planPurchase!,
     tier,
-    maxlist: plan.maxlist,
-    planName: plan.nickname,
-    subscriptionStatus: record.status,
-    stripeCustomerId: record.customer,
-    source: record.source,
+    maxlist: row.maxlist,
+    planName: row.nickname,
+    subscriptionStatus: row.status,
+    stripeCustomerId: row.customer,
+    source: row.source,
   };
 }
 
