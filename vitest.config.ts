@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -49,13 +50,20 @@ const requested = requestedProjects();
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine,
+    // every server and web file after the other (575 s of tests, 711 s of npm test). Two workers
+    // there; the browser tests and the service projects still run one file at a time, after the
+    // others (fileParallelism: false puts them in Vitest's sequential group).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS],
+          // test/process starts the app on its embedded database whatever TEST_DATABASE_URL says:
+          // the database suite (server on PostgreSQL, after npm test in CI) would only repeat it.
+          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? ['test/process/**'] : [])],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
