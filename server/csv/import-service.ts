@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CSV_PREVIEW_DROPPED_MAX,
   CSV_TEXTS,
@@ -43,11 +43,9 @@ async function planImport(db: Db, ownerId: number, parsed: ParsedCsv, mode: Impo
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
   if (!user) throw userNotFound();
   const mine = await db
-    .select({ id: lists.id, name: lists.name, members: count(listMembers.id) })
+    .select({ id: lists.id, name: lists.name, members: lists.memberCount })
     .from(lists)
-    .leftJoin(listMembers, eq(listMembers.listId, lists.id))
     .where(eq(lists.ownerId, ownerId))
-    .groupBy(lists.id)
     .orderBy(asc(lists.id));
   const { maxlist } = await getEntitlements(db, ownerId);
 
@@ -206,11 +204,9 @@ const listIdNotFound = () => notFound(CSV_TEXTS.listIdNotFound);
 export async function previewListImport(db: Db, ownerId: number, listId: number, csv: string): Promise<ListImportPreview> {
   const parsed = parseListsCsv(csv);
   const [list] = await db
-    .select({ name: lists.name, members: count(listMembers.id) })
+    .select({ name: lists.name, members: lists.memberCount })
     .from(lists)
-    .leftJoin(listMembers, eq(listMembers.listId, lists.id))
-    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
-    .groupBy(lists.id);
+    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)));
   if (!list) throw listIdNotFound();
   const plan = listImportPlan(parsed);
   return {

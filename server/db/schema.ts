@@ -156,7 +156,8 @@ export const lists = pgTable(
     membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
     /**
      * How many members the list has, kept by the same trigger in the same statement (migration
-     * 0009): the lists screen reads it instead of counting every member of every list each time.
+     * 0009): the lists screen, a list's members total and the CSV import previews read it instead
+     * of counting members.
      */
     memberCount: integer('member_count').notNull().default(0),
   },

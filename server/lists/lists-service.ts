@@ -120,10 +120,10 @@ export async function deleteList(db: Db, ownerId: number, listId: number): Promi
 }
 
 /** Throws "not found" unless the list is mine. */
-export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<{ id: number; name: string }> {
+export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<{ id: number; name: string; memberCount: number }> {
   const query = prepared(db, 'own_list', (handle) =>
     handle
-      .select({ id: lists.id, name: lists.name })
+      .select({ id: lists.id, name: lists.name, memberCount: lists.memberCount })
       .from(lists)
       .where(and(eq(lists.id, sql.placeholder('listId')), eq(lists.ownerId, sql.placeholder('ownerId'))))
       .prepare('own_list'),

@@ -15,23 +15,24 @@ const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.dupl
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
-  await assertOwnList(db, ownerId, listId);
+  const list = await assertOwnList(db, ownerId, listId);
   // With the owner too, the unique (list_id, owner_id, lower(username)) index gives the order.
   const where = and(
     eq(listMembers.listId, listId),
     eq(listMembers.ownerId, ownerId),
     search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  // Without a search the list's kept count (migration 0009) is the total: no second count.
+  const [rows, total] = await Promise.all([
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
       .from(listMembers)
       .where(where)
       .orderBy(sql`lower(${listMembers.username})`)
       .limit(limit),
-    db.select({ n: count() }).from(listMembers).where(where),
+    search ? db.select({ n: count() }).from(listMembers).where(where).then(([row]) => row?.n ?? 0) : list.memberCount,
   ]);
-  return { members: rows.map(toMember), total: total?.n ?? 0 };
+  return { members: rows.map(toMember), total };
 }
 
 /** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
