@@ -36,7 +36,6 @@ const FREE: Entitlements = {
  * the profile warns), so a failed renewal does not lock anyone out at once.
  */
 const ENDED_STATUSES = ['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'];
-const ENDED = new Set(ENDED_STATUSES);
 
 /**
  * What a user's plan allows: the one place the list limit, the header, the profile and the
@@ -49,13 +48,14 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
   // The lists screen, the header and every list creation ask: one statement (record and plan in
   // one round trip), built once (db/prepared.ts).
   const query = prepared(db, 'entitlements', (handle) => {
-    const holds = sql`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
+    // Whether a record gives its plan: written once, here, and read back with the row.
+    const holds = sql<boolean>`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
       ENDED_STATUSES.map((status) => sql`${status}`),
       sql`, `,
     )})))`;
     // The plan of the tier held (tier 0 without one), of the kind bought when a record says it.
     const plan = handle
-      .select({ planId: sql<number>`${plans.id}`.as('plan_id'), nickname: plans.nickname, maxlist: plans.maxlist, planPurchase: sql<Entitlements['planType']>`${plans.purchase}`.as('plan_purchase') })
+      .select({ nickname: plans.nickname, maxlist: plans.maxlist, planPurchase: sql<Entitlements['planType']>`${plans.purchase}`.as('plan_purchase') })
       .from(plans)
       .where(
         and(
@@ -69,13 +69,12 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
       .as('plan');
     return handle
       .select({
-        hasRecord: sql<boolean>`${stripeCustomers.userId} is not null`,
+        holds,
         tier: stripeCustomers.tier,
         purchase: stripeCustomers.purchase,
         status: stripeCustomers.subscriptionStatus,
         customer: stripeCustomers.stripeCustomerId,
         source: stripeCustomers.source,
-        planId: plan.planId,
         nickname: plan.nickname,
         maxlist: plan.maxlist,
         planPurchase: plan.planPurchase,
@@ -89,10 +88,10 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
   const [row] = await query.execute({ userId });
   if (!row) return FREE;
   const customer = { stripeCustomerId: row.customer ?? null };
-  const holds = row.hasRecord && row.tier !== null && !(row.status && ENDED.has(row.status));
-  const tier = holds ? row.tier! : 0;
-  if (row.planId === null || row.nickname === null) return { ...FREE, ...customer };
-  if (!holds) return { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname };
+  const tier = row.holds ? row.tier! : 0;
+  // nickname is never null in plans: null here means no plan matched.
+  if (row.nickname === null) return { ...FREE, ...customer };
+  if (!row.holds) return { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname };
   return {
     planType: row.purchase ?? row.planPurchase!,
     tier,
