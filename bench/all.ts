@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from '../scripts/chromium';
-import { formatValue, goalMet, ratioText, type Figure } from './report.mjs';
+import { formatAmount, goalMet, ratio, type Figure } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = [path.join(root, 'node_modules/tsx/dist/cli.mjs')];
@@ -97,12 +97,10 @@ function table(outcomes: Outcome[]): string[] {
       continue;
     }
     for (const figure of outcome.figures) {
-      const withUnit = (value: number) => (figure.unit ? `${formatValue(value)} ${figure.unit}` : formatValue(value));
-      const floor = figure.floor ? `${withUnit(figure.floor.value)} (${cell(figure.floor.what)})` : '—';
-      const ratio = ratioText(figure).replace(' → ', '');
+      const floor = figure.floor ? `${formatAmount(figure.floor.value, figure.unit)} (${cell(figure.floor.what)})` : '—';
       const met = goalMet(figure);
       lines.push(
-        `| ${outcome.name} | ${cell(figure.name)} | **${withUnit(figure.value)}** | ${floor} | ${ratio} | ${cell(figure.goal?.text ?? '')} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
+        `| ${outcome.name} | ${cell(figure.name)} | **${formatAmount(figure.value, figure.unit)}** | ${floor} | ${ratio(figure)} | ${cell(figure.goal?.text ?? '')} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
       );
     }
   }

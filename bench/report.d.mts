@@ -18,7 +18,8 @@ export interface Figure {
 }
 export function goalMet(figure: Figure): boolean | null;
 export function formatValue(value: number): string;
-export function ratioText(figure: Figure): string;
+export function formatAmount(value: number, unit: string): string;
+export function ratio(figure: Figure): string;
 export function report(bench: string, figures: Figure[]): void;
 export function median(values: number[]): number;
 export function quantile(values: number[], q: number): number;

@@ -24,19 +24,25 @@ export function formatValue(value) {
   return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 
-/** ' → 1.23×' beside a floor above zero, else nothing. @param {Figure} figure */
-export function ratioText(figure) {
-  return figure.floor && figure.floor.value > 0 ? ` → ${(figure.value / figure.floor.value).toFixed(2)}×` : '';
+/** A value with its unit, if it has one ('12.3 ms', '0'). @param {number} value @param {string} unit */
+export function formatAmount(value, unit) {
+  return unit ? `${formatValue(value)} ${unit}` : formatValue(value);
+}
+
+/** '1.23×' beside a floor above zero, else nothing. @param {Figure} figure */
+export function ratio(figure) {
+  return figure.floor && figure.floor.value > 0 ? `${(figure.value / figure.floor.value).toFixed(2)}×` : '';
 }
 
 /** Prints the figures readably, then as the last line. @param {string} bench @param {Figure[]} figures */
 export function report(bench, figures) {
   console.log(`\n${bench}: figures`);
   for (const figure of figures) {
-    const floor = figure.floor ? `   floor ${formatValue(figure.floor.value)} ${figure.unit} (${figure.floor.what})${ratioText(figure)}` : '';
+    const times = ratio(figure);
+    const floor = figure.floor ? `   floor ${formatAmount(figure.floor.value, figure.unit)} (${figure.floor.what})${times ? ` → ${times}` : ''}` : '';
     const met = goalMet(figure);
     const goal = figure.goal ? `   goal ${figure.goal.text}${met === null ? '' : met ? ' ✓' : ' ✗'}` : '';
-    console.log(`  ${figure.name}: ${formatValue(figure.value)} ${figure.unit}${floor}${goal}`);
+    console.log(`  ${figure.name}: ${formatAmount(figure.value, figure.unit)}${floor}${goal}`);
   }
   console.log(`RESULT ${JSON.stringify({ bench, figures })}`);
 }
