@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const APP_NAME = 'Rollcall';
 
-/** Sets the browser tab title: "{title} · Rollcall", or just "Rollcall" without a title. */
+/**
+ * Sets the browser tab title: "{title} · Rollcall", or just "Rollcall" without a title. In a layout
+ * effect, so the title changes in the same commit as the page it names: with a passive effect a
+ * page could be on screen (and found by a test) before its title was set.
+ */
 export function usePageTitle(title?: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
 }
