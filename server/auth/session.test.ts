@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
-import { sessions, users } from '../db/schema';
+import { plans, sessions, stripeCustomers, users } from '../db/schema';
 import { hashToken } from './session-service';
 
 describe('GET /api/session: who is signed in', () => {
@@ -24,6 +24,29 @@ describe('GET /api/session: who is signed in', () => {
       user: { id: user.id, username: user.username, email: user.email, role: 'admin', subscriptionType: null, hasActiveLTDPlan: false },
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it('says lifetime deals are on sale only while a live, active LTD plan has a price, and which kind of plan the user holds', async () => {
+    const { user, cookie } = await createSignedInUser(t.db);
+    const header = async () => {
+      const { subscriptionType, hasActiveLTDPlan } = (await session(cookie)).json().user;
+      return { subscriptionType, hasActiveLTDPlan };
+    };
+    const plan = (values: Partial<typeof plans.$inferInsert> & { nickname: string }) =>
+      t.db.insert(plans).values({ amount: 9900, productId: `prod_${values.nickname}`, productName: 'Rollcall', priceId: `price_${values.nickname}`, tier: 3, ...values });
+
+    // None of these puts a lifetime deal on sale.
+    await plan({ nickname: 'monthly', purchase: 'subscription' });
+    await plan({ nickname: 'ltd-inactive', purchase: 'ltd', isActive: false });
+    await plan({ nickname: 'ltd-without-price', purchase: 'ltd', priceId: null });
+    await plan({ nickname: 'ltd-test-mode', purchase: 'ltd', system: 'test' });
+    expect(await header()).toEqual({ subscriptionType: null, hasActiveLTDPlan: false });
+
+    await plan({ nickname: 'ltd', purchase: 'ltd', tier: 4 });
+    expect(await header()).toEqual({ subscriptionType: null, hasActiveLTDPlan: true });
+
+    await t.db.insert(stripeCustomers).values({ userId: user.id, stripeCustomerId: 'cus_header', tier: 4, purchase: 'ltd', source: 'stripe' });
+    expect(await header()).toEqual({ subscriptionType: 'ltd', hasActiveLTDPlan: true });
   });
 
   it('stores only a hash of the token', async () => {

@@ -45,8 +45,15 @@ const ENDED_STATUSES = ['canceled', 'incomplete', 'incomplete_expired', 'unpaid'
  * (maxlist 0).
  */
 export async function getEntitlements(db: Db, userId: number): Promise<Entitlements> {
-  // The lists screen, the header and every list creation ask: one statement (record and plan in
-  // one round trip), built once (db/prepared.ts).
+  return (await readPlan(db, userId)).entitlements;
+}
+
+/**
+ * The lists screen, the header and every list creation ask: one statement (record, plan, and
+ * whether lifetime deals are on sale for the header, in one round trip), built once
+ * (db/prepared.ts).
+ */
+async function readPlan(db: Db, userId: number): Promise<{ entitlements: Entitlements; ltdOnSale: boolean }> {
   const query = prepared(db, 'entitlements', (handle) => {
     // Whether a record gives its plan: written once, here, and read back with the row.
     const holds = sql<boolean>`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
@@ -78,6 +85,11 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
         nickname: plan.nickname,
         maxlist: plan.maxlist,
         planPurchase: plan.planPurchase,
+        // A public, active LTD plan with a price (the header's 'LTD' link).
+        ltdOnSale: sql<boolean>`exists (${handle
+          .select({ one: sql`1` })
+          .from(plans)
+          .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))})`,
       })
       .from(users)
       .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))
@@ -86,36 +98,30 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
       .prepare('entitlements');
   });
   const [row] = await query.execute({ userId });
-  if (!row) return FREE;
+  if (!row) return { entitlements: FREE, ltdOnSale: false };
   const customer = { stripeCustomerId: row.customer ?? null };
   const tier = row.holds ? row.tier! : 0;
-  // nickname is never null in plans: null here means no plan matched.
-  if (row.nickname === null) return { ...FREE, ...customer };
-  if (!row.holds) return { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname };
-  return {
-    planType: row.purchase ?? row.planPurchase!,
-    tier,
-    maxlist: row.maxlist,
-    planName: row.nickname,
-    subscriptionStatus: row.status,
-    stripeCustomerId: row.customer,
-    source: row.source,
-  };
+  const entitlements: Entitlements =
+    // nickname is never null in plans: null here means no plan matched.
+    row.nickname === null
+      ? { ...FREE, ...customer }
+      : !row.holds
+        ? { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname }
+        : {
+            planType: row.purchase ?? row.planPurchase!,
+            tier,
+            maxlist: row.maxlist,
+            planName: row.nickname,
+            subscriptionStatus: row.status,
+            stripeCustomerId: row.customer,
+            source: row.source,
+          };
+  return { entitlements, ltdOnSale: row.ltdOnSale };
 }
 
 /** "allowed only when the plan's maxlist is null (unlimited) or the owned count is below it". */
 export function mayCreateList(entitlements: Pick<Entitlements, 'maxlist'>, owned: number): boolean {
   return entitlements.maxlist === null || owned < entitlements.maxlist;
-}
-
-/** Whether lifetime deals are on sale (a public, active LTD plan with a price). */
-async function ltdOnSale(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(plans)
-    .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -124,10 +130,10 @@ async function ltdOnSale(db: Db): Promise<boolean> {
  * users without a plan (docs/decisions/011).
  */
 export async function withPlan(db: Db, user: SessionUser): Promise<SessionUser> {
-  const [entitlements, onSale] = await Promise.all([getEntitlements(db, user.id), ltdOnSale(db)]);
+  const { entitlements, ltdOnSale } = await readPlan(db, user.id);
   return {
     ...user,
     subscriptionType: entitlements.planType === 'none' ? null : entitlements.planType,
-    hasActiveLTDPlan: onSale,
+    hasActiveLTDPlan: ltdOnSale,
   };
 }
