@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { NEW_LIST_ICON, NEW_LIST_NAME } from '../../common/constants';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
-import { getEntitlements, mayCreateList } from '../billing/entitlements';
+import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
@@ -47,13 +47,18 @@ export async function listMyLists(db: Db, ownerId: number, member?: string): Pro
     .orderBy(asc(lists.id));
 }
 
-/** The tier counter and limit; `owned` when the caller already knows how many lists I have. */
-export async function getQuota(db: Db, ownerId: number, owned?: number): Promise<ListQuota> {
+/** The tier counter and limit: what my plan allows beside how many lists I own. */
+export function quotaOf(entitlements: Pick<Entitlements, 'tier' | 'maxlist'>, used: number): ListQuota {
+  return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
+}
+
+/** The tier counter and limit, counting my lists. */
+export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
   const [entitlements, used] = await Promise.all([
     getEntitlements(db, ownerId),
-    owned ?? db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)).then(([row]) => row?.n ?? 0),
+    db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)).then(([row]) => row?.n ?? 0),
   ]);
-  return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
+  return quotaOf(entitlements, used);
 }
 
 /**

@@ -20,7 +20,8 @@ import {
 import { currentUser } from '../auth/guard';
 import { idParams } from '../http/params';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
-import { createList, deleteList, getQuota, listMyLists, setIconOfLists, updateList } from './lists-service';
+import { getEntitlements } from '../billing/entitlements';
+import { createList, deleteList, getQuota, listMyLists, quotaOf, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
 
 /** Lists and the shoot; signed-in only (the default), every call scoped to the caller's lists. */
@@ -32,9 +33,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [lists, quota] = await Promise.all([listMyLists(app.db, user.id, member), getQuota(app.db, user.id)]);
       return { lists, quota };
     }
-    // Unfiltered, the lists themselves say how many I own: no second count.
-    const lists = await listMyLists(app.db, user.id);
-    return { lists, quota: await getQuota(app.db, user.id, lists.length) };
+    // Unfiltered, the lists themselves say how many I own: no count, and the plan is read beside them.
+    const [lists, entitlements] = await Promise.all([listMyLists(app.db, user.id), getEntitlements(app.db, user.id)]);
+    return { lists, quota: quotaOf(entitlements, lists.length) };
   });
 
   app.post('/api/lists', { schema: { body: createListSchema, response: { 201: listSummarySchema } } }, async (request, reply) => {
