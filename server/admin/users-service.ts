@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session-service';
 import { getEntitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
-import { containsPattern, isUniqueViolation } from '../db/sql';
+import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { listMembers, lists, profiles, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
@@ -148,8 +148,7 @@ export async function deleteUserByAdmin(db: Db, adminId: number, userId: number,
       await recordAudit(tx, adminId, 'user.delete', `user ${user.email}`, { username: user.username, listsDeleted: listCount });
     });
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e.code === '23503' || e.cause?.code === '23503') throw new AppError(409, ADMIN_ERROR_CODES.userHasData, ADMIN_TEXTS.foreignKey);
+    if (isForeignKeyViolation(error)) throw new AppError(409, ADMIN_ERROR_CODES.userHasData, ADMIN_TEXTS.foreignKey);
     throw error;
   }
 }

@@ -168,6 +168,9 @@ export const lists = pgTable(
   ],
 );
 
+/** A member's (list_id, owner_id) must be a list and its owner: adding to a list that is not mine breaks it. */
+export const LIST_OWNER_FOREIGN_KEY = 'list_members_list_owner_fk';
+
 export const listMembers = pgTable(
   'list_members',
   {
@@ -186,7 +189,7 @@ export const listMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'list_members_list_owner_fk', columns: [t.listId, t.ownerId], foreignColumns: [lists.id, lists.ownerId] })
+    foreignKey({ name: LIST_OWNER_FOREIGN_KEY, columns: [t.listId, t.ownerId], foreignColumns: [lists.id, lists.ownerId] })
       .onDelete('cascade')
       .onUpdate('cascade'),
     // The members screen: my members in id order (keyset pages), and how many I have.

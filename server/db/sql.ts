@@ -10,8 +10,19 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text.toLowerCase())}%`;
 }
 
-/** A unique index refused the row (PostgreSQL 23505); drizzle wraps the driver's error in `cause`. */
+/** PostgreSQL refused a statement with this SQLSTATE; drizzle wraps the driver's error in `cause`. */
+function refusedWith(error: unknown, code: string, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const refusal = e.code === code ? e : e.cause?.code === code ? e.cause : null;
+  return refusal !== null && (constraint === undefined || refusal.constraint === constraint);
+}
+
+/** A unique index refused the row (PostgreSQL 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
+  return refusedWith(error, '23505');
+}
+
+/** A foreign key refused the row (PostgreSQL 23503), the given one when named. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return refusedWith(error, '23503', constraint);
 }

@@ -3,10 +3,10 @@ import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type Membe
 import { MEMBERS_SCREEN_LIST_COLOR } from '../../common/constants';
 import { normalizeXHandle } from '../../common/x-handle';
 import type { Db } from '../db/open';
-import { containsPattern, isUniqueViolation } from '../db/sql';
-import { listMembers, lists } from '../db/schema';
+import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
+import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { assertOwnList, createList } from '../lists/lists-service';
+import { assertOwnList, createList, listNotFound } from '../lists/lists-service';
 
 /** Members of my lists (spec §4 member actions, §5 adding and copying members). */
 
@@ -15,29 +15,30 @@ const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.dupl
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
-  const list = await assertOwnList(db, ownerId, listId);
-  // With the owner too, the unique (list_id, owner_id, lower(username)) index gives the order.
+  // With the owner too, the unique (list_id, owner_id, lower(username)) index gives the order,
+  // and a list that is not mine has no rows here: they are read beside the ownership check.
   const where = and(
     eq(listMembers.listId, listId),
     eq(listMembers.ownerId, ownerId),
     search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
   );
-  // Without a search the list's kept count (migration 0009) is the total: no second count.
-  const [rows, total] = await Promise.all([
+  const [list, rows, searched] = await Promise.all([
+    assertOwnList(db, ownerId, listId),
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
       .from(listMembers)
       .where(where)
       .orderBy(sql`lower(${listMembers.username})`)
       .limit(limit),
-    search ? db.select({ n: count() }).from(listMembers).where(where).then(([row]) => row?.n ?? 0) : list.memberCount,
+    search ? db.select({ n: count() }).from(listMembers).where(where).then(([row]) => row?.n ?? 0) : null,
   ]);
-  return { members: rows.map(toMember), total };
+  // Without a search the list's kept count (migration 0009) is the total: no second count.
+  return { members: rows.map(toMember), total: searched ?? list.memberCount };
 }
 
 /** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
 export async function addMember(db: Db, ownerId: number, listId: number, username: string): Promise<Member> {
-  await assertOwnList(db, ownerId, listId);
+  // One statement: the (list_id, owner_id) foreign key refuses a list that is not mine.
   try {
     const [row] = await db
       .insert(listMembers)
@@ -46,6 +47,7 @@ export async function addMember(db: Db, ownerId: number, listId: number, usernam
     return toMember(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(username);
+    if (isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY)) throw listNotFound();
     throw error;
   }
 }
@@ -149,9 +151,12 @@ export async function listMyMembers(
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
     query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
-  const total = query.list
-    ? db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters)
-    : db.select({ n: count() }).from(listMembers).where(filters);
+  // Filtered, the members found are counted; unfiltered, the total is the sum of my lists' kept
+  // counts (migration 0009), not a count of every member I have.
+  let total: Promise<{ n: number }[]>;
+  if (query.list) total = db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters);
+  else if (query.search) total = db.select({ n: count() }).from(listMembers).where(filters);
+  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(eq(lists.ownerId, ownerId));
   const [rows, [counted]] = await Promise.all([
     db
       .select({

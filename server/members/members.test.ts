@@ -89,6 +89,8 @@ describe('members', () => {
     expect((await me.c.get('/api/members?search=AN')).json().members.map((m: { username: string }) => m.username)).toEqual(['ann', 'dan']);
     expect((await me.c.get('/api/members?list=beta')).json().total).toBe(2);
     expect((await me.c.get('/api/members?search=zed')).json().total).toBe(0);
+    // Someone without lists has no members at all.
+    expect((await (await person()).c.get('/api/members')).json()).toEqual({ members: [], total: 0, nextAfter: null });
   });
 
   it('copies and moves a member to another list or a new one; move is atomic', async () => {
@@ -134,6 +136,12 @@ describe('members', () => {
       await intruder.c.post(`/api/members/${id}/move`, { listId: mine }),
     ]) {
       expect(response.statusCode).toBe(404);
+    }
+    // Nor add to someone else's list, or to one that does not exist.
+    for (const target of [listId, listId + 1_000_000]) {
+      const planted = await intruder.c.post(`/api/lists/${target}/members`, { username: 'planted' });
+      expect(planted.statusCode).toBe(404);
+      expect(planted.json().error.message).toBe('List not found');
     }
     // Nor copy into someone else's list.
     const own = (await intruder.c.post(`/api/lists/${mine}/members`, { username: 'x1' })).json().id;
