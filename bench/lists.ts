@@ -117,7 +117,7 @@ const floor = http.createServer(async (request, response) => {
          where m.owner_id = $1 order by m.id limit 201`,
         [userId],
       ),
-      rawQuery('select count(*) as n from list_members where owner_id = $1', [userId]),
+      rawQuery('select coalesce(sum(member_count), 0)::int as n from lists where owner_id = $1', [userId]),
     ]);
     answer = { members: rows.rows.slice(0, 200), total: total.rows[0]!.n, nextAfter: rows.rows[199]?.id ?? null };
   } else {
