@@ -13,7 +13,7 @@ import { getEntitlements } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { randomColor } from '../lists/lists-service';
+import { findOwnList, randomColor } from '../lists/lists-service';
 import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
 
 /**
@@ -203,16 +203,13 @@ const listIdNotFound = () => notFound(CSV_TEXTS.listIdNotFound);
 
 export async function previewListImport(db: Db, ownerId: number, listId: number, csv: string): Promise<ListImportPreview> {
   const parsed = parseListsCsv(csv);
-  const [list] = await db
-    .select({ name: lists.name, members: lists.memberCount })
-    .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)));
+  const list = await findOwnList(db, ownerId, listId);
   if (!list) throw listIdNotFound();
   const plan = listImportPlan(parsed);
   return {
     listName: list.name,
     members: plan.members.length,
-    removes: list.members,
+    removes: list.memberCount,
     icon: plan.icon,
     communityId: plan.communityId,
     totals: { dropped: parsed.dropped.length },

@@ -125,7 +125,16 @@ export async function deleteList(db: Db, ownerId: number, listId: number): Promi
 }
 
 /** Throws "not found" unless the list is mine. */
-export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<{ id: number; name: string; memberCount: number }> {
+export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<OwnList> {
+  const list = await findOwnList(db, ownerId, listId);
+  if (!list) throw listNotFound();
+  return list;
+}
+
+type OwnList = { id: number; name: string; memberCount: number };
+
+/** The list if it is mine, else undefined (for a caller with its own "not found"). */
+export async function findOwnList(db: Db, ownerId: number, listId: number): Promise<OwnList | undefined> {
   const query = prepared(db, 'own_list', (handle) =>
     handle
       .select({ id: lists.id, name: lists.name, memberCount: lists.memberCount })
@@ -134,6 +143,5 @@ export async function assertOwnList(db: Db, ownerId: number, listId: number): Pr
       .prepare('own_list'),
   );
   const [list] = await query.execute({ listId, ownerId });
-  if (!list) throw listNotFound();
   return list;
 }
