@@ -54,69 +54,70 @@ export async function getEntitlements(db: Db, userId: number): Promise<Entitleme
  * (db/prepared.ts).
  */
 async function readPlan(db: Db, userId: number): Promise<{ entitlements: Entitlements; ltdOnSale: boolean }> {
-  const query = prepared(db, 'entitlements', (handle) => {
-    // Whether a record gives its plan: written once, here, and read back with the row.
-    const holds = sql<boolean>`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
-      ENDED_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )})))`;
-    // The plan of the tier held (tier 0 without one), of the kind bought when a record says it.
-    const plan = handle
-      .select({ nickname: plans.nickname, maxlist: plans.maxlist, planPurchase: sql<Entitlements['planType']>`${plans.purchase}`.as('plan_purchase') })
-      .from(plans)
-      .where(
-        and(
-          eq(plans.isActive, true),
-          sql`${plans.tier} = case when ${holds} then ${stripeCustomers.tier} else 0 end`,
-          sql`(not ${holds} or ${stripeCustomers.purchase} is null or ${plans.purchase} = ${stripeCustomers.purchase})`,
-        ),
-      )
-      .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
-      .limit(1)
-      .as('plan');
-    return handle
-      .select({
-        holds,
-        tier: stripeCustomers.tier,
-        purchase: stripeCustomers.purchase,
-        status: stripeCustomers.subscriptionStatus,
-        customer: stripeCustomers.stripeCustomerId,
-        source: stripeCustomers.source,
-        nickname: plan.nickname,
-        maxlist: plan.maxlist,
-        planPurchase: plan.planPurchase,
-        // A public, active LTD plan with a price (the header's 'LTD' link).
-        ltdOnSale: sql<boolean>`exists (${handle
-          .select({ one: sql`1` })
-          .from(plans)
-          .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))})`,
-      })
-      .from(users)
-      .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))
-      .leftJoinLateral(plan, sql`true`)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('entitlements');
-  });
-  const [row] = await query.execute({ userId });
-  if (!row) return { entitlements: FREE, ltdOnSale: false };
+  const [row] = await prepared(db, 'entitlements', planStatement).execute({ userId });
+  return row ? { entitlements: entitlementsOf(row), ltdOnSale: row.ltdOnSale } : { entitlements: FREE, ltdOnSale: false };
+}
+
+function planStatement(handle: Db) {
+  // Whether a record gives its plan: written once, here, and read back with the row.
+  const holds = sql<boolean>`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
+    ENDED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})))`;
+  // The plan of the tier held (tier 0 without one), of the kind bought when a record says it.
+  const plan = handle
+    .select({ nickname: plans.nickname, maxlist: plans.maxlist, planPurchase: sql<Entitlements['planType']>`${plans.purchase}`.as('plan_purchase') })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.isActive, true),
+        sql`${plans.tier} = case when ${holds} then ${stripeCustomers.tier} else 0 end`,
+        sql`(not ${holds} or ${stripeCustomers.purchase} is null or ${plans.purchase} = ${stripeCustomers.purchase})`,
+      ),
+    )
+    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+    .limit(1)
+    .as('plan');
+  return handle
+    .select({
+      holds,
+      tier: stripeCustomers.tier,
+      purchase: stripeCustomers.purchase,
+      status: stripeCustomers.subscriptionStatus,
+      customer: stripeCustomers.stripeCustomerId,
+      source: stripeCustomers.source,
+      nickname: plan.nickname,
+      maxlist: plan.maxlist,
+      planPurchase: plan.planPurchase,
+      // A public, active LTD plan with a price (the header's 'LTD' link).
+      ltdOnSale: sql<boolean>`exists (${handle
+        .select({ one: sql`1` })
+        .from(plans)
+        .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))})`,
+    })
+    .from(users)
+    .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))
+    .leftJoinLateral(plan, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('entitlements');
+}
+
+/** What the statement's row gives: the record's plan when it holds, else the free tier's. */
+function entitlementsOf(row: Awaited<ReturnType<ReturnType<typeof planStatement>['execute']>>[number]): Entitlements {
   const customer = { stripeCustomerId: row.customer ?? null };
   const tier = row.holds ? row.tier! : 0;
-  const entitlements: Entitlements =
-    // nickname is never null in plans: null here means no plan matched.
-    row.nickname === null
-      ? { ...FREE, ...customer }
-      : !row.holds
-        ? { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname }
-        : {
-            planType: row.purchase ?? row.planPurchase!,
-            tier,
-            maxlist: row.maxlist,
-            planName: row.nickname,
-            subscriptionStatus: row.status,
-            stripeCustomerId: row.customer,
-            source: row.source,
-          };
-  return { entitlements, ltdOnSale: row.ltdOnSale };
+  // nickname is never null in plans: null here means no plan matched.
+  if (row.nickname === null) return { ...FREE, ...customer };
+  if (!row.holds) return { ...FREE, ...customer, tier, maxlist: row.maxlist, planName: row.nickname };
+  return {
+    planType: row.purchase ?? row.planPurchase!,
+    tier,
+    maxlist: row.maxlist,
+    planName: row.nickname,
+    subscriptionStatus: row.status,
+    stripeCustomerId: row.customer,
+    source: row.source,
+  };
 }
 
 /** "allowed only when the plan's maxlist is null (unlimited) or the owned count is below it". */
