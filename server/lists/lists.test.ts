@@ -121,8 +121,11 @@ describe('lists', () => {
     const a = (await c.post('/api/lists', { name: 'Alpha' })).json().id;
     await c.post('/api/lists', { name: 'Beta' });
     await c.post(`/api/lists/${a}/members`, { username: 'JackDev' });
-    const found = (await c.get('/api/lists?member=jack')).json().lists;
+    const filtered = (await c.get('/api/lists?member=jack')).json();
+    const found = filtered.lists;
     expect(found.map((l: { name: string }) => l.name)).toEqual(['Alpha']);
+    // The counter still counts every list I own, not the ones shown.
+    expect(filtered.quota).toEqual({ tier: 11, maxlist: null, used: 2, canCreate: true });
   });
 
   it('keeps every list’s member count exact through adds, pastes, copies, moves, removals, imports, deletions and plain SQL', async () => {
