@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -40,18 +41,35 @@ export function attachment(fileName: string): string {
 export async function csvRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Uploads are the file's bytes as they are (`Content-Type: text/csv`), read as UTF-8.
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES }, (_request, body: Buffer, done) => {
-    if (body.includes(0)) return done(notCsv());
+  /** A file's bytes as a CSV upload: UTF-8 text without NUL bytes, or an error. */
+  const readCsv = (body: Buffer): CsvUpload | AppError => {
+    if (body.includes(0)) return notCsv();
     try {
-      done(null, new CsvUpload(new TextDecoder('utf-8', { fatal: true }).decode(body)));
+      return new CsvUpload(new TextDecoder('utf-8', { fatal: true }).decode(body));
     } catch {
-      done(notCsv());
+      return notCsv();
     }
+  };
+  // Uploads are the file's bytes as they are (`Content-Type: text/csv`, what the web app sends), or
+  // one file part of a multipart form (`curl -F file=@lists.csv`). Never `text/plain`: a plain
+  // HTML form on any site can send that (decision 016).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES }, (_request, body: Buffer, done) => {
+    const upload = readCsv(body);
+    return upload instanceof AppError ? done(upload) : done(null, upload);
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const part = await request.file();
+    if (!part) return;
+    const upload = readCsv(await part.toBuffer());
+    if (upload instanceof AppError) throw upload;
+    request.body = upload;
   });
   const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
   /**
-   * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parser above
+   * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parsers above
    * read is a file: a JSON string body skipped its checks (a NUL inside reached the database).
    */
   const csvBody = (body: unknown): string => {

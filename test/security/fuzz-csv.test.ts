@@ -130,9 +130,9 @@ function contentDigest(lists: Omit<ModelList, 'id'>[]): string {
   return createHash('md5').update(lines.join('\u001e'), 'utf8').digest('hex');
 }
 
-/** What the file's text is on the server (a text/csv or text/plain upload, strict UTF-8), or null when the server must refuse it. */
+/** What the file's text is on the server (a text/csv upload, strict UTF-8), or null when the server must refuse it. */
 function serverText(file: string | Buffer, type: string): string | null {
-  if (!/^text\/(?:csv|plain)\s*(?:;|$)/i.test(type)) return null;
+  if (!/^text\/csv\s*(?:;|$)/i.test(type)) return null;
   const bytes = typeof file === 'string' ? Buffer.from(file) : file;
   if (bytes.includes(0)) return null;
   try {
