@@ -4,29 +4,67 @@ import type { Db } from '../db/open';
 import { profiles, users } from '../db/schema';
 import { deriveUsername } from '../auth/accounts-service';
 import { hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/session-service';
+import { voidAccountTokens } from '../auth/tokens';
 
-export type BootstrapResult = { action: 'created' | 'promoted'; id: number; email: string; username: string };
+export type BootstrapResult = {
+  /** created: a new account; promoted: a verified account, password unchanged; claimed: an unverified account given the password. */
+  action: 'created' | 'promoted' | 'claimed';
+  id: number;
+  email: string;
+  username: string;
+  /** Sessions ended (claimed only). */
+  endedSessions: number;
+};
+
+/** The CLI's refusal, in one line that says why and what to do. */
+export class BootstrapRefused extends Error {
+  override name = 'BootstrapRefused';
+}
 
 /**
- * `npm run admin -- create`: a verified admin, or an existing user (same e-mail) promoted to
- * admin and marked verified — their password stays as it is.
+ * `npm run admin -- create`: a verified admin. An existing account with that e-mail is promoted
+ * only when its owner proved the address (verified; its password stays as it is). An account that
+ * never confirmed its address may be anyone's — someone can register the operator's e-mail first —
+ * so it is never promoted as it is: with a password, that password replaces the squatter's, every
+ * session and pending link of the account ends, and only then is it a verified admin; without one,
+ * the CLI refuses and says why (issue #16).
  */
-export async function createOrPromoteAdmin(db: Db, input: { email: string; password: string; username?: string }): Promise<BootstrapResult> {
+export async function createOrPromoteAdmin(db: Db, input: { email: string; password?: string; username?: string }): Promise<BootstrapResult> {
   const email = emailSchema.parse(input.email);
-  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
-  if (existing) {
-    await db.update(users).set({ role: 'admin', isVerified: true, isBlocked: false }).where(eq(users.id, existing.id));
-    return { action: 'promoted', id: existing.id, email: existing.email, username: existing.username };
-  }
-  const password = passwordSchema.parse(input.password);
-  const username = input.username ? usernameSchema.parse(input.username) : await deriveUsername(db, email);
-  const passwordHash = await hashPassword(password);
+  const password = input.password === undefined ? undefined : passwordSchema.parse(input.password);
+  const username = input.username === undefined ? undefined : usernameSchema.parse(input.username);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const existingResult = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).for('update');
+    if (!existing) return null;
+    if (existing.isVerified) {
+      await tx.update(users).set({ role: 'admin', isBlocked: false }).where(eq(users.id, existing.id));
+      return { action: 'promoted' as const, id: existing.id, email: existing.email, username: existing.username, endedSessions: 0 };
+    }
+    if (passwordHash === undefined) {
+      throw new BootstrapRefused(
+        `The account ${existing.username} <${existing.email}> never confirmed its address, so it may not be yours: ` +
+          'give --password to set its password (this ends its sessions), or use another e-mail.',
+      );
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, role: 'admin', isVerified: true, isBlocked: false, ...(username ? { username } : {}) })
+      .where(eq(users.id, existing.id));
+    const endedSessions = await deleteUserSessions(tx, existing.id);
+    await voidAccountTokens(tx, existing.id);
+    return { action: 'claimed' as const, id: existing.id, email: existing.email, username: username ?? existing.username, endedSessions };
+  });
+  if (existingResult) return existingResult;
+  if (passwordHash === undefined) throw new BootstrapRefused('A new admin needs a password: give --password.');
+  const newUsername = username ?? (await deriveUsername(db, email));
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ username, email, passwordHash, role: 'admin', isVerified: true }).returning({ id: users.id });
+    const [user] = await tx.insert(users).values({ username: newUsername, email, passwordHash, role: 'admin', isVerified: true }).returning({ id: users.id });
     await tx.insert(profiles).values({ userId: user!.id });
     return user!.id;
   });
-  return { action: 'created', id, email, username };
+  return { action: 'created', id, email, username: newUsername, endedSessions: 0 };
 }
 
 export async function countAdmins(db: Db): Promise<number> {

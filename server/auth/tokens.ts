@@ -57,3 +57,15 @@ export async function consumeToken(
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, newEmail: oneTimeTokens.newEmail });
   return row ?? null;
 }
+
+/**
+ * Voids every unused password-reset and e-mail-change link of a user: after a password change, an
+ * e-mail change or a reset, a link mailed earlier (to an old address, or read by someone else)
+ * must not work any more (issue #16).
+ */
+export async function voidAccountTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, ['reset_password', 'change_email']), isNull(oneTimeTokens.usedAt)));
+}

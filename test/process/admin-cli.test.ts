@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/password';
+import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/session-service';
 import { openPglite } from '../../server/db/open';
-import { users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-admin-cli-'));
@@ -47,6 +48,53 @@ describe('npm run admin -- create', () => {
     expect(result.stdout).toContain('Promoted');
     const after = await userRow('member@example.com');
     expect(after!.passwordHash).toBe(before!.passwordHash);
+  });
+
+  // Issue #16, item 1: someone registers the operator's address first; it stays unverified.
+  it('never makes an admin of a squatter: an unverified account gets the operator’s password, and its sessions end', async () => {
+    const database = await openPglite(dataDir);
+    let squatterId: number;
+    try {
+      const [row] = await database.db
+        .insert(users)
+        .values({ username: 'squatter', email: 'ops@example.com', passwordHash: await hashPassword('squatter password'), isVerified: false })
+        .returning({ id: users.id });
+      squatterId = row!.id;
+      await createSession(database.db, squatterId);
+    } finally {
+      await database.close();
+    }
+
+    const result = admin('create', '--email', 'ops@example.com', '--password', 'the operator password');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      'The account squatter <ops@example.com> had never confirmed its address: its password is now the one given, its 1 session ended, and it is a verified admin.',
+    );
+    const row = await userRow('ops@example.com');
+    expect(row).toMatchObject({ id: squatterId, role: 'admin', isVerified: true });
+    expect(await verifyPassword('the operator password', row!.passwordHash)).toBe(true);
+    expect(await verifyPassword('squatter password', row!.passwordHash)).toBe(false);
+    const check = await openPglite(dataDir);
+    try {
+      expect(await check.db.select().from(sessions).where(eq(sessions.userId, squatterId))).toEqual([]);
+    } finally {
+      await check.close();
+    }
+  });
+
+  it('refuses, and says why, to promote an unverified account when no password is given', async () => {
+    const database = await openPglite(dataDir);
+    try {
+      await database.db.insert(users).values({ username: 'squatter2', email: 'ops2@example.com', passwordHash: await hashPassword('squatter password'), isVerified: false });
+    } finally {
+      await database.close();
+    }
+    const result = admin('create', '--email', 'ops2@example.com');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'The account squatter2 <ops2@example.com> never confirmed its address, so it may not be yours: give --password to set its password (this ends its sessions), or use another e-mail.',
+    );
+    expect(await userRow('ops2@example.com')).toMatchObject({ role: 'user', isVerified: false });
   });
 
   it('explains bad input in one line', () => {
