@@ -3,7 +3,7 @@
 //  - A throw-away database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 //    seeded beforehand with LOAD_USERS users (default 200), each with 5 lists of 50–400 members,
 //    and 30 published blog posts; dropped at the end.
-//  - `node --import tsx server/main.ts` on it, TRUST_PROXY=true: each virtual user (one keep-alive
+//  - `node --import tsx server/main.ts` on it, TRUST_PROXY=127.0.0.1: each virtual user (one keep-alive
 //    connection each) signs in once with its own X-Forwarded-For address, as people behind a
 //    load balancer would, then loops without think time over: GET /api/lists, GET /api/members
 //    pages (following the cursor), a list's members, GET /api/session, public blog reads
@@ -78,7 +78,7 @@ async function main() {
   started = performance.now();
   const profileDir = process.env.LOAD_PROFILE_DIR;
   server = startServer(
-    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   // The server prints localhost; it listens on 127.0.0.1 (HOST).

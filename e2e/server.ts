@@ -44,7 +44,7 @@ export async function startServer(options: { seed?: (db: Db) => Promise<void>; e
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', TRUST_PROXY: 'true', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', TRUST_PROXY: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

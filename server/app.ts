@@ -16,6 +16,8 @@ import { extensionsRoutes } from './extensions/routes';
 import { blogRoutes } from './blog/routes';
 import { postHead, withHead } from './blog/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
+import { tooManyRequestsMessage } from './http/rate-limits';
+import { redisWithLocalFallback } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
@@ -91,22 +93,28 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Routes opt in with `config: { rateLimit: … }` (login, mail-sending routes). With REDIS_URL the
-  // counts are shared by every instance; if Redis is unreachable requests pass (and it is logged).
+  // counts are shared by every instance; while Redis is unreachable they are counted in this
+  // process (logged), never switched off. Commands fail at once rather than queue while it is down.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : null;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    redis.on('error', (error) => app.log.debug({ err: error }, 'redis error'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    // The first requests count in Redis when it is there: wait (at most a second) for it.
+    await new Promise<void>((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 1_000).unref();
+    });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rollcall-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithLocalFallback(redis, 'rollcall-rate-limit:', app.log) } : {}),
     // Thrown, then shaped like every other error by errorHandler.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ERROR_CODES.tooManyRequests,
-      message: `Too many requests. Please try again in ${secondsText(context.ttl)}.`,
+      message: tooManyRequestsMessage(context.ttl),
     }),
   });
 
@@ -148,9 +156,4 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   });
 
   return app;
-}
-
-function secondsText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

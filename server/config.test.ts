@@ -96,11 +96,19 @@ describe('configuration', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('trusts no proxy by default, and reads true, hop counts and address lists', () => {
+  it('trusts no proxy by default, and reads hop counts and address lists', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(configError({ TRUST_PROXY: 'yes please' })).toContain('TRUST_PROXY must be true, false');
+    expect(configError({ TRUST_PROXY: 'yes please' })).toContain('TRUST_PROXY must be false, a number of proxy hops');
+  });
+
+  // Issue #16, item 8: `true` believes every X-Forwarded-For hop, so any client picks the address
+  // its rate limits count against.
+  it('refuses TRUST_PROXY=true at start, saying what to give instead', () => {
+    expect(configError({ TRUST_PROXY: 'true' })).toBe(
+      'Invalid configuration: TRUST_PROXY=true would let any client choose the address its rate limits count: give the number of proxies in front of Rollcall (e.g. 1) or their addresses (e.g. 10.0.0.0/8) (got "true")',
+    );
   });
 });

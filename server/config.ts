@@ -48,9 +48,13 @@ const envSchema = z
     TRUST_PROXY: optional(
       z
         .string()
+        .refine((value) => value !== 'true', {
+          message:
+            '=true would let any client choose the address its rate limits count: give the number of proxies in front of Rollcall (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+        })
         .regex(
           /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-          'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+          'must be false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
         ),
     ),
   })
@@ -79,9 +83,10 @@ export interface Config {
   logLevel: string;
   /**
    * Whether to believe X-Forwarded-For (the client address behind a load balancer): false by
-   * default, so a client cannot choose the address its rate limits are counted against.
+   * default, so a client cannot choose the address its rate limits are counted against; else how
+   * many proxies, or which addresses, to believe (never `true`: every hop would be believed).
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   /** Cookies get `Secure` and responses HSTS when the public URL is https. */
   secureCookies: boolean;
 }
@@ -98,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       const name = String(issue.path[0] ?? 'environment');
       const raw = env[name];
       const shown = raw === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got "${raw}")`;
-      return `Invalid configuration: ${name} ${issue.message}${shown}`;
+      return `Invalid configuration: ${name}${issue.message.startsWith('=') ? '' : ' '}${issue.message}${shown}`;
     });
     throw new ConfigError(lines.join('\n'));
   }
@@ -125,9 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim());
 }

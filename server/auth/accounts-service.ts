@@ -4,13 +4,13 @@ import type { SessionUser } from '../../common/session';
 import { AppError } from '../http/errors';
 import type { Db } from '../db/open';
 import { escapeLike, isUniqueViolation } from '../db/sql';
-import { profiles, users } from '../db/schema';
+import { profiles, users, USERS_EMAIL_KEY } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { isRegistrationOpen } from './registration-settings';
 import { createSession, deleteUserSessions, toSessionUser } from './session-service';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken, issueToken, voidAccountTokens } from './tokens';
 
 /** Accounts: the rules of spec §5 (login, registration, reset) in one place each. */
 
@@ -59,23 +59,22 @@ async function sendOrFail(mailer: Mailer, message: Parameters<Mailer['send']>[0]
 /**
  * Registration (spec §5): refused while closed; a new user is role 'user', unverified, with a
  * profile of the spec's defaults, and gets a verification mail. An e-mail that already has an
- * account gets a "you already have an account" mail instead: the answer is the same either way.
+ * account gets a "you already have an account" mail instead. Nothing in the answer or its time
+ * tells the two apart (issue #16): the password is hashed first on every path (bcrypt is the cost
+ * that shows), and a taken username is refused whatever the e-mail.
  */
 export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<void> {
   const { db, mailer, appUrl } = deps;
   if (!(await isRegistrationOpen(db))) {
     throw new AppError(403, AUTH_ERROR_CODES.registrationClosed, AUTH_TEXTS.registrationClosed);
   }
-  const existing = await userByEmail(db, input.email);
-  if (existing) {
-    await sendOrFail(mailer, alreadyRegisteredMail(appUrl, existing.email));
-    return;
-  }
+  const passwordHash = await hashPassword(input.password);
   if (input.username) {
     const [clash] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
     if (clash) throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.');
   }
-  const passwordHash = await hashPassword(input.password);
+  const existing = await userByEmail(db, input.email);
+  if (existing) return sendOrFail(mailer, alreadyRegisteredMail(appUrl, existing.email));
   const username = input.username ?? (await deriveUsername(db, input.email));
   let userId: number;
   try {
@@ -85,10 +84,10 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
       return user!.id;
     });
   } catch (error) {
-    // Two registrations racing for one e-mail or username: the unique index decides.
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This email or username is already registered.');
-    }
+    // Two registrations racing for one e-mail: the unique index decides, and the loser is
+    // answered like any registration of an existing e-mail. For a username, it says so.
+    if (isUniqueViolation(error, USERS_EMAIL_KEY)) return sendOrFail(mailer, alreadyRegisteredMail(appUrl, input.email));
+    if (isUniqueViolation(error)) throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.');
     throw error;
   }
   const token = await issueToken(db, userId, 'verify_email');
@@ -138,6 +137,8 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
         .where(and(eq(sql`lower(${users.email})`, used.newEmail.toLowerCase()), sql`${users.id} <> ${used.userId}`));
       if (clash) throw new AppError(409, AUTH_ERROR_CODES.invalidToken, 'This email address is already used by another account.');
       await tx.update(users).set({ email: used.newEmail, isVerified: true }).where(eq(users.id, used.userId));
+      // Links mailed to the old address, and other pending changes, are void with it.
+      await voidAccountTokens(tx, used.userId);
     } else {
       await tx.update(users).set({ isVerified: true }).where(eq(users.id, used.userId));
     }
@@ -156,7 +157,8 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 /**
  * Sets a new password from a reset link, once: the token is used up in the same transaction that
  * changes the password, every session of the user ends, and the e-mail counts as verified
- * (the person just proved they read it).
+ * (the person just proved they read it). Every other reset or e-mail-change link of the user dies
+ * with it.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
@@ -165,5 +167,6 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     if (!used) throw new AppError(400, AUTH_ERROR_CODES.invalidToken, AUTH_TEXTS.invalidResetToken);
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, used.userId));
     await deleteUserSessions(tx, used.userId);
+    await voidAccountTokens(tx, used.userId);
   });
 }

@@ -14,7 +14,7 @@ import {
   tokenRequestSchema,
 } from '../../common/auth';
 import { sessionResponseSchema } from '../../common/session';
-import { AUTH_LIMIT, AUTH_LIMIT_PER_EMAIL } from '../http/rate-limits';
+import { AUTH_LIMIT, AUTH_LIMIT_PER_EMAIL, extraRateLimit, PASSWORD_CHECKS_PER_ADDRESS } from '../http/rate-limits';
 import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
 import { currentUser } from './guard';
 import { isRegistrationOpen } from './registration-settings';
@@ -29,6 +29,8 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AccountsDeps => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl });
   const ok = { 200: successResponseSchema };
+  // One count per address for every route that checks a password, shared by login and resend.
+  const passwordChecksPerAddress = extraRateLimit(app, { ...PASSWORD_CHECKS_PER_ADDRESS, keyGenerator: (request) => `password-check|${request.ip}` });
 
   app.get('/api/session', { config: { public: true }, schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -52,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { public: true, rateLimit: AUTH_LIMIT_PER_EMAIL },
+      preHandler: passwordChecksPerAddress,
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
@@ -84,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/resend-verification',
     {
       config: { public: true, rateLimit: AUTH_LIMIT_PER_EMAIL },
+      preHandler: passwordChecksPerAddress,
       schema: { body: resendVerificationRequestSchema, response: ok },
     },
     async (request) => {

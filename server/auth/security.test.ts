@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -170,6 +171,23 @@ describe('https deployments', () => {
     await createUser(t.db, { email: 'secure@example.com', password: PASSWORD });
     const response = await client(t.app).post('/api/auth/login', { email: 'secure@example.com', password: PASSWORD });
     expect(String(response.headers['set-cookie'])).toMatch(/^__Host-rollcall_session=[\w-]{43}; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+});
+
+// Issue #16, item 8: with Redis unreachable the limits went on letting everything through.
+describe('rate limits when Redis is unreachable', () => {
+  const log: string[] = [];
+  const logStream = new Writable({ write: (chunk, _encoding, done) => void (log.push(String(chunk)), done()) });
+  // Nothing listens on port 1: every Redis command fails at once.
+  const t = useTestApp({ config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }), logger: { level: 'warn', stream: logStream } });
+
+  it('counts in this process instead, and says so in the log', async () => {
+    const attacker = client(t.app);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attacker.post('/api/auth/login', { email: 'redis-down@example.com', password: `guess ${String(i)}` })).statusCode).toBe(401);
+    }
+    expect((await attacker.post('/api/auth/login', { email: 'redis-down@example.com', password: 'guess 11' })).statusCode).toBe(429);
+    expect(log.join('')).toContain('rate limits are counted in this process until Redis answers again');
   });
 });
 

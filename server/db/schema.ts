@@ -28,6 +28,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 // ---------------------------------------------------------------------------------- accounts
 
+/** The unique index on lower(email): a registration that loses a race for an e-mail is told apart by it. */
+export const USERS_EMAIL_KEY = 'users_email_lower_key';
+
 export const users = pgTable(
   'users',
   {
@@ -45,7 +48,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex(USERS_EMAIL_KEY).on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],

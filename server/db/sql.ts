@@ -17,9 +17,9 @@ function refusedWith(error: unknown, code: string, constraint?: string): boolean
   return refusal !== null && (constraint === undefined || refusal.constraint === constraint);
 }
 
-/** A unique index refused the row (PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return refusedWith(error, '23505');
+/** A unique index refused the row (PostgreSQL 23505), the given one when named. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return refusedWith(error, '23505', constraint);
 }
 
 /** A foreign key refused the row (PostgreSQL 23503), the given one when named. */

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../common/api-error';
+import { AppError } from './errors';
 
 /**
  * "e.g. 10 per minute per IP" on every route that checks a password or sends mail (register,
@@ -21,3 +23,32 @@ export const AUTH_LIMIT_PER_EMAIL = {
   hook: 'preHandler',
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
 } as const;
+
+/**
+ * Beside the per-(address, e-mail) count of the routes that check a password (login, resend):
+ * one address trying one password on many accounts ("password spraying") is stopped after this
+ * many checks a minute, whatever the e-mails (issue #16). Colleagues behind one NAT share it;
+ * 30 a minute is far above what people typing passwords do.
+ */
+export const PASSWORD_CHECKS_PER_ADDRESS = { max: 30, timeWindow: '1 minute' } as const;
+
+/** The message of every 429: when to try again, in words. */
+export function tooManyRequestsMessage(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${String(seconds)} seconds`}.`;
+}
+
+/**
+ * A second limit on a route that already has one in its `config.rateLimit` (the plugin runs one
+ * limiter per request): a preHandler that counts in the same store (Redis or in-process) and
+ * answers 429 with Retry-After past `max`.
+ */
+export function extraRateLimit(app: FastifyInstance, options: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string }) {
+  const check = app.createRateLimit(options);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await check(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new AppError(429, ERROR_CODES.tooManyRequests, tooManyRequestsMessage(limit.ttl));
+  };
+}

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { emailChangeMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countOtherSessions, createSession, deleteUserSessions } from '../auth/session-service';
-import { issueToken } from '../auth/tokens';
+import { issueToken, voidAccountTokens } from '../auth/tokens';
 
 /** Profile (spec §2 "Profile", §5 profile rules): a user reads and changes only their own. */
 
@@ -106,7 +106,8 @@ export async function requestEmailChange(deps: { db: Db; mailer: Mailer; appUrl:
 
 /**
  * Changing the password asks for the current one; every session of the user ends, and the one
- * making the change is replaced by a fresh session (returned token).
+ * making the change is replaced by a fresh session (returned token). Unused reset and e-mail-change
+ * links die too.
  */
 export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<string> {
   await checkCurrentPassword(db, userId, currentPassword);
@@ -114,6 +115,7 @@ export async function changePassword(db: Db, userId: number, currentPassword: st
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
+    await voidAccountTokens(tx, userId);
     return (await createSession(tx, userId)).token;
   });
 }
