@@ -18,6 +18,7 @@ import { postHead, withHead } from './blog/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { tooManyRequestsMessage } from './http/rate-limits';
 import { redisWithLocalFallback } from './http/rate-limit-store';
+import { withSafeErrors } from './http/log';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
@@ -53,7 +54,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP application without listening: main.ts listens, tests use app.inject. */
 export async function buildApp({ config, database, clientDir = null, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Errors are logged without the values they carry (query parameters, row values), capped.
+    logger: withSafeErrors(logger),
     // A hop count trusts that many proxies in front of us (X-Forwarded-For read from the right).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
+import { serializeError } from './http/log';
 
 /**
  * Starts Rollcall: configuration, database (migrated), HTTP. Any failure before listening is
@@ -114,7 +115,8 @@ function loggerOptions(level: string) {
 
 function messageOf(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(messageOf).join('; ');
-  return error instanceof Error ? error.message || error.name : String(error);
+  // Without the values a failed statement carried, capped (http/log.ts).
+  return error instanceof Error ? serializeError(error).message || error.name : String(error);
 }
 
 function fail(message: string): never {
