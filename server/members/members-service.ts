@@ -88,13 +88,17 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
   return { added, duplicates, invalid, message };
 }
 
-/** Finds one of my memberships (member id → list of mine), for update. */
-async function ownMember(db: Db, ownerId: number, memberId: number) {
-  const [row] = await db
+/**
+ * Finds one of my memberships, locked for the rest of the transaction: for a move (`update`) a
+ * second move of the same member waits, then finds it gone (404) instead of moving it again;
+ * a copy (`share`) only keeps it from moving away meanwhile.
+ */
+async function ownMember(db: Db, ownerId: number, memberId: number, lock?: 'update' | 'share') {
+  const query = db
     .select({ id: listMembers.id, listId: listMembers.listId, username: listMembers.username })
     .from(listMembers)
-    .innerJoin(lists, eq(lists.id, listMembers.listId))
-    .where(and(eq(listMembers.id, memberId), eq(lists.ownerId, ownerId)));
+    .where(and(eq(listMembers.id, memberId), eq(listMembers.ownerId, ownerId)));
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw memberNotFound();
   return row;
 }
@@ -113,13 +117,13 @@ export interface CopyTarget {
 /**
  * "copy adds the member to another list, change moves it" — to one of my lists or a new list
  * (which the plan must allow; the members screen gives new lists colour #cccccc). Move is copy +
- * remove in one transaction: nothing partial.
+ * remove in one transaction: nothing partial, and two moves of one member at once move it once.
  */
 export async function copyMember(db: Db, ownerId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<MemberRow> {
   const newListName = target.newListName?.trim();
   if (!target.listId && !newListName) throw badRequest(LISTS_TEXTS.selectOrCreateList);
   return db.transaction(async (tx) => {
-    const member = await ownMember(tx, ownerId, memberId);
+    const member = await ownMember(tx, ownerId, memberId, options.move ? 'update' : 'share');
     const { id: listId, name: listName } = target.listId
       ? await assertOwnList(tx, ownerId, target.listId)
       : await createList(tx, ownerId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });

@@ -149,6 +149,25 @@ describe('members', () => {
     expect((await owner.c.get(`/api/lists/${listId}/members`)).json().total).toBe(1);
   });
 
+  // Issue #16, item 10: on PostgreSQL two moves of one member at once put it in both lists (5 of 5
+  // rounds). PGlite runs one statement at a time, so there it cannot race; on PostgreSQL it does.
+  it('moves a member once when two moves of it arrive at the same time', async () => {
+    const { c, newList } = await person();
+    const [from, left, right] = [await newList('From'), await newList('Left'), await newList('Right')];
+    for (let round = 0; round < 5; round += 1) {
+      const { id } = (await c.post(`/api/lists/${from}/members`, { username: `racer_${String(round)}` })).json();
+      const answers = await Promise.all([c.post(`/api/members/${id}/move`, { listId: left }), c.post(`/api/members/${id}/move`, { listId: right })]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+      const holders = [];
+      for (const listId of [from, left, right]) {
+        const members = (await c.get(`/api/lists/${listId}/members`)).json().members as { username: string }[];
+        if (members.some((member) => member.username === `racer_${String(round)}`)) holders.push(listId);
+      }
+      expect(holders).toHaveLength(1);
+      expect([left, right]).toContain(holders[0]);
+    }
+  });
+
   it('searches % and _ as the characters they are, not as wildcards', async () => {
     const { c, newList } = await person();
     const listId = await newList('Literal');
