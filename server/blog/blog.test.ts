@@ -171,6 +171,23 @@ describe('blog', () => {
     expect((await visitor().get('/robots.txt')).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
+  // Issue #16, item 11: `$&`, `$\`` and `$'` in a replacement string are patterns of
+  // String.replace, so a title or description rewrote the server-rendered head.
+  it('puts a title and description with $ patterns in the head as the text they are', async () => {
+    const { c } = await admin();
+    for (const text of ['Win $& more', 'Prices in $` and $\'', 'Group $1 and $<name> $$']) {
+      const published = await post(c, { title: text, seoTitle: text, seoDescription: text });
+      const page = (await visitor().get(`/blog/${published.slug}`, { accept: 'text/html' })).body;
+      const html = text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+      expect(page).toContain(`<title>${html} — Rollcall</title>`);
+      expect(page).toContain(`<meta name="description" content="${html}" />`);
+      expect(page).toContain(`<meta property="og:title" content="${html}" />`);
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.match(/<\/head>/g)).toHaveLength(1);
+      expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    }
+  });
+
   it('writes demo content once, and only on a database without content', async () => {
     // This database already has posts from the tests above: nothing is written.
     expect(await seedDemoContent(t.db)).toBe(false);

@@ -13,12 +13,16 @@ import { plainText } from './sanitize';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** index.html with the page's own title and description, and the tags given, in its head. */
+/**
+ * index.html with the page's own title and description, and the tags given, in its head. The
+ * replacements are functions: a replacement string would read `$&`, `` $` `` and `$'` in a post's
+ * title as patterns and rewrite the head (issue #16).
+ */
 export function withHead(indexHtml: string, head: { title: string; description: string; extra: string }): string {
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeXml(head.description)}" />`)
-    .replace('</head>', `${head.extra}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeXml(head.description)}" />`)
+    .replace('</head>', () => `${head.extra}\n  </head>`);
 }
 
 /** The head of a public post's page, or null when the slug is not a public post. */
