@@ -175,6 +175,38 @@ describe('billing with Stripe (SDK pointed at a local test double)', () => {
     expect(replay.json().outcome).toBe('duplicate');
   });
 
+  // Issue #16, item 13: the SDK refuses a signature older than 5 minutes, not one from the future.
+  it('webhook: refuses a signature timestamped more than 5 minutes ahead, like a stale one', async () => {
+    const { user } = await person();
+    const plan = await addPlan({ tier: 41, maxlist: 1 });
+    const completed = { id: 'cs_future', object: 'checkout.session', mode: 'subscription', client_reference_id: String(user.id), customer: 'cus_future', subscription: 'sub_future', metadata: { userId: String(user.id), planId: String(plan.id) } };
+    const future = await webhook('checkout.session.completed', completed, { signedAt: Math.floor(Date.now() / 1000) + 10 * 60 });
+    expect(future.response.statusCode).toBe(400);
+    expect(future.response.json().error.message).toBe('Invalid Stripe signature.');
+    expect(await recordOf(user.id)).toBeUndefined();
+    // A clock a little ahead of ours is still fine.
+    expect((await webhook('checkout.session.completed', completed, { signedAt: Math.floor(Date.now() / 1000) + 60 })).response.statusCode).toBe(200);
+  });
+
+  it('webhook: answers 400 to a validly signed event of a handled type with malformed content, and changes nothing', async () => {
+    const { user } = await person();
+    const malformed: [string, Record<string, unknown>][] = [
+      ['customer.subscription.updated', { id: 'sub_bad', object: 'subscription', customer: 'cus_bad', status: 'active', metadata: { userId: String(user.id) } }], // no items
+      ['customer.subscription.deleted', { id: 'sub_bad', object: 'subscription', customer: 'cus_bad', status: 'canceled', metadata: null, items: { data: 'none' } }],
+      ['checkout.session.completed', { id: 'cs_bad', object: 'checkout.session', mode: 'payment', metadata: 'plan 1', client_reference_id: 42 }],
+      ['invoice.payment_failed', { id: 'in_bad', object: 'invoice', customer: { deleted: true } }],
+    ];
+    for (const [type, object] of malformed) {
+      const { response } = await webhook(type, object);
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json().error.message, type).toBe(`Malformed Stripe event (${type}).`);
+    }
+    // A null data object too.
+    const { response } = await webhook('customer.subscription.created', null as unknown as Record<string, unknown>);
+    expect(response.statusCode).toBe(400);
+    expect(await recordOf(user.id)).toBeUndefined();
+  });
+
   it('subscription events move state forward only: out-of-order updates do not revive a cancelled plan', async () => {
     const basic = await addPlan({ tier: 2, maxlist: 2 });
     const pro = await addPlan({ tier: 3, maxlist: 10 });

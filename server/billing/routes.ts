@@ -22,7 +22,7 @@ import { createCheckout, createPortal } from './checkout-service';
 import { getEntitlements } from './entitlements';
 import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, updatePlan } from './plans-service';
 import { createStripe } from './stripe';
-import { handleStripeEvent } from './webhook-service';
+import { checkStripeEvent, handleStripeEvent } from './webhook-service';
 
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -86,17 +86,36 @@ export async function billingRoutes(fastify: FastifyInstance) {
     });
     raw.post('/api/stripe/webhook', { config: { public: true } }, async (request, reply) => {
       if (!stripe || !app.config.stripe) throw badRequest('Stripe is not configured on this server.');
-      const signature = request.headers['stripe-signature'];
+      const signature = typeof request.headers['stripe-signature'] === 'string' ? request.headers['stripe-signature'] : '';
       let event;
       try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, typeof signature === 'string' ? signature : '', app.config.stripe.webhookSecret);
+        event = stripe.webhooks.constructEvent(request.body as Buffer, signature, app.config.stripe.webhookSecret);
+        // The SDK refuses a signature older than its tolerance (5 minutes), not one from the future.
+        refuseFutureSignature(signature);
       } catch (error) {
         request.log.warn({ err: error }, 'stripe webhook refused');
         throw badRequest('Invalid Stripe signature.');
+      }
+      try {
+        checkStripeEvent(event);
+      } catch (error) {
+        request.log.warn({ err: error }, 'stripe webhook malformed');
+        throw badRequest(`Malformed Stripe event (${event.type}).`);
       }
       const outcome = await handleStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
       return reply.send({ received: true, outcome });
     });
   });
+}
+
+/** How far ahead of our clock a signature may be, like the SDK's tolerance for an old one. */
+const SIGNATURE_TOLERANCE_S = 5 * 60;
+
+/** `t=<unix seconds>` of a Stripe-Signature header more than the tolerance ahead of now: refused. */
+function refuseFutureSignature(header: string, nowS = Date.now() / 1000): void {
+  const timestamp = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
+  if (!Number.isFinite(timestamp) || timestamp > nowS + SIGNATURE_TOLERANCE_S) {
+    throw new Error(`signature timestamp ${String(timestamp)} is more than ${String(SIGNATURE_TOLERANCE_S)} s ahead of this server's clock`);
+  }
 }

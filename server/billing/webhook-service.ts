@@ -1,9 +1,60 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/open';
 import { plans, processedWebhookEvents, stripeCustomers } from '../db/schema';
 import type { Stripe } from './stripe';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * The fields each handled event is read by, checked before anything is written: a validly signed
+ * event with other content (a Stripe API change, a hand-made event) answers 400 and is logged,
+ * never a 500 from a property read on the wrong type (issue #16). Unknown fields pass.
+ */
+const expandable = z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish();
+const metadata = z.record(z.string(), z.string()).nullish();
+const checkoutSessionSchema = z
+  .object({
+    client_reference_id: z.string().nullish(),
+    metadata,
+    customer: expandable,
+    subscription: expandable,
+    mode: z.string(),
+    payment_status: z.string().nullish(),
+  })
+  .loose();
+const subscriptionSchema = z
+  .object({
+    id: z.string(),
+    customer: expandable,
+    metadata,
+    status: z.string(),
+    items: z.object({ data: z.array(z.object({ price: z.object({ id: z.string() }).loose() }).loose()) }).loose(),
+  })
+  .loose();
+const invoiceSchema = z.object({ customer: expandable }).loose();
+const HANDLED: Record<string, z.ZodType> = {
+  'checkout.session.completed': checkoutSessionSchema,
+  'customer.subscription.created': subscriptionSchema,
+  'customer.subscription.updated': subscriptionSchema,
+  'customer.subscription.deleted': subscriptionSchema,
+  'invoice.payment_failed': invoiceSchema,
+};
+
+export class MalformedStripeEvent extends Error {
+  override name = 'MalformedStripeEvent';
+}
+
+/** Throws MalformedStripeEvent when a handled event lacks what its handler reads. */
+export function checkStripeEvent(event: Stripe.Event): void {
+  const schema = HANDLED[event.type];
+  if (!schema) return;
+  const data = (event as { data?: { object?: unknown } }).data;
+  const checked = schema.safeParse(data?.object);
+  if (!checked.success || typeof event.created !== 'number') {
+    throw new MalformedStripeEvent(`${event.type} ${event.id}: ${checked.success ? 'created is not a number' : z.prettifyError(checked.error).replaceAll('\n', ' ')}`);
+  }
+}
 
 /** Subscription statuses after which the subscription gives nothing any more. */
 const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
