@@ -20,6 +20,7 @@ import {
 import { currentUser } from '../auth/guard';
 import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
+import { HeavyWork } from '../http/heavy-work';
 import { idParams } from '../http/params';
 import { exportCsv } from './export-service';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
@@ -79,31 +80,39 @@ export async function csvRoutes(fastify: FastifyInstance) {
     return body.text;
   };
 
-  app.post('/api/import/preview', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } } }, async (request) =>
-    previewImport(app.db, currentUser(request).id, csvBody(request.body), request.query.mode),
-  );
-  app.post('/api/import', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importResultSchema } } }, async (request) =>
-    applyImport(app.db, currentUser(request).id, csvBody(request.body), request.query.mode),
-  );
-  app.post('/api/lists/:id/import/preview', { ...upload, schema: { params: idParams, response: { 200: listImportPreviewSchema } } }, async (request) =>
-    previewListImport(app.db, currentUser(request).id, request.params.id, csvBody(request.body)),
-  );
-  app.post('/api/lists/:id/import', { ...upload, schema: { params: idParams, response: { 200: listImportResultSchema } } }, async (request) =>
-    applyListImport(app.db, currentUser(request).id, request.params.id, csvBody(request.body)),
-  );
+  // Imports, previews and exports are heavy: bounded per user and in all (http/heavy-work.ts).
+  const heavy = new HeavyWork();
+  app.post('/api/import/preview', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } } }, async (request) => {
+    const ownerId = currentUser(request).id;
+    return heavy.run(ownerId, () => previewImport(app.db, ownerId, csvBody(request.body), request.query.mode));
+  });
+  app.post('/api/import', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importResultSchema } } }, async (request) => {
+    const ownerId = currentUser(request).id;
+    return heavy.run(ownerId, () => applyImport(app.db, ownerId, csvBody(request.body), request.query.mode));
+  });
+  app.post('/api/lists/:id/import/preview', { ...upload, schema: { params: idParams, response: { 200: listImportPreviewSchema } } }, async (request) => {
+    const ownerId = currentUser(request).id;
+    return heavy.run(ownerId, () => previewListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
+  });
+  app.post('/api/lists/:id/import', { ...upload, schema: { params: idParams, response: { 200: listImportResultSchema } } }, async (request) => {
+    const ownerId = currentUser(request).id;
+    return heavy.run(ownerId, () => applyListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
+  });
 
   app.get('/api/export', async (request, reply) => {
-    const stream = await exportCsv(app.db, currentUser(request).id, null, LISTS_CSV_COLUMNS);
+    const ownerId = currentUser(request).id;
+    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, null, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
   });
   app.post('/api/export/selected', { schema: { body: exportSelectedSchema } }, async (request, reply) => {
-    const stream = await exportCsv(app.db, currentUser(request).id, request.body.listIds, LISTS_CSV_COLUMNS);
+    const ownerId = currentUser(request).id;
+    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, request.body.listIds, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(SELECTED_LISTS_FILE_NAME)).send(stream);
   });
   app.get('/api/lists/:id/export', { schema: { params: idParams } }, async (request, reply) => {
     const ownerId = currentUser(request).id;
     const list = await assertOwnList(app.db, ownerId, request.params.id);
-    const stream = await exportCsv(app.db, ownerId, [list.id], LIST_CSV_COLUMNS);
+    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, [list.id], LIST_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
   });
 }

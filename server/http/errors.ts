@@ -16,6 +16,8 @@ export class AppError extends Error {
     /** One of ERROR_CODES or a feature's own code (e.g. AUTH_ERROR_CODES). */
     readonly code: string,
     message: string,
+    /** Sent as Retry-After (a 429 or 503 that knows when to come back). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -85,7 +87,10 @@ function send(reply: FastifyReply, status: number, code: string, message: string
  * full with pino and the client only learns that something went wrong.
  */
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message);
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return send(reply, error.statusCode, error.code, error.message);
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
