@@ -80,6 +80,11 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   });
   app.addHook('onClose', async () => app.mailer.close());
   app.setErrorHandler(errorHandler);
+  // A statement that met damaged data: /readyz says so from now on, and the log says what to do.
+  app.addHook('onError', async (request, _reply, error) => {
+    const line = database.noteError(error);
+    if (line) request.log.error(line);
+  });
 
   // Graceful shutdown: close() closes idle keep-alive sockets at once, but a socket whose request
   // is still in flight would otherwise stay open until its keep-alive timeout once answered.

@@ -5,7 +5,7 @@ import { seedDemoContent } from './blog/demo-content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
-import { openDatabase, type Database } from './db/open';
+import { DatabaseDamagedError, damageOf, openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
 import { serializeError } from './http/log';
 
@@ -30,7 +30,7 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
-    if (error instanceof DataDirLockedError) return fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DatabaseDamagedError) return fail(error.message);
     return fail(`Cannot open the database (${target}): ${messageOf(error)}`);
   }
   try {
@@ -41,8 +41,13 @@ async function main() {
   }
   try {
     await database.migrate();
+    // A damaged table must stop the start, not answer 500s behind a ready /readyz (issue #16).
+    await database.check();
   } catch (error) {
     await database.close().catch(() => {});
+    if (error instanceof DatabaseDamagedError) return fail(error.message);
+    const damage = damageOf(error);
+    if (damage !== null) return fail(database.damaged(damage).message);
     return fail(`Database migration failed (${target}): ${messageOf(error)}`);
   }
   // A first start on an empty database shows a living site (once; never over real content).

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DB_POOL_IDLE_TIMEOUT_MS, DB_POOL_MAX } from '../../common/constants';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { keepPrivate } from './private-files';
 
 /**
  * One code path above the driver: repositories and services take a `Db`, whichever engine is
@@ -36,8 +37,64 @@ export interface Database {
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Reads the first page of every table: throws DatabaseDamagedError when one is damaged. */
+  check(): Promise<void>;
   close(): Promise<void>;
+  /** Why the data is known to be damaged (a statement met a damaged page since start), or null. */
+  damage: string | null;
+  /** Remembers the damage an error reports, if it reports one; returns the line to log, once. */
+  noteError(error: unknown): string | null;
+  /** One line: what is damaged and what to do. */
+  damaged(reason: string): DatabaseDamagedError;
 }
+
+/** The data of the database is damaged: start stops with this message, /readyz says not ready. */
+export class DatabaseDamagedError extends Error {
+  override name = 'DatabaseDamagedError';
+}
+
+/**
+ * PostgreSQL's own report of damaged data (SQLSTATE XX001 data_corrupted, XX002 index_corrupted),
+ * on an error or one it wraps (drizzle wraps driver errors): its message, or null.
+ */
+export function damageOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if ((candidate.code === 'XX001' || candidate.code === 'XX002') && typeof candidate.message === 'string') return candidate.message;
+    e = candidate.cause;
+  }
+  return null;
+}
+
+/** The parts of a Database that only record and describe damage. */
+function damageRecorder(describe: (reason: string) => string) {
+  return {
+    damage: null as string | null,
+    noteError(error: unknown): string | null {
+      const reason = damageOf(error);
+      if (reason === null || this.damage !== null) return null;
+      this.damage = reason;
+      return describe(reason);
+    },
+    damaged: (reason: string) => new DatabaseDamagedError(describe(reason)),
+  };
+}
+
+/** Every table of the app and of the migrations, read one row each (the first page). */
+async function readFirstPages(db: Db, damaged: (reason: string) => DatabaseDamagedError, anyErrorIsDamage: boolean) {
+  try {
+    const { rows } = await db.execute<{ name: string }>(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_catalog.pg_tables where schemaname in ('public', 'drizzle') order by 1`,
+    );
+    for (const { name } of rows) await db.execute(sql.raw(`select 1 from ${name} limit 1`));
+  } catch (error) {
+    const reason = damageOf(error) ?? (anyErrorIsDamage ? messageOf(error) : null);
+    if (reason !== null) throw damaged(reason);
+    throw error;
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
 /** server/db/migrations, found from the source file (tsx, vitest) or from the bundle (dist/server). */
 export function migrationsFolder(): string {
@@ -64,9 +121,14 @@ export async function openPostgres(url: string): Promise<Database> {
   // The pool drops that client and the next query connects again, so there is nothing to do here.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const recorder = damageRecorder((reason) => `The PostgreSQL database reports damaged data (${reason}). Restore it from a backup.`);
   return {
     db,
     kind: 'postgres',
+    ...recorder,
+    async check() {
+      await readFirstPages(db, recorder.damaged, false);
+    },
     async ping() {
       await pool.query('select 1');
     },
@@ -97,13 +159,24 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(dataDir);
+  const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : null;
+  const recorder = damageRecorder((reason) =>
+    pgliteDir
+      ? `The embedded database in ${pgliteDir} is damaged (${reason}). Restore ${dataDir!} from a backup, or move ${pgliteDir} away to start with an empty database.`
+      : `The in-memory database is damaged (${reason}).`,
+  );
+  if (dataDir && pgliteDir) {
+    // The database, the lock and the outbox are for this process's user only (private-files.ts).
+    keepPrivate(dataDir);
+    releaseLock = await acquireDataDirLock(dataDir);
+    const existed = fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
     try {
-      client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+      client = await PGlite.create({ dataDir: pgliteDir });
     } catch (error) {
       releaseLock();
+      // A directory that held a database and cannot be opened is damaged: PGlite only says
+      // "Aborted()" or "failed to initialize"; a file system error (no space, no access) is not.
+      if (existed && !(error as NodeJS.ErrnoException).code) throw recorder.damaged(messageOf(error));
       throw error;
     }
   } else {
@@ -113,11 +186,16 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
   return {
     db,
     kind: 'pglite',
+    ...recorder,
     async ping() {
       await db.execute(sql`select 1`);
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async check() {
+      // Whatever stops the embedded database reading its own tables is damage to its files.
+      await readFirstPages(db, recorder.damaged, true);
     },
     async close() {
       try {

@@ -26,6 +26,27 @@ describe('health endpoints', () => {
   });
 });
 
+// Issue #16, item 14: a damaged table answered 500s while /readyz still said ready.
+describe('when a statement meets damaged data', () => {
+  const t = useTestApp({
+    extraRoutes(app) {
+      // A route for this file only: the database refuses a page as PostgreSQL does (XX001).
+      app.get('/api/test-damaged', { config: { public: true } }, async () => {
+        throw Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('invalid page in block 0 of relation "base/5/16413"'), { code: 'XX001' }) });
+      });
+    },
+  });
+
+  it('says not ready from then on', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-damaged' })).statusCode).toBe(500);
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'damaged' });
+    expect(t.database.damage).toBe('invalid page in block 0 of relation "base/5/16413"');
+  });
+});
+
 describe('when the database cannot be reached', () => {
   let app: FastifyInstance;
   let database: Database;

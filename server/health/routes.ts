@@ -3,7 +3,8 @@ import type { Database } from '../db/open';
 
 /**
  * `GET /healthz`: the process is up (for a liveness probe: never touches the database).
- * `GET /readyz`: the database answers (for a load balancer: take the instance out while it does not).
+ * `GET /readyz`: the database answers and has reported no damaged data (for a load balancer: take
+ * the instance out while it does not).
  */
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   app.get('/healthz', async (_request, reply) => {
@@ -13,6 +14,8 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // A statement met damaged data since start: answering is not being ready (issue #16).
+    if (database.damage !== null) return reply.status(503).send({ status: 'damaged', database: database.kind });
     try {
       await withTimeout(database.ping(), 2_000);
       return { status: 'ready', database: database.kind };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { keepPrivate } from '../db/private-files';
 
 export interface MailMessage {
   to: string;
@@ -57,9 +58,11 @@ function outboxMailer(dataDir: string, mailFrom: string, log: FastifyBaseLogger)
   return {
     async send(message) {
       const info = await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      fs.mkdirSync(outbox, { recursive: true });
+      // Live links inside: for the server's own user only (issue #16), whatever the umask.
+      keepPrivate(dataDir);
+      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
+      fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: message.to, subject: message.subject, file, link: message.link }, `mail written to the outbox${message.link ? `: ${message.link}` : ''}`);
     },
     close: () => transport.close(),

@@ -17,7 +17,7 @@ describe('starting and stopping the server process', () => {
     const url = await first.ready;
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-    expect(fs.readFileSync(path.join(dataDir, 'rollcall.lock'), 'utf8')).toBe(String(first.child.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'rollcall.lock'), 'utf8')).pid).toBe(first.child.pid);
 
     const second = startServerProcess({ DATA_DIR: dataDir });
     const refused = await second.exited;

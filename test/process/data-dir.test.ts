@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/open';
+import { startServerProcess } from './server-process';
+
+/**
+ * The data directory as a local user of the same machine sees it (issue #16, items 4 and 14):
+ * nothing in it readable or writable by others, and a damaged database that says so.
+ */
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const newDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-data-dir-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** Every path under (and including) a directory whose mode lets group or others in, with its mode. */
+function openToOthers(root: string): string[] {
+  const found: string[] = [];
+  const walk = (p: string) => {
+    const stat = fs.lstatSync(p);
+    if ((stat.mode & 0o077) !== 0) found.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(root, p) || '.'}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+  };
+  walk(root);
+  return found;
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+describe('the data directory on disk', () => {
+  it('keeps the database, the lock and the mail outbox to the server’s own user, at start and for every file written later', async () => {
+    const dataDir = newDir();
+    // As an older version left it: a world-readable directory and outbox with a live link inside.
+    fs.chmodSync(dataDir, 0o755);
+    fs.mkdirSync(path.join(dataDir, 'mail'), { mode: 0o755 });
+    fs.writeFileSync(path.join(dataDir, 'mail', 'old.eml'), 'reset link', { mode: 0o644 });
+    fs.chmodSync(path.join(dataDir, 'mail'), 0o755);
+    fs.chmodSync(path.join(dataDir, 'mail', 'old.eml'), 0o644);
+
+    const server = startServerProcess({ DATA_DIR: dataDir });
+    const url = await server.ready;
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    // Work that writes: a registration (a mail in the outbox), then enough rows for new files.
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'local@example.com', password: 'a long password' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(fs.readdirSync(path.join(dataDir, 'mail')).length).toBe(2);
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe('a damaged embedded database', () => {
+  /** A migrated data directory, made by the server itself, then stopped. */
+  async function migratedDir(): Promise<string> {
+    const dataDir = newDir();
+    const server = startServerProcess({ DATA_DIR: dataDir });
+    await server.ready;
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return dataDir;
+  }
+  const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+  const advice = (dataDir: string) =>
+    `Restore ${dataDir} from a backup, or move ${pgliteDir(dataDir)} away to start with an empty database.`;
+
+  it('stops with one line naming the directory and what to do when the control file is gone', async () => {
+    const dataDir = await migratedDir();
+    fs.rmSync(path.join(pgliteDir(dataDir), 'global', 'pg_control'));
+    const result = await startServerProcess({ DATA_DIR: dataDir }).exited;
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toHaveLength(1);
+    expect(lines(result.stderr)[0]).toMatch(new RegExp(`^The embedded database in ${pgliteDir(dataDir)} is damaged \\(.+\\)\\. `));
+    expect(lines(result.stderr)[0]!.endsWith(advice(dataDir))).toBe(true);
+  });
+
+  /** The file of a relation, found by asking the database while it is whole. */
+  async function relationFile(dataDir: string, relation: string): Promise<string> {
+    const database = await openPglite(dataDir);
+    try {
+      const { rows } = await database.db.execute<{ file: string }>(sql`select pg_relation_filepath(${relation}) as file`);
+      return rows[0]!.file;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('stops the same way when a catalog is garbage', async () => {
+    const dataDir = await migratedDir();
+    const catalog = path.join(pgliteDir(dataDir), await relationFile(dataDir, 'pg_class'));
+    fs.writeFileSync(catalog, Buffer.alloc(fs.statSync(catalog).size, 0x41));
+    const result = await startServerProcess({ DATA_DIR: dataDir }).exited;
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([expect.stringMatching(new RegExp(`^The embedded database in ${pgliteDir(dataDir)} is damaged`))]);
+  });
+
+  it('stops the same way when a table the app reads at start is damaged, instead of saying it is ready', async () => {
+    const dataDir = await migratedDir();
+    const relation = await relationFile(dataDir, 'blog_posts');
+    const file = path.join(pgliteDir(dataDir), relation);
+    const page = fs.readFileSync(file);
+    page.fill(0x41, 0, 64); // the page header
+    fs.writeFileSync(file, page);
+    const result = await startServerProcess({ DATA_DIR: dataDir }).exited;
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([`The embedded database in ${pgliteDir(dataDir)} is damaged (invalid page in block 0 of relation "${relation}"). ${advice(dataDir)}`]);
+  });
+});
