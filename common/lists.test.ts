@@ -7,6 +7,17 @@ describe('list icon: one emoji', () => {
     expect(listIconSchema.safeParse(null).data).toBeNull();
   });
 
+  it('takes an emoji with its presentation selector or keycap', () => {
+    for (const icon of ['❤️', '1️⃣', '#️⃣', '☺︎', '🏳️‍⚧️', '👁️‍🗨️', '❤️‍🔥']) expect(listIconSchema.safeParse(icon).success, icon).toBe(true);
+  });
+
+  // Issue #16: a run of combining marks stacks on one emoji ("Zalgo") and still counts as one grapheme.
+  it('refuses an emoji carrying combining marks', () => {
+    for (const icon of ['⭐\u0301', '⭐\u0301\u0301\u0301\u0301', '😀\u036f\u036f\u036f', '❤\ufe0f\ufe0f\ufe0f', '⭐\u20dd', '1\ufe0f\u20e3\u20e3']) {
+      expect(listIconSchema.safeParse(icon).success, JSON.stringify(icon)).toBe(false);
+    }
+  });
+
   it('refuses text, two emoji and the empty string', () => {
     for (const icon of ['', 'a', '⭐⭐', '🇫🇷🇫🇷', 'e\u0301', '1']) expect(listIconSchema.safeParse(icon).success, icon).toBe(false);
   });

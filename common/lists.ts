@@ -80,11 +80,22 @@ export const listNameSchema = z
   .min(1, 'A list needs a name')
   .max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters`);
 export const listColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex value like #4f46e5').transform((c) => c.toLowerCase());
+/**
+ * The marks an emoji may carry: a presentation selector (text U+FE0E or emoji U+FE0F), and the
+ * keycap (U+20E3) after its selector. Any other combining mark, or a run of them, stacks glyphs on
+ * the emoji ("Zalgo") while still being one grapheme (issue #16).
+ */
+function hasOnlyEmojiMarks(icon: string): boolean {
+  const rest = icon.replace(/\ufe0f\u20e3/gu, '\ufe0f');
+  return !/\p{M}\p{M}/u.test(rest) && (rest.match(/\p{M}/gu) ?? []).every((mark) => mark === '\ufe0e' || mark === '\ufe0f');
+}
+const looksLikeEmoji = (icon: string) => /\p{Extended_Pictographic}|\p{Regional_Indicator}|^[0-9#*]\ufe0f\u20e3$/u.test(icon);
+
 /** One emoji (one grapheme), or null to clear. */
 export const listIconSchema = z
   .string()
   .trim()
-  .refine((icon) => isOneGrapheme(icon) && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(icon), 'An icon is one emoji')
+  .refine((icon) => isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon), 'An icon is one emoji')
   .nullable();
 /** X community ids are numbers; empty clears it. */
 export const communityIdSchema = z

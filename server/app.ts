@@ -92,8 +92,10 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // What a signed-in person is answered is theirs: no browser cache or proxy keeps it (issue #16).
+    if (request.sessionUser) reply.header('cache-control', 'no-store');
   });
 
   // External plugins.

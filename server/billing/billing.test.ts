@@ -76,6 +76,16 @@ describe('billing with Stripe (SDK pointed at a local test double)', () => {
     expect((await c.get('/api/plans?purchase=ltd')).json().plans.map((p: { nickname: string }) => p.nickname)).toContain('Lifetime');
   });
 
+  // Issue #16: a browser reads `\\host` (and `/\host`, `//host`) as a link to another host.
+  it('drops links that browsers read as another host’s address from plan features', async () => {
+    const { c } = await person();
+    const links = ['\\\\evil.example/phish', '/\\evil.example', '//evil.example', ' \\\\evil.example'];
+    await addPlan({ nickname: 'Links', sortOrder: 9, features: links.map((href) => `<a href="${href}">x</a>`).join('') + '<a href="https://rollcall.example/help">ok</a>' });
+    const plan = (await c.get('/api/plans?purchase=subscription')).json().plans.find((p: { nickname: string }) => p.nickname === 'Links');
+    expect(plan.features).not.toMatch(/evil\.example/);
+    expect(plan.features).toContain('href="https://rollcall.example/help"');
+  });
+
   it('checkout: a customer tied to me, the plan’s price and tier, my identity whatever the body says, back to this site only', async () => {
     const plan = await addPlan();
     const { user, c } = await person();

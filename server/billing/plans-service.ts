@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNotNull, or, isNull, sql, desc } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   BILLING_ERROR_CODES,
   PLAN_SYSTEM,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { sanitizeAdminHtml } from '../http/html';
 import { recordAudit } from '../admin/audit';
 
 type PlanValues = z.output<typeof planInputSchema>;
@@ -21,12 +21,11 @@ type PlanValues = z.output<typeof planInputSchema>;
 /** Plan features are HTML written by an admin: kept to formatting, lists and links (no script, no style, no events). */
 export function sanitizeFeatures(html: string | null): string | null {
   if (html === null) return null;
-  const clean = sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4'],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-  }).trim();
+  const clean = sanitizeAdminHtml(html, {
+    tags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4'],
+    attributes: { a: ['href', 'title', 'rel', 'target'] },
+    linkAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+  });
   return clean === '' ? null : clean;
 }
 

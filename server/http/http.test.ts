@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { testConfig } from '../../test/config';
+import { createSignedInUser } from '../../test/factories';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -147,6 +148,21 @@ describe('errors a client must not learn from', () => {
     });
     expect(response.body).not.toContain('hunter2');
     expect(logLines.join('')).toContain('secret connection detail');
+  });
+});
+
+// Issue #16: a shared computer's browser cache, or a proxy, kept signed-in answers.
+describe('signed-in answers', () => {
+  const t = useTestApp();
+
+  it('are never stored: every API answer to a signed-in request says Cache-Control: no-store', async () => {
+    const { cookie } = await createSignedInUser(t.db);
+    for (const url of ['/api/session', '/api/lists', '/api/members', '/api/profile', '/api/billing/status', '/api/shoot/history', '/api/extensions', '/api/plans?purchase=subscription', '/api/blog/posts', '/api/export', '/api/lists/999999/members']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.headers['cache-control'], `${url} (${String(response.statusCode)})`).toBe('no-store');
+    }
+    const write = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { cookie }, payload: { name: 'x' } });
+    expect(write.headers['cache-control']).toBe('no-store');
   });
 });
 
