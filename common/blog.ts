@@ -150,3 +150,6 @@ export const adminPostsQuerySchema = z.object({ search: z.string().trim().max(10
 
 export const siteConfigSchema = z.object({ chatWidgetSrc: z.string().nullable() });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** A post's address in the path (`/api/blog/posts/:slug`). */
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

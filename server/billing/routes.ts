@@ -1,22 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminPlanSchema,
-  adminPlansResponseSchema,
-  billingStatusSchema,
-  checkoutRequestSchema,
-  planAssignmentRequestSchema,
-  planAssignmentSchema,
-  planAssignmentsResponseSchema,
-  planInputSchema,
-  plansQuerySchema,
-  plansResponseSchema,
-  portalRequestSchema,
-  redirectUrlSchema,
-} from '../../common/billing';
 import { currentUser } from '../auth/guard';
-import { idParams } from '../http/params';
 import { badRequest } from '../http/errors';
+import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT } from '../http/rate-limits';
 import { createCheckout, createPortal } from './checkout-service';
 import { getEntitlements } from './entitlements';
@@ -25,17 +9,13 @@ import { createStripe } from './stripe';
 import { checkStripeEvent, handleStripeEvent } from './webhook-service';
 
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
-export async function billingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function billingRoutes(app: ZodApp) {
+  const route = endpoints(app);
   const stripe = createStripe(app.config);
   const appUrl = app.config.appUrl;
 
-  app.get('/api/plans', { config: { public: true }, schema: { querystring: plansQuerySchema, response: { 200: plansResponseSchema } } }, async (request) => ({
-    plans: await publicPlans(app.db, request.query.purchase),
-    paymentsEnabled: stripe !== null,
-  }));
-
-  app.get('/api/billing/status', { schema: { response: { 200: billingStatusSchema } } }, async (request) => {
+  route('getPlans', async (request) => ({ plans: await publicPlans(app.db, request.query.purchase), paymentsEnabled: stripe !== null }));
+  route('getBillingStatus', async (request) => {
     const plan = await getEntitlements(app.db, currentUser(request).id);
     return {
       planType: plan.planType,
@@ -49,42 +29,24 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
 
   // Each call reaches Stripe: limited like the other routes that cost something per call.
-  const outgoing = { rateLimit: AUTH_LIMIT };
-  app.post('/api/create-checkout-session', { config: outgoing, schema: { body: checkoutRequestSchema, response: { 200: redirectUrlSchema } } }, async (request) =>
-    createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'subscription'),
-  );
-  app.post('/api/create-checkout-ltd-session', { config: outgoing, schema: { body: checkoutRequestSchema, response: { 200: redirectUrlSchema } } }, async (request) =>
-    createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'ltd'),
-  );
-  app.post('/api/create-portal-session', { config: outgoing, schema: { body: portalRequestSchema, response: { 200: redirectUrlSchema } } }, async (request) =>
-    createPortal(app.db, stripe, appUrl, currentUser(request), request.body.return_url),
-  );
+  const outgoing = { config: { rateLimit: AUTH_LIMIT } };
+  route('createCheckoutSession', outgoing, async (request) => createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'subscription'));
+  route('createLtdCheckoutSession', outgoing, async (request) => createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'ltd'));
+  route('createPortalSession', outgoing, async (request) => createPortal(app.db, stripe, appUrl, currentUser(request), request.body.return_url));
 
-  const admin = { admin: true };
-  app.get('/api/admin/plans', { config: admin, schema: { response: { 200: adminPlansResponseSchema } } }, async () => ({ plans: await adminPlans(app.db) }));
-  app.post('/api/admin/plans', { config: admin, schema: { body: planInputSchema, response: { 201: adminPlanSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createPlan(app.db, currentUser(request).id, request.body)),
-  );
-  app.put('/api/admin/plans/:id', { config: admin, schema: { params: idParams, body: planInputSchema, response: { 200: adminPlanSchema } } }, async (request) =>
-    updatePlan(app.db, currentUser(request).id, request.params.id, request.body),
-  );
-  app.delete('/api/admin/plans/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    await deletePlan(app.db, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
-  app.post('/api/admin/plan-assignments', { config: admin, schema: { body: planAssignmentRequestSchema, response: { 201: planAssignmentSchema } } }, async (request, reply) =>
-    reply.status(201).send(await assignPlan(app.db, currentUser(request).id, request.body.email, request.body.planId)),
-  );
-  app.get('/api/admin/plan-assignments', { config: admin, schema: { response: { 200: planAssignmentsResponseSchema } } }, async () => ({
-    assignments: await recentAssignments(app.db),
-  }));
+  route('getAdminPlans', async () => ({ plans: await adminPlans(app.db) }));
+  route('createPlan', async (request) => createPlan(app.db, currentUser(request).id, request.body));
+  route('updatePlan', async (request) => updatePlan(app.db, currentUser(request).id, request.params.id, request.body));
+  route('deletePlan', async (request) => deletePlan(app.db, currentUser(request).id, request.params.id));
+  route('assignPlan', async (request) => assignPlan(app.db, currentUser(request).id, request.body.email, request.body.planId));
+  route('getPlanAssignments', async () => ({ assignments: await recentAssignments(app.db) }));
 
   // Stripe's webhook: the signature is over the exact bytes, so this route keeps the raw body.
-  await app.register(async (raw) => {
+  await app.register(async (raw: ZodApp) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
       done(null, body);
     });
-    raw.post('/api/stripe/webhook', { config: { public: true } }, async (request, reply) => {
+    endpoints(raw)('stripeWebhook', async (request) => {
       if (!stripe || !app.config.stripe) throw badRequest('Stripe is not configured on this server.');
       const signature = typeof request.headers['stripe-signature'] === 'string' ? request.headers['stripe-signature'] : '';
       let event;
@@ -104,7 +66,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       }
       const outcome = await handleStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
-      return reply.send({ received: true, outcome });
+      return { received: true as const, outcome };
     });
   });
 }

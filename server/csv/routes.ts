@@ -1,6 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALL_LISTS_FILE_NAME,
   CSV_ERROR_CODES,
@@ -9,19 +7,13 @@ import {
   LIST_CSV_COLUMNS,
   LISTS_CSV_COLUMNS,
   SELECTED_LISTS_FILE_NAME,
-  exportSelectedSchema,
-  importPreviewSchema,
-  importQuerySchema,
-  importResultSchema,
   listCsvFileName,
-  listImportPreviewSchema,
-  listImportResultSchema,
 } from '../../common/csv';
 import { currentUser } from '../auth/guard';
 import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
 import { HeavyWork } from '../http/heavy-work';
-import { idParams } from '../http/params';
+import { endpoints, type ZodApp } from '../http/endpoint';
 import { exportCsv } from './export-service';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
@@ -39,8 +31,8 @@ export function attachment(fileName: string): string {
 }
 
 /** CSV import and export (spec §7), signed-in, on my lists only. */
-export async function csvRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function csvRoutes(app: ZodApp) {
+  const route = endpoints(app);
 
   /** A file's bytes as a CSV upload: UTF-8 text without NUL bytes, or an error. */
   const readCsv = (body: Buffer): CsvUpload | AppError => {
@@ -82,34 +74,34 @@ export async function csvRoutes(fastify: FastifyInstance) {
 
   // Imports, previews and exports are heavy: bounded per user and in all (http/heavy-work.ts).
   const heavy = new HeavyWork();
-  app.post('/api/import/preview', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } } }, async (request) => {
+  route('previewImport', upload, async (request) => {
     const ownerId = currentUser(request).id;
     return heavy.run(ownerId, () => previewImport(app.db, ownerId, csvBody(request.body), request.query.mode));
   });
-  app.post('/api/import', { ...upload, schema: { querystring: importQuerySchema, response: { 200: importResultSchema } } }, async (request) => {
+  route('importLists', upload, async (request) => {
     const ownerId = currentUser(request).id;
     return heavy.run(ownerId, () => applyImport(app.db, ownerId, csvBody(request.body), request.query.mode));
   });
-  app.post('/api/lists/:id/import/preview', { ...upload, schema: { params: idParams, response: { 200: listImportPreviewSchema } } }, async (request) => {
+  route('previewListImport', upload, async (request) => {
     const ownerId = currentUser(request).id;
     return heavy.run(ownerId, () => previewListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
   });
-  app.post('/api/lists/:id/import', { ...upload, schema: { params: idParams, response: { 200: listImportResultSchema } } }, async (request) => {
+  route('importList', upload, async (request) => {
     const ownerId = currentUser(request).id;
     return heavy.run(ownerId, () => applyListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
   });
 
-  app.get('/api/export', async (request, reply) => {
+  route('exportLists', async (request, reply) => {
     const ownerId = currentUser(request).id;
     const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, null, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
   });
-  app.post('/api/export/selected', { schema: { body: exportSelectedSchema } }, async (request, reply) => {
+  route('exportSelectedLists', async (request, reply) => {
     const ownerId = currentUser(request).id;
     const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, request.body.listIds, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(SELECTED_LISTS_FILE_NAME)).send(stream);
   });
-  app.get('/api/lists/:id/export', { schema: { params: idParams } }, async (request, reply) => {
+  route('exportList', async (request, reply) => {
     const ownerId = currentUser(request).id;
     const list = await assertOwnList(app.db, ownerId, request.params.id);
     const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, [list.id], LIST_CSV_COLUMNS));

@@ -1,32 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addMemberSchema,
-  bulkAddMembersSchema,
-  bulkAddResultSchema,
-  bulkIconSchema,
-  createListSchema,
-  listMembersQuerySchema,
-  listMembersResponseSchema,
-  listsQuerySchema,
-  listsResponseSchema,
-  listSummarySchema,
-  memberSchema,
-  shootHistorySchema,
-  shootRequestSchema,
-  shootResponseSchema,
-  updateListSchema,
-} from '../../common/lists';
 import { currentUser } from '../auth/guard';
-import { idParams } from '../http/params';
-import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { getEntitlements } from '../billing/entitlements';
+import { endpoints, type ZodApp } from '../http/endpoint';
+import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { createList, deleteList, getQuota, listMyLists, quotaOf, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
 
 /** Lists and the shoot; signed-in only (the default), every call scoped to the caller's lists. */
-export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/lists', { schema: { querystring: listsQuerySchema, response: { 200: listsResponseSchema } } }, async (request) => {
+export async function listsRoutes(app: ZodApp) {
+  const route = endpoints(app);
+
+  route('getLists', async (request) => {
     const user = currentUser(request);
     const member = request.query.member || undefined;
     if (member) {
@@ -37,48 +20,17 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     const [lists, entitlements] = await Promise.all([listMyLists(app.db, user.id), getEntitlements(app.db, user.id)]);
     return { lists, quota: quotaOf(entitlements, lists.length) };
   });
+  route('createList', async (request) => createList(app.db, currentUser(request).id, { name: request.body.name }));
+  route('updateList', async (request) => updateList(app.db, currentUser(request).id, request.params.id, request.body));
+  route('setListsIcon', async (request) => ({ updated: await setIconOfLists(app.db, currentUser(request).id, request.body.listIds, request.body.icon) }));
+  route('deleteList', async (request) => deleteList(app.db, currentUser(request).id, request.params.id));
 
-  app.post('/api/lists', { schema: { body: createListSchema, response: { 201: listSummarySchema } } }, async (request, reply) => {
-    const list = await createList(app.db, currentUser(request).id, { name: request.body.name });
-    return reply.status(201).send(list);
-  });
-
-  app.patch('/api/lists/:id', { schema: { params: idParams, body: updateListSchema, response: { 200: listSummarySchema } } }, async (request) =>
-    updateList(app.db, currentUser(request).id, request.params.id, request.body),
+  route('getListMembers', async (request) =>
+    membersOfList(app.db, currentUser(request).id, request.params.id, request.query.search || undefined, request.query.limit),
   );
+  route('addMember', async (request) => addMember(app.db, currentUser(request).id, request.params.id, request.body.username));
+  route('addMembersBulk', { bodyLimit: 256 * 1024 }, async (request) => addMembersFromText(app.db, currentUser(request).id, request.params.id, request.body.text));
 
-  app.post('/api/lists/icon', { schema: { body: bulkIconSchema, response: { 200: z.object({ updated: z.number().int() }) } } }, async (request) => ({
-    updated: await setIconOfLists(app.db, currentUser(request).id, request.body.listIds, request.body.icon),
-  }));
-
-  app.delete('/api/lists/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteList(app.db, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
-
-  app.get(
-    '/api/lists/:id/members',
-    { schema: { params: idParams, querystring: listMembersQuerySchema, response: { 200: listMembersResponseSchema } } },
-    async (request) => membersOfList(app.db, currentUser(request).id, request.params.id, request.query.search || undefined, request.query.limit),
-  );
-
-  app.post(
-    '/api/lists/:id/members',
-    { schema: { params: idParams, body: addMemberSchema, response: { 201: memberSchema } } },
-    async (request, reply) => reply.status(201).send(await addMember(app.db, currentUser(request).id, request.params.id, request.body.username)),
-  );
-
-  app.post(
-    '/api/lists/:id/members/bulk',
-    { bodyLimit: 256 * 1024, schema: { params: idParams, body: bulkAddMembersSchema, response: { 200: bulkAddResultSchema } } },
-    async (request) => addMembersFromText(app.db, currentUser(request).id, request.params.id, request.body.text),
-  );
-
-  app.post('/api/shoot', { schema: { body: shootRequestSchema, response: { 200: shootResponseSchema } } }, async (request) =>
-    shoot(app.db, currentUser(request).id, request.body.listIds, request.body.count, request.body.skipRecent),
-  );
-
-  app.get('/api/shoot/history', { schema: { response: { 200: shootHistorySchema } } }, async (request) => ({
-    shoots: await shootHistoryOf(app.db, currentUser(request).id),
-  }));
-};
+  route('shoot', async (request) => shoot(app.db, currentUser(request).id, request.body.listIds, request.body.count, request.body.skipRecent));
+  route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentUser(request).id) }));
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import {
+  adminStatsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  blockUserSchema,
+  createUserSchema,
+  deleteUserQuerySchema,
+  extensionInputSchema,
+  extensionSchema,
+  extensionsResponseSchema,
+  registrationToggleSchema,
+  updateUserSchema,
+  usersPageSchema,
+} from '../admin';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registrationStatusSchema,
+  requestPasswordResetSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  successResponseSchema,
+  tokenRequestSchema,
+} from '../auth';
+import {
+  adminPlanSchema,
+  adminPlansResponseSchema,
+  billingStatusSchema,
+  checkoutRequestSchema,
+  planAssignmentRequestSchema,
+  planAssignmentSchema,
+  planAssignmentsResponseSchema,
+  planInputSchema,
+  plansQuerySchema,
+  plansResponseSchema,
+  portalRequestSchema,
+  redirectUrlSchema,
+} from '../billing';
+import {
+  adminPostSchema,
+  adminPostsQuerySchema,
+  adminPostsResponseSchema,
+  categoriesResponseSchema,
+  categoryInputSchema,
+  categorySchema,
+  homePostsSchema,
+  postInputSchema,
+  postSchema,
+  postsPageSchema,
+  postsQuerySchema,
+  siteConfigSchema,
+  slugParamsSchema,
+  tagInputSchema,
+  tagSchema,
+  tagsResponseSchema,
+} from '../blog';
+import { exportSelectedSchema, importPreviewSchema, importQuerySchema, importResultSchema, listImportPreviewSchema, listImportResultSchema } from '../csv';
+import { idParamsSchema } from '../integers';
+import {
+  addMemberSchema,
+  bulkAddMembersSchema,
+  bulkAddResultSchema,
+  bulkIconSchema,
+  copyMemberSchema,
+  createListSchema,
+  listMembersQuerySchema,
+  listMembersResponseSchema,
+  listsQuerySchema,
+  listsResponseSchema,
+  listSummarySchema,
+  memberRowSchema,
+  memberSchema,
+  membersPageSchema,
+  membersQuerySchema,
+  shootHistorySchema,
+  shootRequestSchema,
+  shootResponseSchema,
+  updateListSchema,
+} from '../lists';
+import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
+import { sessionResponseSchema } from '../session';
+import { routes, type RouteAddress, type RouteName } from './routes';
+
+/**
+ * The route contract, schema half: for each endpoint of `routes.ts`, by the same name, what its
+ * path parameters, query and body are and what a success answers (status and schema). Errors
+ * always answer `{ error: { code, message } }` (common/api-error.ts). The server validates
+ * requests and strips answers with these schemas, the web's checked client parses answers with
+ * them, and an OpenAPI document can be generated from them (decision 017).
+ */
+export interface EndpointSchemas {
+  /** What the endpoint does, in one line (OpenAPI's summary). */
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body; CSV and raw bodies (routes.ts `bodyMedia`) have none here. */
+  body?: z.ZodType;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201 | 204;
+  /** The success answer; none for 204 and for CSV downloads. */
+  response?: z.ZodType;
+}
+
+const ok = z.object({ ok: z.literal(true) });
+
+const schemas = {
+  getSession: { summary: 'Who is signed in (null for a visitor), with their plan', response: sessionResponseSchema },
+  getRegistrationStatus: { summary: 'Whether registration is open', response: registrationStatusSchema },
+  register: { summary: 'Creates an account and mails a verification link', body: registerRequestSchema, status: 201, response: successResponseSchema },
+  login: { summary: 'Signs in; sets the session cookie', body: loginRequestSchema, response: loginResponseSchema },
+  logout: { summary: 'Signs out this session', response: ok },
+  logoutOthers: { summary: 'Ends every other session of mine', response: z.object({ ok: z.literal(true), ended: z.number().int() }) },
+  verifyEmail: { summary: 'Opens a verification or e-mail-change link', body: tokenRequestSchema, response: successResponseSchema },
+  resendVerification: { summary: 'Sends the verification mail again (with the credentials)', body: resendVerificationRequestSchema, response: successResponseSchema },
+  requestPasswordReset: { summary: 'Mails a password-reset link, if the account exists', body: requestPasswordResetSchema, response: successResponseSchema },
+  resetPassword: { summary: 'Sets a new password from a reset link', body: resetPasswordRequestSchema, response: successResponseSchema },
+
+  getProfile: { summary: 'My profile', response: profileResponseSchema },
+  updateProfileDetails: { summary: 'Saves my profile details', body: updateProfileDetailsSchema, response: profileResponseSchema },
+  updateXAccount: { summary: 'Saves my X account', body: updateXAccountSchema, response: profileResponseSchema },
+  changeEmail: { summary: 'Mails a link that changes my e-mail', body: changeEmailSchema, response: successResponseSchema },
+  changePassword: { summary: 'Changes my password; ends my other sessions', body: changePasswordSchema, response: successResponseSchema },
+
+  getLists: { summary: 'My lists and my quota', query: listsQuerySchema, response: listsResponseSchema },
+  createList: { summary: 'Creates a list, if my plan allows one more', body: createListSchema, status: 201, response: listSummarySchema },
+  updateList: { summary: 'Changes one field of a list', params: idParamsSchema, body: updateListSchema, response: listSummarySchema },
+  setListsIcon: { summary: 'Sets the icon of several lists', body: bulkIconSchema, response: z.object({ updated: z.number().int() }) },
+  deleteList: { summary: 'Deletes a list and its members', params: idParamsSchema, status: 204 },
+  getListMembers: { summary: 'The members of a list', params: idParamsSchema, query: listMembersQuerySchema, response: listMembersResponseSchema },
+  addMember: { summary: 'Adds a member to a list', params: idParamsSchema, body: addMemberSchema, status: 201, response: memberSchema },
+  addMembersBulk: { summary: 'Adds the handles of a pasted text to a list', params: idParamsSchema, body: bulkAddMembersSchema, response: bulkAddResultSchema },
+  shoot: { summary: 'Draws random members from lists', body: shootRequestSchema, response: shootResponseSchema },
+  getShootHistory: { summary: 'My recent shoots', response: shootHistorySchema },
+
+  getMembers: { summary: 'My members, a page at a time', query: membersQuerySchema, response: membersPageSchema },
+  deleteMember: { summary: 'Removes a membership', params: idParamsSchema, status: 204 },
+  copyMember: { summary: 'Copies a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },
+  moveMember: { summary: 'Moves a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },
+
+  previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },
+  importLists: { summary: 'Imports a CSV of lists (replace or merge)', query: importQuerySchema, response: importResultSchema },
+  previewListImport: { summary: 'What importing a CSV into a list would do', params: idParamsSchema, response: listImportPreviewSchema },
+  importList: { summary: 'Imports a CSV into a list (its members replaced)', params: idParamsSchema, response: listImportResultSchema },
+  exportLists: { summary: 'All my lists as CSV' },
+  exportSelectedLists: { summary: 'Some of my lists as CSV', body: exportSelectedSchema },
+  exportList: { summary: 'One list as CSV', params: idParamsSchema },
+
+  getPlans: { summary: 'The plans on sale', query: plansQuerySchema, response: plansResponseSchema },
+  getBillingStatus: { summary: 'My plan and subscription', response: billingStatusSchema },
+  createCheckoutSession: { summary: 'Starts a Stripe checkout for a subscription', body: checkoutRequestSchema, response: redirectUrlSchema },
+  createLtdCheckoutSession: { summary: 'Starts a Stripe checkout for a lifetime deal', body: checkoutRequestSchema, response: redirectUrlSchema },
+  createPortalSession: { summary: 'Opens the Stripe customer portal', body: portalRequestSchema, response: redirectUrlSchema },
+  stripeWebhook: {
+    summary: "Stripe's signed events",
+    response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
+  },
+
+  getExtensions: { summary: 'The extensions catalogue I may see', response: extensionsResponseSchema },
+
+  getPosts: { summary: 'Published posts, a page at a time', query: postsQuerySchema, response: postsPageSchema },
+  getPost: { summary: 'One published post', params: slugParamsSchema, response: postSchema },
+  getBlogCategories: { summary: 'The active categories', response: categoriesResponseSchema },
+  getHomePosts: { summary: "The home page's posts", response: homePostsSchema },
+  getSiteConfig: { summary: 'What the browser needs of the configuration', response: siteConfigSchema },
+
+  getAdminStats: { summary: 'Dashboard statistics', response: adminStatsSchema },
+  setRegistrationOpen: { summary: 'Opens or closes registration', body: registrationToggleSchema, response: registrationToggleSchema },
+  getAdminUsers: { summary: 'Users, searched, a page at a time', query: adminUsersQuerySchema, response: usersPageSchema },
+  createUser: { summary: 'Creates a user', body: createUserSchema, status: 201, response: adminUserSchema },
+  updateUser: { summary: 'Changes a user', params: idParamsSchema, body: updateUserSchema, response: adminUserSchema },
+  blockUser: { summary: 'Blocks or unblocks a user', params: idParamsSchema, body: blockUserSchema, response: adminUserSchema },
+  deleteUser: { summary: 'Deletes a user (and their lists, if asked)', params: idParamsSchema, query: deleteUserQuerySchema, status: 204 },
+  getAuditLog: { summary: 'The audit log, a page at a time', query: auditQuerySchema, response: auditPageSchema },
+  getAdminPlans: { summary: 'Every plan', response: adminPlansResponseSchema },
+  createPlan: { summary: 'Creates a plan', body: planInputSchema, status: 201, response: adminPlanSchema },
+  updatePlan: { summary: 'Changes a plan', params: idParamsSchema, body: planInputSchema, response: adminPlanSchema },
+  deletePlan: { summary: 'Deletes a plan nobody holds', params: idParamsSchema, status: 204 },
+  getPlanAssignments: { summary: 'Recent plan assignments', response: planAssignmentsResponseSchema },
+  assignPlan: { summary: 'Gives a user a plan (or takes it away)', body: planAssignmentRequestSchema, status: 201, response: planAssignmentSchema },
+  getAdminExtensions: { summary: 'Every extension', response: extensionsResponseSchema },
+  createExtension: { summary: 'Creates an extension', body: extensionInputSchema, status: 201, response: extensionSchema },
+  updateExtension: { summary: 'Changes an extension', params: idParamsSchema, body: extensionInputSchema, response: extensionSchema },
+  deleteExtension: { summary: 'Deletes an extension', params: idParamsSchema, status: 204 },
+  getAdminPosts: { summary: 'Every post, searched', query: adminPostsQuerySchema, response: adminPostsResponseSchema },
+  getAdminPost: { summary: 'One post to edit', params: idParamsSchema, response: adminPostSchema },
+  createPost: { summary: 'Creates a post', body: postInputSchema, status: 201, response: adminPostSchema },
+  updatePost: { summary: 'Changes a post', params: idParamsSchema, body: postInputSchema, response: adminPostSchema },
+  deletePost: { summary: 'Deletes a post', params: idParamsSchema, status: 204 },
+  getAdminCategories: { summary: 'Every category', response: categoriesResponseSchema },
+  createCategory: { summary: 'Creates a category', body: categoryInputSchema, status: 201, response: categorySchema },
+  updateCategory: { summary: 'Changes a category', params: idParamsSchema, body: categoryInputSchema, response: categorySchema },
+  deleteCategory: { summary: 'Deletes a category', params: idParamsSchema, status: 204 },
+  getAdminTags: { summary: 'Every tag', response: tagsResponseSchema },
+  createTag: { summary: 'Creates a tag', body: tagInputSchema, status: 201, response: tagSchema },
+  updateTag: { summary: 'Changes a tag', params: idParamsSchema, body: tagInputSchema, response: tagSchema },
+  deleteTag: { summary: 'Deletes a tag', params: idParamsSchema, status: 204 },
+} as const satisfies { [N in RouteName]: EndpointSchemas };
+
+export type Endpoint<N extends RouteName = RouteName> = (typeof routes)[N] & (typeof schemas)[N];
+export type Contract = { [N in RouteName]: Endpoint<N> };
+
+/** Every endpoint: where it lives (routes.ts) and what it takes and answers (above), by name. */
+export const contract = Object.fromEntries(Object.entries(routes).map(([name, address]) => [name, { ...address, ...schemas[name as RouteName] }])) as Contract;
+
+/** The address half only, for code that must stay zod-free (the web's typed client). */
+export type { RouteAddress, RouteName };

@@ -1,0 +1,85 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { contract, type Endpoint } from '../../common/api/contract';
+import type { RouteName } from '../../common/api/routes';
+
+/**
+ * Registers a route from the route contract (common/api): its method, path, access (public, signed
+ * in, admin), request schemas and success status and answer come from there; the route adds only
+ * what is the server's own (handler, rate limit, body limit). So an endpoint is written once, and
+ * what the web calls and what an OpenAPI document describes are what the server does.
+ */
+
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+type Field<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
+type StatusOf<N extends RouteName> = Endpoint<N> extends { status: infer S extends number } ? S : 200;
+/** The Fastify schema of an endpoint, as fastify-type-provider-zod reads it to type the handler. */
+export type SchemaOf<N extends RouteName> = {
+  params: Field<Endpoint<N>, 'params'>;
+  querystring: Field<Endpoint<N>, 'query'>;
+  body: Field<Endpoint<N>, 'body'>;
+  response: Endpoint<N> extends { response: infer R } ? { [S in StatusOf<N>]: R } : undefined;
+};
+
+export type EndpointRequest<N extends RouteName> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<N>, ZodTypeProvider>;
+export type EndpointReply<N extends RouteName> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  SchemaOf<N>,
+  ZodTypeProvider
+>;
+/** What a handler resolves with: the success answer as the schema takes it, the reply itself (a CSV stream), or nothing (204). */
+type Answer<N extends RouteName> = Promise<(Endpoint<N> extends { response: infer R extends z.ZodType } ? z.input<R> : void) | EndpointReply<N>>;
+type Handler<N extends RouteName> = (request: EndpointRequest<N>, reply: EndpointReply<N>) => Answer<N>;
+
+/** What a route of the contract may set of its own: never its access (that is the contract's). */
+export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
+  config?: Omit<FastifyContextConfig, 'public' | 'admin'>;
+};
+
+/** `const route = endpoints(app)`, then `route('getLists', async (request) => …)`. */
+export function endpoints(app: ZodApp) {
+  function route<N extends RouteName>(name: N, handler: Handler<N>): void;
+  function route<N extends RouteName>(name: N, options: EndpointOptions<N>, handler: Handler<N>): void;
+  function route<N extends RouteName>(name: N, optionsOrHandler: EndpointOptions<N> | Handler<N>, maybeHandler?: Handler<N>): void {
+    const [options, handler] = typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];
+    const endpoint = contract[name] as Endpoint;
+    const e = endpoint as Partial<Record<'params' | 'query' | 'body' | 'response' | 'status', unknown>>;
+    const status = (e.status as number | undefined) ?? 200;
+    app.route({
+      ...(options as object),
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { ...(options as EndpointOptions<N>).config, public: endpoint.access === 'public', admin: endpoint.access === 'admin' },
+      schema: {
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.body ? { body: e.body } : {}),
+        ...(e.response ? { response: { [status]: e.response } } : {}),
+      } as never,
+      // The contract's success status is set before the handler runs; an error sets its own.
+      handler: async (request, reply) => {
+        reply.code(status);
+        return handler(request as never, reply as never);
+      },
+    });
+  }
+  return route;
+}
