@@ -5,8 +5,7 @@ export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Plan purchase types of spec §4, as the header reads them ("subscriptionType"). */
-export const subscriptionTypeSchema = z.enum(['subscription', 'ltd']);
-export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
+const subscriptionTypeSchema = z.enum(['subscription', 'ltd']);
 
 /**
  * Who is signed in, as the SPA learns it from `GET /api/session` (never from browser storage).
@@ -22,6 +21,13 @@ export const sessionUserSchema = z.object({
   hasActiveLTDPlan: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * Who is signed in, as the server reads it on every request (the session's user row): no plan.
+ * The plan fields of `SessionUser` cost a statement of their own, so only the answers that carry
+ * them (`GET /api/session`, login) read them, and only they hold a `SessionUser`.
+ */
+export type SessionIdentity = Pick<SessionUser, 'id' | 'username' | 'email' | 'role'>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_TEXTS, type RegisterRequest } from '../../common/auth';
-import type { SessionUser } from '../../common/session';
+import type { SessionIdentity } from '../../common/session';
 import { AppError } from '../http/errors';
 import type { Db } from '../db/open';
 import { escapeLike, isUniqueViolation } from '../db/sql';
@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { isRegistrationOpen } from './registration-settings';
-import { createSession, deleteUserSessions, toSessionUser } from './session-service';
+import { createSession, deleteUserSessions, toSessionIdentity } from './session-service';
 import { consumeToken, issueToken, voidAccountTokens } from './tokens';
 
 /** Accounts: the rules of spec §5 (login, registration, reset) in one place each. */
@@ -107,13 +107,13 @@ async function checkCredentials(db: Db, email: string, password: string) {
  * status, message and bcrypt time); a blocked user cannot log in; an unverified user is told to
  * verify. A new session every time; last_login_at is updated.
  */
-export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: SessionIdentity }> {
   const user = await checkCredentials(db, email, password);
   if (user.isBlocked) throw new AppError(403, AUTH_ERROR_CODES.accountBlocked, AUTH_TEXTS.accountBlocked);
   if (!user.isVerified) throw new AppError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_TEXTS.verifyBeforeLogin);
   const { token } = await createSession(db, user.id);
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  return { token, user: toSessionUser(user) };
+  return { token, user: toSessionIdentity(user) };
 }
 
 /** Resend (from the login screen): the person proves who they are with the credentials just typed. */

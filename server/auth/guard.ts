@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../common/session';
+import type { SessionIdentity } from '../../common/session';
 import { forbidden, unauthorized } from '../http/errors';
 import { findSessionUser, sessionCookieName } from './session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth hook for every /api route: the signed-in user or null. */
-    sessionUser: SessionUser | null;
+    /** Set by the auth hook for every /api route: who is signed in (no plan: billing/withPlan), or null. */
+    sessionUser: SessionIdentity | null;
     /** The raw session token of the cookie (to end or rotate this session). */
     sessionToken: string | null;
   }
@@ -38,7 +38,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
 }
 
 /** The signed-in user of a route that requires one (the auth hook has already refused visitors). */
-export function currentUser(request: FastifyRequest): SessionUser {
+export function currentUser(request: FastifyRequest): SessionIdentity {
   if (!request.sessionUser) throw unauthorized('User not logged in');
   return request.sessionUser;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { SessionUser } from '../../common/session';
+import type { SessionIdentity } from '../../common/session';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -56,14 +56,16 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'se
   reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
 }
 
-/** The header inputs of spec §3 for a user row. */
-export function toSessionUser(user: Pick<SessionUser, 'id' | 'username' | 'email' | 'role'>): SessionUser {
-  // The plan fields are filled where the SPA reads them (GET /api/session, login): billing/withPlan.
-  return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionType: null, hasActiveLTDPlan: false };
+/**
+ * The identity of a user row: these four fields and nothing else (a row also holds the password
+ * hash). The plan fields of the answers are added by billing/withPlan.
+ */
+export function toSessionIdentity(user: SessionIdentity): SessionIdentity {
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
 /** Who a session token belongs to, or null when it is unknown, expired, or its user is blocked. */
-export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionIdentity | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
   // Every signed-in request runs this: built once, prepared on the server (db/prepared.ts).
@@ -90,7 +92,7 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return toSessionUser(row);
+  return toSessionIdentity(row);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { BILLING_ERROR_CODES, type Purchase } from '../../common/billing';
 import { BILLING_TEXTS } from '../../common/billing-texts';
-import type { SessionUser } from '../../common/session';
+import type { SessionIdentity } from '../../common/session';
 import type { Db } from '../db/open';
 import { stripeCustomers } from '../db/schema';
 import { AppError, badRequest } from '../http/errors';
@@ -27,7 +27,7 @@ export function assertReturnUrl(returnUrl: string, appUrl: URL): string {
  * The user's Stripe customer, created (and tied to the user) before the first checkout. Two
  * checkouts at once may both create one; the first stored wins and the other stays unused.
  */
-async function customerFor(db: Db, stripe: Stripe, user: SessionUser): Promise<string> {
+async function customerFor(db: Db, stripe: Stripe, user: SessionIdentity): Promise<string> {
   const [record] = await db.select({ customer: stripeCustomers.stripeCustomerId }).from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
   if (record?.customer) return record.customer;
   let created: Stripe.Customer;
@@ -57,7 +57,7 @@ export async function createCheckout(
   db: Db,
   stripe: Stripe | null,
   appUrl: URL,
-  user: SessionUser,
+  user: SessionIdentity,
   request: { planId: string; return_url: string },
   purchase: Purchase,
 ): Promise<{ url: string }> {
@@ -87,7 +87,7 @@ export async function createCheckout(
 }
 
 /** Stripe's billing portal for my own subscription; 'No active subscription found' otherwise. */
-export async function createPortal(db: Db, stripe: Stripe | null, appUrl: URL, user: SessionUser, returnUrl: string): Promise<{ url: string }> {
+export async function createPortal(db: Db, stripe: Stripe | null, appUrl: URL, user: SessionIdentity, returnUrl: string): Promise<{ url: string }> {
   if (!stripe) throw paymentsDisabled();
   const url = assertReturnUrl(returnUrl, appUrl);
   const [record] = await db

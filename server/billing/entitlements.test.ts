@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PLAN_SYSTEM } from '../../common/billing';
-import { FREE_PLAN } from '../../common/constants';
 import { useTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { plans, stripeCustomers } from '../db/schema';
-import { getEntitlements } from './entitlements';
+import { FREE_PLAN, getEntitlements } from './entitlements';
 
 /**
  * getEntitlements decides every list limit, the header and the profile in one statement: which

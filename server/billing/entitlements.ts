@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PLAN_SYSTEM } from '../../common/billing';
-import { FREE_PLAN } from '../../common/constants';
-import type { SessionUser } from '../../common/session';
+import type { SessionIdentity, SessionUser } from '../../common/session';
+import { toSessionIdentity } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { plans, stripeCustomers, users } from '../db/schema';
+
+/** "Free tier: tier 0, maxlist 0, so list creation is blocked. maxlist null means unlimited." */
+export const FREE_PLAN = { nickname: 'Free', amount: 0, tier: 0, maxlist: 0 } as const;
 
 export interface Entitlements {
   /** 'none': no plan (no record, a cancelled subscription, or the free plan). */
@@ -126,14 +129,15 @@ export function mayCreateList(entitlements: Pick<Entitlements, 'maxlist'>, owned
 }
 
 /**
- * The header inputs of spec §3 for a signed-in user: subscriptionType is the kind of plan held
- * (null without one); hasActiveLTDPlan says lifetime deals are on sale, so the 'LTD' link shows to
- * users without a plan (docs/decisions/011).
+ * The header inputs of spec §3 for a signed-in user, the only maker of a `SessionUser`:
+ * subscriptionType is the kind of plan held (null without one); hasActiveLTDPlan says lifetime
+ * deals are on sale, so the 'LTD' link shows to users without a plan (docs/decisions/011).
  */
-export async function withPlan(db: Db, user: SessionUser): Promise<SessionUser> {
+export async function withPlan(db: Db, user: SessionIdentity): Promise<SessionUser> {
   const { entitlements, ltdOnSale } = await readPlan(db, user.id);
   return {
-    ...user,
+    // The identity's own fields only: whatever else the object holds never reaches the answer.
+    ...toSessionIdentity(user),
     subscriptionType: entitlements.planType === 'none' ? null : entitlements.planType,
     hasActiveLTDPlan: ltdOnSale,
   };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { CSV_ERROR_CODES, CSV_MEMBER_SEPARATOR, CSV_TEXTS } from '../../common/csv';
+import { listsAccessibleBy, requireListAccess } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -11,32 +12,29 @@ const EXPORT_BATCH = 250;
 
 export const nothingToExport = (message: string) => new AppError(400, CSV_ERROR_CODES.nothingToExport, message);
 
-/** My lists (all, or those in `ids`), in id order, with their members joined by ';' in the order they were added. */
+/** The lists I may read (all, or those in `ids`), in id order, with their members joined by ';' in the order they were added. */
 async function exportBatch(db: Db, ownerId: number, ids: number[] | null, after: number): Promise<(ExportList & { id: number })[]> {
-  const only: SQL = ids ? sql`and l.id = any(${sql.param(ids)}::int[])` : sql``;
+  const only: SQL = ids ? sql`and ${lists.id} = any(${sql.param(ids)}::int[])` : sql``;
   const { rows } = await db.execute<ExportList & { id: number }>(sql`
-    select l.id, l.name, l.icon, l.color, l.community_id as "communityId",
-           coalesce((select string_agg(m.username, ${CSV_MEMBER_SEPARATOR} order by m.id) from ${listMembers} m where m.list_id = l.id), '') as members
-    from ${lists} l
-    where l.owner_id = ${ownerId} and l.id > ${after} ${only}
-    order by l.id
+    select ${lists.id}, ${lists.name}, ${lists.icon}, ${lists.color}, ${lists.communityId} as "communityId",
+           coalesce((select string_agg(m.username, ${CSV_MEMBER_SEPARATOR} order by m.id) from ${listMembers} m where m.list_id = ${lists.id}), '') as members
+    from ${lists}
+    where ${listsAccessibleBy(ownerId, 'read')} and ${lists.id} > ${after} ${only}
+    order by ${lists.id}
     limit ${EXPORT_BATCH}`);
   return rows;
 }
 
 /**
- * The CSV of my lists as a stream: the header, then batches of lists, lines separated by CRLF
- * (spec §3 format; docs/decisions/010). Refuses up front when there is nothing to export; ids that
- * are not mine are not found.
+ * The CSV of the lists I may read as a stream: the header, then batches of lists, lines separated
+ * by CRLF (spec §3 format; docs/decisions/010). Refuses up front when there is nothing to export;
+ * ids out of reach are not found (access/list-access.ts).
  */
 export async function exportCsv(db: Db, ownerId: number, ids: number[] | null, columns: readonly string[]): Promise<Readable> {
   if (ids) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw nothingToExport(CSV_TEXTS.noListsSelectedForExport);
-    const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${lists} where ${lists.ownerId} = ${ownerId} and ${lists.id} = any(${sql.param(unique)}::int[])`,
-    );
-    if (Number(rows[0]?.n) !== unique.length) throw new AppError(404, 'NOT_FOUND', 'List not found');
+    await requireListAccess(db, ownerId, 'read', unique);
     ids = unique;
   }
   const first = await exportBatch(db, ownerId, ids, 0);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   CSV_PREVIEW_DROPPED_MAX,
   CSV_TEXTS,
@@ -9,17 +9,21 @@ import {
   type ListImportResult,
 } from '../../common/csv';
 import { LISTS_ERROR_CODES } from '../../common/lists';
+import { listsOwnedBy, requireListAccess } from '../access/list-access';
 import { getEntitlements } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { findOwnList, randomColor } from '../lists/lists-service';
+import { randomColor } from '../lists/lists-service';
 import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
 
 /**
  * Global import (spec §7: my lists replaced by the file's; or merged into them) and per-list
  * import (that list's members replaced), each in one transaction with set-based inserts
- * (`unnest`), previewed first with exactly the plan the import will carry out.
+ * (`unnest`), previewed first with exactly the plan the import will carry out. A global import
+ * works on the lists I own (they count against my plan); a per-list import needs write access
+ * to that list (access/list-access.ts). Members are written with my id as their owner: the
+ * `(list_id, owner_id)` foreign key refuses them in any list I do not own.
  */
 
 interface Plan {
@@ -45,7 +49,7 @@ async function planImport(db: Db, ownerId: number, parsed: ParsedCsv, mode: Impo
   const mine = await db
     .select({ id: lists.id, name: lists.name, members: lists.memberCount })
     .from(lists)
-    .where(eq(lists.ownerId, ownerId))
+    .where(listsOwnedBy(ownerId))
     .orderBy(asc(lists.id));
   const { maxlist } = await getEntitlements(db, ownerId);
 
@@ -144,8 +148,8 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
     if (plan.refusal) throw new AppError(400, LISTS_ERROR_CODES.listLimit, plan.refusal);
 
     if (mode === 'replace') {
-      await tx.execute(sql`delete from ${listMembers} where ${listMembers.listId} in (select ${lists.id} from ${lists} where ${lists.ownerId} = ${ownerId})`);
-      await tx.delete(lists).where(eq(lists.ownerId, ownerId));
+      await tx.execute(sql`delete from ${listMembers} where ${listMembers.listId} in (select ${lists.id} from ${lists} where ${listsOwnedBy(ownerId)})`);
+      await tx.delete(lists).where(listsOwnedBy(ownerId));
     }
     const toCreate = parsed.lists.filter((_, index) => plan.targets[index] === null);
     const createdIds = await insertLists(tx, ownerId, mode === 'merge' ? dedupeByName(toCreate) : toCreate);
@@ -203,8 +207,8 @@ const listIdNotFound = () => notFound(CSV_TEXTS.listIdNotFound);
 
 export async function previewListImport(db: Db, ownerId: number, listId: number, csv: string): Promise<ListImportPreview> {
   const parsed = parseListsCsv(csv);
-  const list = await findOwnList(db, ownerId, listId);
-  if (!list) throw listIdNotFound();
+  // Previews the write it would do: refused to whoever could not carry it out.
+  const list = await requireListAccess(db, ownerId, 'write', listId, { notFound: listIdNotFound });
   const plan = listImportPlan(parsed);
   return {
     listName: list.name,
@@ -221,12 +225,7 @@ export async function applyListImport(db: Db, ownerId: number, listId: number, c
   const parsed = parseListsCsv(csv);
   const plan = listImportPlan(parsed);
   return db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ id: lists.id })
-      .from(lists)
-      .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
-      .for('update');
-    if (!list) throw listIdNotFound();
+    await requireListAccess(tx, ownerId, 'write', listId, { lock: 'update', notFound: listIdNotFound });
     const { rows } = await tx.execute<{ n: number }>(
       sql`with removed as (delete from ${listMembers} where ${listMembers.listId} = ${listId} returning 1) select count(*)::int as n from removed`,
     );

@@ -1,17 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { NEW_LIST_ICON, NEW_LIST_NAME } from '../../common/constants';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
+import { findAccessibleList, listNotFound, listsAccessibleBy, listsOwnedBy, requireListAccess, type AccessibleList } from '../access/list-access';
 import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
 import { listMembers, lists, users } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 
-/** Lists (spec §5, §6): every query is scoped to the owner; another user's list is "not found". */
+/** "New list defaults: name 'New List', icon 📝, random colour." */
+const NEW_LIST_NAME = 'New List';
+const NEW_LIST_ICON = '📝';
 
-export const listNotFound = () => notFound('List not found');
+/**
+ * Lists (spec §5, §6): every query asks the access rule (access/list-access.ts) what the acting
+ * user (`ownerId`) may read or change; a list out of reach is "not found".
+ */
+
+export { listNotFound };
 
 export function randomColor(): string {
   return `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
@@ -33,7 +40,7 @@ export async function listMyLists(db: Db, ownerId: number, member?: string): Pro
       handle
         .select({ ...summaryColumns, memberCount: lists.memberCount })
         .from(lists)
-        .where(eq(lists.ownerId, sql.placeholder('ownerId')))
+        .where(listsAccessibleBy(sql.placeholder('ownerId'), 'read'))
         .orderBy(asc(lists.id))
         .prepare('my_lists'),
     );
@@ -43,7 +50,7 @@ export async function listMyLists(db: Db, ownerId: number, member?: string): Pro
   return db
     .select({ ...summaryColumns, memberCount: lists.memberCount })
     .from(lists)
-    .where(and(eq(lists.ownerId, ownerId), memberFilter))
+    .where(and(listsAccessibleBy(ownerId, 'read'), memberFilter))
     .orderBy(asc(lists.id));
 }
 
@@ -52,12 +59,15 @@ export function quotaOf(entitlements: Pick<Entitlements, 'tier' | 'maxlist'>, us
   return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
 }
 
+/** How many lists the user owns: what the plan's limit counts (lists shared with them are not theirs). */
+async function ownedCount(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lists).where(listsOwnedBy(ownerId));
+  return row?.n ?? 0;
+}
+
 /** The tier counter and limit, counting my lists. */
 export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
-  const [entitlements, used] = await Promise.all([
-    getEntitlements(db, ownerId),
-    db.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId)).then(([row]) => row?.n ?? 0),
-  ]);
+  const [entitlements, used] = await Promise.all([getEntitlements(db, ownerId), ownedCount(db, ownerId)]);
   return quotaOf(entitlements, used);
 }
 
@@ -72,8 +82,8 @@ export async function createList(
 ): Promise<ListSummary> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-    const [owned] = await tx.select({ n: count() }).from(lists).where(eq(lists.ownerId, ownerId));
-    if (!mayCreateList(await getEntitlements(tx, ownerId), owned?.n ?? 0)) {
+    const owned = await ownedCount(tx, ownerId);
+    if (!mayCreateList(await getEntitlements(tx, ownerId), owned)) {
       throw new AppError(403, LISTS_ERROR_CODES.listLimit, LISTS_TEXTS.limitAlert);
     }
     const [list] = await tx
@@ -94,7 +104,7 @@ export async function updateList(db: Db, ownerId: number, listId: number, change
   const [list] = await db
     .update(lists)
     .set(change)
-    .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
+    .where(and(eq(lists.id, listId), listsAccessibleBy(ownerId, 'write')))
     .returning({ ...summaryColumns, memberCount: lists.memberCount });
   if (!list) throw listNotFound();
   return list;
@@ -105,7 +115,7 @@ export async function setIconOfLists(db: Db, ownerId: number, listIds: number[],
   const updated = await db
     .update(lists)
     .set({ icon })
-    .where(and(inArray(lists.id, listIds), eq(lists.ownerId, ownerId)))
+    .where(and(inArray(lists.id, listIds), listsAccessibleBy(ownerId, 'write')))
     .returning({ id: lists.id });
   return updated.length;
 }
@@ -113,35 +123,21 @@ export async function setIconOfLists(db: Db, ownerId: number, listIds: number[],
 /** "Delete a list: first its members, then the list" — in one transaction. */
 export async function deleteList(db: Db, ownerId: number, listId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ id: lists.id })
-      .from(lists)
-      .where(and(eq(lists.id, listId), eq(lists.ownerId, ownerId)))
-      .for('update');
-    if (!list) throw listNotFound();
+    await requireListAccess(tx, ownerId, 'write', listId, { lock: 'update' });
     await tx.delete(listMembers).where(eq(listMembers.listId, listId));
     await tx.delete(lists).where(eq(lists.id, listId));
   });
 }
 
-/** Throws "not found" unless the list is mine. */
-export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<OwnList> {
-  const list = await findOwnList(db, ownerId, listId);
-  if (!list) throw listNotFound();
-  return list;
+/**
+ * Throws "not found" unless the user may read the list (the per-list export asks). Kept for its
+ * callers; new code names the permission it needs: `requireListAccess`.
+ */
+export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<AccessibleList> {
+  return requireListAccess(db, ownerId, 'read', listId);
 }
 
-type OwnList = { id: number; name: string; memberCount: number };
-
-/** The list if it is mine, else undefined (for a caller with its own "not found"). */
-export async function findOwnList(db: Db, ownerId: number, listId: number): Promise<OwnList | undefined> {
-  const query = prepared(db, 'own_list', (handle) =>
-    handle
-      .select({ id: lists.id, name: lists.name, memberCount: lists.memberCount })
-      .from(lists)
-      .where(and(eq(lists.id, sql.placeholder('listId')), eq(lists.ownerId, sql.placeholder('ownerId'))))
-      .prepare('own_list'),
-  );
-  const [list] = await query.execute({ listId, ownerId });
-  return list;
+/** The list if the user may read it, else undefined (for a caller with its own "not found"). */
+export async function findOwnList(db: Db, ownerId: number, listId: number): Promise<AccessibleList | undefined> {
+  return findAccessibleList(db, ownerId, 'read', listId);
 }

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, splitIntoPosts, type ShootResponse } from '../../common/lists';
+import { listsAccessibleBy, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { AppError } from '../http/errors';
 import { HandleSet } from './handle-set';
-import { listNotFound } from './lists-service';
 import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor, type ListNames } from './shoot-cache';
 
 /**
@@ -40,13 +40,10 @@ const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.
 export async function shoot(db: Db, ownerId: number, listIds: number[], count: number, skipRecent: number): Promise<ShootResponse> {
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
-  // Mine, and the version of each one's members (read before the members: see selectionHandles).
-  const { rows: owned } = await db.execute<{ id: number; version: string }>(sql`
-    select ${lists.id} as id, ${lists.membersVersion}::text as version
-    from ${lists} where ${lists.id} = any(${sql.param(ids)}::int[]) and ${lists.ownerId} = ${ownerId}`);
-  if (owned.length !== ids.length) throw listNotFound();
+  // Lists I may read, and the version of each one's members (read before the members: see selectionHandles).
+  const readable = await requireListAccess(db, ownerId, 'read', ids);
 
-  const handles = (await selectionHandles(db, ownerId, owned)).fresh();
+  const handles = (await selectionHandles(db, ownerId, readable)).fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
 
   let skipped = 0;
@@ -78,7 +75,7 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
  * separator): at 100,000 members several times faster than 100,000 rows through the driver.
  * The versions were read before the members, so a cached entry is never older than its version.
  */
-async function selectionHandles(db: Db, ownerId: number, versions: { id: number; version: string }[]): Promise<HandleSet> {
+async function selectionHandles(db: Db, ownerId: number, versions: ListVersion[]): Promise<HandleSet> {
   const cache = shootCacheFor(db);
   const sorted = [...versions].sort((a, b) => a.id - b.id);
   const selection = `${ownerId}:${sorted.map((list) => list.id).join(',')}`;
@@ -119,7 +116,7 @@ export async function shootHistoryOf(db: Db, ownerId: number, limit = 20) {
   const listIds = [...new Set(rows.flatMap((row) => row.listIds))];
   const names = new Map(
     listIds.length
-      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), eq(lists.ownerId, ownerId)))).map((l) => [l.id, l.name])
+      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), listsAccessibleBy(ownerId, 'read')))).map((l) => [l.id, l.name])
       : [],
   );
   return rows.map((row) => ({

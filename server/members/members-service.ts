@@ -1,29 +1,36 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type MembersPage } from '../../common/lists';
-import { MEMBERS_SCREEN_LIST_COLOR } from '../../common/constants';
 import { normalizeXHandle } from '../../common/x-handle';
+import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
 import type { Db } from '../db/open';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { assertOwnList, createList, listNotFound } from '../lists/lists-service';
+import { createList } from '../lists/lists-service';
 
-/** Members of my lists (spec §4 member actions, §5 adding and copying members). */
+/** "(the members screen uses colour #cccccc)" */
+const MEMBERS_SCREEN_LIST_COLOR = '#cccccc';
+
+/**
+ * Members of my lists (spec §4 member actions, §5 adding and copying members); what the acting
+ * user (`ownerId`) may read or change is the access rule's answer (access/list-access.ts).
+ */
 
 const memberNotFound = () => notFound('Member not found');
 const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.duplicateMember, LISTS_TEXTS.duplicateMember(username));
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
-  // With the owner too, the unique (list_id, owner_id, lower(username)) index gives the order,
-  // and a list that is not mine has no rows here: they are read beside the ownership check.
+  // The access rule on the member rows (their owner_id) lets the unique (list_id, owner_id,
+  // lower(username)) index give the order, and a list out of reach has no rows here: they are
+  // read beside the access check.
   const where = and(
     eq(listMembers.listId, listId),
-    eq(listMembers.ownerId, ownerId),
+    membersAccessibleBy(ownerId, 'read'),
     search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
   );
   const [list, rows, searched] = await Promise.all([
-    assertOwnList(db, ownerId, listId),
+    requireListAccess(db, ownerId, 'read', listId),
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
       .from(listMembers)
@@ -38,7 +45,8 @@ export async function membersOfList(db: Db, ownerId: number, listId: number, sea
 
 /** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
 export async function addMember(db: Db, ownerId: number, listId: number, username: string): Promise<Member> {
-  // One statement: the (list_id, owner_id) foreign key refuses a list that is not mine.
+  // One statement: the (list_id, owner_id) foreign key refuses a list that is not mine (part of
+  // the access rule: access/list-access.ts).
   try {
     const [row] = await db
       .insert(listMembers)
@@ -58,7 +66,7 @@ export async function addMember(db: Db, ownerId: number, listId: number, usernam
  * and invalid entries.
  */
 export async function addMembersFromText(db: Db, ownerId: number, listId: number, text: string) {
-  await assertOwnList(db, ownerId, listId);
+  await requireListAccess(db, ownerId, 'write', listId);
   const invalid: string[] = [];
   const wanted = new Map<string, string>();
   const duplicates: string[] = [];
@@ -89,15 +97,15 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
 }
 
 /**
- * Finds one of my memberships, locked for the rest of the transaction: for a move (`update`) a
- * second move of the same member waits, then finds it gone (404) instead of moving it again;
- * a copy (`share`) only keeps it from moving away meanwhile.
+ * Finds a membership the user may use with `permission`, locked for the rest of the transaction:
+ * for a move (`update`) a second move of the same member waits, then finds it gone (404) instead
+ * of moving it again; a copy (`share`) only keeps it from moving away meanwhile.
  */
-async function ownMember(db: Db, ownerId: number, memberId: number, lock?: 'update' | 'share') {
+async function accessibleMember(db: Db, ownerId: number, permission: ListPermission, memberId: number, lock?: 'update' | 'share') {
   const query = db
     .select({ id: listMembers.id, listId: listMembers.listId, username: listMembers.username })
     .from(listMembers)
-    .where(and(eq(listMembers.id, memberId), eq(listMembers.ownerId, ownerId)));
+    .where(and(eq(listMembers.id, memberId), membersAccessibleBy(ownerId, permission)));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw memberNotFound();
   return row;
@@ -105,7 +113,7 @@ async function ownMember(db: Db, ownerId: number, memberId: number, lock?: 'upda
 
 /** "delete removes the membership". */
 export async function removeMember(db: Db, ownerId: number, memberId: number): Promise<void> {
-  const member = await ownMember(db, ownerId, memberId);
+  const member = await accessibleMember(db, ownerId, 'write', memberId);
   await db.delete(listMembers).where(eq(listMembers.id, member.id));
 }
 
@@ -123,9 +131,12 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
   const newListName = target.newListName?.trim();
   if (!target.listId && !newListName) throw badRequest(LISTS_TEXTS.selectOrCreateList);
   return db.transaction(async (tx) => {
-    const member = await ownMember(tx, ownerId, memberId, options.move ? 'update' : 'share');
+    // A copy reads the member; a move also takes it out of its list.
+    const member = options.move
+      ? await accessibleMember(tx, ownerId, 'write', memberId, 'update')
+      : await accessibleMember(tx, ownerId, 'read', memberId, 'share');
     const { id: listId, name: listName } = target.listId
-      ? await assertOwnList(tx, ownerId, target.listId)
+      ? await requireListAccess(tx, ownerId, 'write', target.listId)
       : await createList(tx, ownerId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });
     if (listId === member.listId) throw badRequest('The member is already in this list.');
     let copied;
@@ -149,9 +160,9 @@ export async function listMyMembers(
   ownerId: number,
   query: { search?: string; list?: string; after?: number; limit: number },
 ): Promise<MembersPage> {
-  // On the member's own owner_id: a page is one range of the (owner_id, id) index (migration 0007).
+  // The rule on the member's own owner_id: a page is one range of the (owner_id, id) index (migration 0007).
   const filters = and(
-    eq(listMembers.ownerId, ownerId),
+    membersAccessibleBy(ownerId, 'read'),
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
     query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
@@ -160,7 +171,7 @@ export async function listMyMembers(
   let total: Promise<{ n: number }[]>;
   if (query.list) total = db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters);
   else if (query.search) total = db.select({ n: count() }).from(listMembers).where(filters);
-  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(eq(lists.ownerId, ownerId));
+  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(listsAccessibleBy(ownerId, 'read'));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
