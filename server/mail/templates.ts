@@ -16,51 +16,54 @@ function message(to: string, subject: string, intro: string, action: string, lin
   return { to, subject, text, html, link };
 }
 
+type Mail = { subject: string; intro: string; action: string; outro: string };
+
+/** Builds the message whose button leads to `path` on APP_URL, with the token when there is one. */
+function linkMail(mail: Mail, appUrl: URL, to: string, path: string, token?: string): MailMessage {
+  const link = new URL(token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`, appUrl).toString();
+  return message(to, mail.subject, mail.intro, mail.action, link, mail.outro);
+}
+
+const MAILS = {
+  verification: {
+    subject: 'Verify your email for Rollcall',
+    intro: 'Welcome to Rollcall! Please confirm that this is your email address.',
+    action: 'Verify email',
+    outro: 'The link is valid for 24 hours. If you did not create an account, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: 'Reset your Rollcall password',
+    intro: 'Someone (hopefully you) asked to reset the password of your Rollcall account.',
+    action: 'Choose a new password',
+    outro: 'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+  },
+  emailChange: {
+    subject: 'Confirm your new email for Rollcall',
+    intro: 'Please confirm that this address should become the email of your Rollcall account.',
+    action: 'Confirm new email',
+    outro: 'The link is valid for 24 hours. If you did not ask for this change, you can ignore this email.',
+  },
+  alreadyRegistered: {
+    subject: 'You already have a Rollcall account',
+    intro: 'Someone tried to register a Rollcall account with this email address, which already has one.',
+    action: 'Forgot your password?',
+    outro: 'If that was you, sign in or reset your password. If not, you can ignore this email.',
+  },
+} satisfies Record<string, Mail>;
+
 export function verificationMail(appUrl: URL, to: string, token: string): MailMessage {
-  const link = new URL(`/verify-email?token=${encodeURIComponent(token)}`, appUrl).toString();
-  return message(
-    to,
-    'Verify your email for Rollcall',
-    'Welcome to Rollcall! Please confirm that this is your email address.',
-    'Verify email',
-    link,
-    'The link is valid for 24 hours. If you did not create an account, you can ignore this email.',
-  );
+  return linkMail(MAILS.verification, appUrl, to, '/verify-email', token);
 }
 
 export function passwordResetMail(appUrl: URL, to: string, token: string): MailMessage {
-  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, appUrl).toString();
-  return message(
-    to,
-    'Reset your Rollcall password',
-    'Someone (hopefully you) asked to reset the password of your Rollcall account.',
-    'Choose a new password',
-    link,
-    'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
-  );
+  return linkMail(MAILS.passwordReset, appUrl, to, '/reset-password', token);
 }
 
 export function emailChangeMail(appUrl: URL, to: string, token: string): MailMessage {
-  const link = new URL(`/verify-email?token=${encodeURIComponent(token)}`, appUrl).toString();
-  return message(
-    to,
-    'Confirm your new email for Rollcall',
-    'Please confirm that this address should become the email of your Rollcall account.',
-    'Confirm new email',
-    link,
-    'The link is valid for 24 hours. If you did not ask for this change, you can ignore this email.',
-  );
+  return linkMail(MAILS.emailChange, appUrl, to, '/verify-email', token);
 }
 
 /** Sent instead of a second account: the form answers the same, so it reveals no account. */
 export function alreadyRegisteredMail(appUrl: URL, to: string): MailMessage {
-  const link = new URL('/forgot-password', appUrl).toString();
-  return message(
-    to,
-    'You already have a Rollcall account',
-    'Someone tried to register a Rollcall account with this email address, which already has one.',
-    'Forgot your password?',
-    link,
-    'If that was you, sign in or reset your password. If not, you can ignore this email.',
-  );
+  return linkMail(MAILS.alreadyRegistered, appUrl, to, '/forgot-password');
 }
