@@ -1,10 +1,59 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the one-way dependencies of ARCHITECTURE.md: common ← server, common ← web, never across. */
 const forbid = (...groups) => ['error', { patterns: groups.map((group) => ({ group: [group], message: 'See ARCHITECTURE.md: this import crosses a boundary.' })) }];
+
+
+/**
+ * The web app's layers (ARCHITECTURE.md, decision 017): each may import only what is below it.
+ *   app (web/app, web/router.tsx, web/main.tsx)  composes features into pages and the shell;
+ *   feature (web/features/<name>)                 its own folder, never another feature;
+ *   api (web/api)                                 the calls and query keys two features share;
+ *   components (web/components)                   UI primitives, no data;
+ *   lib (web/lib)                                 the typed client and small hooks;
+ *   common                                        the contract shared with the server.
+ * web/test (render helpers, mocks, shared fixtures) is for test files only.
+ */
+const webElements = [
+  { type: 'app', pattern: 'web/app/**', partialMatch: false },
+  { type: 'feature', pattern: 'web/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'api', pattern: 'web/api/**', partialMatch: false },
+  { type: 'components', pattern: 'web/components/**', partialMatch: false },
+  { type: 'lib', pattern: 'web/lib/**', partialMatch: false },
+  { type: 'test-support', pattern: 'web/test/**', partialMatch: false },
+  { type: 'common', pattern: 'common/**', partialMatch: false },
+  // Last, so it only takes what no folder above did: web/router.tsx and web/main.tsx belong to the app.
+  { type: 'app', pattern: 'web', partialMatch: false },
+];
+
+const layerPolicies = (extra) => [
+  { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'common', ...extra] } } } } },
+  // A feature reaches only into itself: the {{ }} is the captured name of the importing feature.
+  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+  { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['api', 'components', 'lib', 'common', ...extra] } } } } },
+  { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'lib', 'common', ...extra] } } } } },
+  { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'common', ...extra] } } } } },
+  { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'common', ...extra] } } } } },
+  { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'common', 'test-support'] } } } } },
+  { from: { element: { type: 'common' } }, allow: { to: { element: { type: 'common' } } } },
+];
+
+const webBoundaries = (extra) => ({
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': webElements,
+    'boundaries/include': ['web/**/*', 'common/**/*'],
+    'import/resolver': { typescript: { project: 'web/tsconfig.json' }, node: true },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies(extra) }],
+    'boundaries/no-unknown-files': 'error',
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'server/db/migrations/**', 'coverage/**'] },
@@ -28,6 +77,8 @@ export default tseslint.config(
       'no-restricted-imports': forbid('**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'fastify', '@fastify/*'),
     },
   },
+  { files: ['web/**/*.{ts,tsx}'], ignores: ['web/**/*.test.{ts,tsx}', 'web/**/test-fixtures.ts', 'web/test/**'], ...webBoundaries([]) },
+  { files: ['web/**/*.test.{ts,tsx}', 'web/**/test-fixtures.ts', 'web/test/**/*.{ts,tsx}'], ...webBoundaries(['test-support', 'app']) },
   {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

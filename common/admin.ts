@@ -24,32 +24,13 @@ import { roleSchema } from './session';
  */
 
 export const ADMIN_TEXTS = {
-  dashboard: 'Dashboard',
-  statistics: 'Statistics',
-  registeredUsers: 'Registered Users',
-  createdLists: 'Created Lists',
-  totalListMembers: 'Total List Members',
-  uniqueListMembers: 'Unique List Members',
-  uniqueCommunities: 'Unique Communities',
-  manageBlog: 'Manage Blog',
-  manageUsers: 'Manage Users',
-  manageTiers: 'Manage Tiers',
-  manageExtensions: 'Manage Extensions',
-  auditLog: 'Audit Log',
-  registrationIs: (enabled: boolean) => `User registration is currently: ${enabled ? 'Enabled' : 'Disabled'}`,
-  toggleRegistrationFailed: (message: string) => `Failed to toggle registration: ${message}`,
-  fetchUsersFailed: (message: string) => `Failed to fetch users: ${message}`,
-  createUserFailed: (message: string) => `Failed to create user: ${message}`,
-  updateUserFailed: (message: string) => `Failed to update user: ${message}`,
-  deleteUserFailed: (message: string) => `Failed to delete user: ${message}`,
   /** Spec §8: on a foreign-key violation. */
   foreignKey: 'Unable to delete user because they have associated data. Please contact the database administrator.',
-  updateUser: 'Update User',
-  deleteUser: 'Delete User',
   lastAdmin: 'There must always be at least one admin: this change would leave none.',
   notYourself: 'You cannot block or delete your own account.',
   userNotFound: 'User not found',
   extensionNotFound: 'Extension not found',
+
 } as const;
 
 export const ADMIN_ERROR_CODES = {
@@ -111,7 +92,7 @@ export const blockUserSchema = z.object({ blocked: z.boolean() });
 export const deleteUserQuerySchema = z.object({ withLists: z.enum(['true', 'false']).default('false') });
 
 export const STORE_NAMES = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Brave'] as const;
-export const storeNameSchema = z.enum(STORE_NAMES);
+const storeNameSchema = z.enum(STORE_NAMES);
 export const extensionInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(5000).nullable().default(null),
@@ -150,7 +131,7 @@ export const extensionSchema = z.object({
 export type Extension = z.infer<typeof extensionSchema>;
 export const extensionsResponseSchema = z.object({ extensions: z.array(extensionSchema) });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   /** The admin's email, null if that account is gone. */
   actor: z.string().nullable(),

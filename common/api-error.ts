@@ -12,18 +12,3 @@ export function isApiError(data: unknown): data is ApiError {
   const { error } = data;
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string';
 }
-
-/** Machine-readable codes the client may branch on. */
-export const ERROR_CODES = {
-  badRequest: 'BAD_REQUEST',
-  validation: 'VALIDATION_ERROR',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  internal: 'INTERNAL_ERROR',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

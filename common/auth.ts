@@ -9,37 +9,18 @@ import { sessionUserSchema } from './session';
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid credentials',
   verifyBeforeLogin: 'Please verify your email before logging in.',
-  resendButton: 'Resend verification email',
-  resendBusy: 'Sending...',
   resendSuccess: 'Verification email has been resent. Please check your inbox.',
-  resendFailedDefault: 'Failed to resend verification email',
-  resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
   sendVerificationFailed: 'Failed to send verification email',
-  loginFailed: (reason: string) => `Login failed: ${reason}`,
-  registrationFailed: (reason: string) => `Registration failed: ${reason}`,
   registrationSuccess: 'Registration successful! Please check your email to verify your account.',
   registrationClosed: 'Registration is currently closed.',
   accountBlocked: 'This account has been blocked. Please contact support.',
-  signIn: 'Sign In',
-  register: 'Register',
-  needAccount: 'Need an account? Register',
-  haveAccount: 'Already have an account? Login',
-  forgotPassword: 'Forgot your password?',
-  registrationClosedLink: 'Registration Closed',
-  // Reset (spec §8 "Reset")
-  passwordsDoNotMatch: 'Passwords do not match',
-  resetError: 'Error resetting password',
-  resetRequestError: 'Error sending reset email',
   resetSuccess: 'Password reset successful. Redirecting to login...',
   resetRequested: 'Check your email for password reset instructions',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
-  // Verify (spec §8 "Verify")
-  verifyNoToken: 'Invalid verification link. No token provided.',
   verifyFailed: 'Verification failed. Please try again.',
-  verifyError: 'An error occurred during verification. Please try again.',
   verifySuccess: 'Email verified successfully!',
-  verifying: 'Verifying your email...',
   alreadyVerified: 'Your email is already verified. You can log in.',
+
 } as const;
 
 /** Error codes the auth screens branch on. */
@@ -55,7 +36,7 @@ export const AUTH_ERROR_CODES = {
 } as const;
 
 /** bcrypt reads at most 72 bytes of a password; longer ones would be silently cut. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const passwordSchema = z

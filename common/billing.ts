@@ -32,7 +32,7 @@ export const BILLING_ERROR_CODES = {
 
 export const CURRENCIES = ['usd', 'eur', 'gbp'] as const;
 export const INTERVALS = ['month', 'year', 'one_time'] as const;
-export const PURCHASES = ['subscription', 'ltd'] as const;
+const PURCHASES = ['subscription', 'ltd'] as const;
 /** Spec §9: "Plan system value: 'prod'". */
 export const PLAN_SYSTEM = 'prod';
 
@@ -41,11 +41,11 @@ export function formatPrice(amountInCents: number, currency: string | null | und
   return `${(amountInCents / 100).toFixed(2)} ${(currency || 'usd').toUpperCase()}`;
 }
 
-export const purchaseSchema = z.enum(PURCHASES);
+const purchaseSchema = z.enum(PURCHASES);
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** A plan as the subscription and LTD pages show it (features already sanitised HTML). */
-export const publicPlanSchema = z.object({
+const publicPlanSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   amount: z.number().int(),

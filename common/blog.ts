@@ -28,7 +28,7 @@ export const BLOG_ERROR_CODES = { slugTaken: 'SLUG_TAKEN', inUse: 'IN_USE' } as 
 export const HOME_POSTS = 2;
 export const BLOG_PAGE_SIZE = 10;
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
-export const postStatusSchema = z.enum(POST_STATUSES);
+const postStatusSchema = z.enum(POST_STATUSES);
 
 /** 'Hello, World!' → 'hello-world'. */
 export function slugify(text: string): string {
@@ -76,7 +76,7 @@ export const tagInputSchema = z.object({ name: z.string().trim().min(1, 'Name is
 export type TagInput = z.input<typeof tagInputSchema>;
 
 /** A post as lists show it (no content). */
-export const postSummarySchema = z.object({
+const postSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
@@ -132,7 +132,7 @@ export const postInputSchema = z.object({
   allowComments: z.boolean().default(true),
 });
 export type PostInput = z.input<typeof postInputSchema>;
-export const adminPostRowSchema = z.object({
+const adminPostRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),

@@ -26,8 +26,6 @@ export const CSV_MAX_MEMBERS = 200_000;
 export const CSV_PREVIEW_DROPPED_MAX = 200;
 
 export const CSV_TEXTS = {
-  importCsv: 'Import CSV',
-  exportCsv: 'Export CSV',
   noFileSelected: 'No file selected',
   listIdNotFound: 'List ID not found',
   userNotLoggedIn: 'User not logged in',
@@ -35,35 +33,21 @@ export const CSV_TEXTS = {
   parseError: (messages: string) => `CSV parsing error: ${messages}`,
   noListsToExport: 'No lists to export',
   noListsSelectedForExport: 'No lists selected for export',
-  exportListsFailed: 'Failed to export lists',
-  exportListFailed: 'Failed to export list',
-  exportSelectedFailed: (message: string) => `Failed to export selected lists: ${message}`,
-  importListsFailed: (reason: string) => `Failed to import lists: ${reason}`,
-  importListMembersFailed: (message: string) => `Failed to import list members: ${message}`,
   /** Spec §5: "A given maximum list count must be above 0". */
   maxListCountZero: 'Your plan allows no lists: the maximum list count must be above 0 to import.',
   tooManyLists: (inFile: number, max: number) =>
     `This import would leave you with ${inFile.toLocaleString('en-US')} lists, but your plan allows at most ${max.toLocaleString('en-US')}.`,
-  importing: (members: number) => `Importing ${members.toLocaleString('en-US')} ${members === 1 ? 'member' : 'members'}…`,
   fileTooLarge: `The file is larger than ${String(CSV_MAX_BYTES / (1024 * 1024))} MB.`,
   notCsv: 'This file is not a CSV file (expected text with the columns List Name, Icon, Color, communityId, Members).',
   missingColumns: (columns: string[]) => `missing column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}`,
   noListsInFile: 'The file holds no lists.',
   tooManyRows: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} lists.`,
   tooManyMembers: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} members.`,
-  dropReason: {
-    empty: 'empty',
-    undefined: "the word 'undefined'",
-    'at-sign': "an '@' inside",
-    numeric: 'only digits',
-    invalid: 'not an X username',
-    duplicate: 'already listed',
-  },
 } as const;
 
 
 /** Global import: 'replace' is the spec's behaviour (my lists are replaced); 'merge' adds. */
-export const importModeSchema = z.enum(['replace', 'merge']);
+const importModeSchema = z.enum(['replace', 'merge']);
 export type ImportMode = z.infer<typeof importModeSchema>;
 export const importQuerySchema = z.object({ mode: importModeSchema.default('replace') });
 
@@ -86,9 +70,9 @@ export function listCsvFileName(listName: string): string {
   return `${listName.replace(/ /g, '_')}.csv`;
 }
 
-export const dropReasonSchema = z.enum(['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'duplicate']);
+const dropReasonSchema = z.enum(['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'duplicate']);
 export type DropReason = z.infer<typeof dropReasonSchema>;
-export const droppedEntrySchema = z.object({
+const droppedEntrySchema = z.object({
   /** Line of the file (1 is the header). */
   line: z.number().int(),
   list: z.string(),

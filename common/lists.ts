@@ -13,38 +13,9 @@ export const LISTS_TEXTS = {
   selectListsToShoot: 'Please select lists to shoot.',
   noMembersInSelected: 'No members in selected lists.',
   selectOrCreateList: 'Please select or create a list',
-  /** Spec §5: "Export selected with none selected". */
-  noListsSelectedForExport: 'No lists selected for export',
-  loading: 'Loading...',
-  fetchFailed: (message: string) => `Failed to fetch data: ${message}`,
-  addMemberFailed: (message: string) => `Failed to add member: ${message}`,
-  removeMemberFailed: (message: string) => `Failed to remove member: ${message}`,
-  deleteListFailed: (message: string) => `Failed to delete list: ${message}`,
-  createListFailed: (reason: string) => `Failed to create new list: ${reason}`,
-  updateListFailed: (reason: string) => `Failed to update list: ${reason}`,
-  searchLists: 'Search lists...',
-  searchUsers: 'Search users across all lists...',
-  searchMembers: 'Search members...',
-  addNewMember: 'Add new member...',
-  selectNone: 'Select None',
-  selectAll: 'Select All',
-  exportSelected: (count: number) => `Export Selected (${count})`,
-  pickEmoji: 'Pick emoji',
-  copyShootList: 'Copy Shoot List',
-  membersTitle: (listName: string) => `${listName} Members`,
-  notSet: 'Not set',
-  communityId: (id: string) => `ID: ${id}`,
-  tierCounter: (tier: number | null, used: number, maxlist: number | null) =>
-    tier === null ? `Free Tier: ${used}/0` : `Tier ${tier}: ${used}/${maxlist === null ? 'Unlimited' : maxlist}`,
-  // Members screen (spec §2, §8)
-  fetchMembersFailed: (message: string) => `Failed to fetch members: ${message}`,
-  copyMemberFailed: (message: string) => `Failed to copy member: ${message}`,
-  changeListFailed: (message: string) => `Failed to change list: ${message}`,
-  deleteMemberFailed: (message: string) => `Failed to delete member: ${message}`,
-  limitNotice: (used: number, max: number) => `You've reached your maximum list limit (${used}/${max})`,
-  upgradeNotice: 'Upgrade your plan to create new lists',
   duplicateMember: (username: string) => `@${username} is already in this list.`,
   invalidHandle: 'Enter an X username: 1 to 15 letters, digits or underscores (a leading @ or an x.com link is fine).',
+
 } as const;
 
 export const LISTS_ERROR_CODES = {
@@ -133,7 +104,7 @@ export const listSummarySchema = z.object({
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
 /** What the tier counter and the limit alert read (getEntitlements on the server). */
-export const listQuotaSchema = z.object({
+const listQuotaSchema = z.object({
   /** null: no plan record (free tier). */
   tier: z.number().int().nullable(),
   /** null: unlimited. */
@@ -165,7 +136,7 @@ export const listMembersQuerySchema = z.object({
 export const listMembersResponseSchema = z.object({ members: z.array(memberSchema), total: z.number().int() });
 
 /** A handle as typed or pasted: '@name', 'name', 'x.com/name' all become 'name'. */
-export const handleSchema = z
+const handleSchema = z
   .string()
   .max(200)
   .transform((value, ctx) => {

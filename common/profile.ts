@@ -5,26 +5,14 @@ import { normalizeXHandle } from './x-handle';
 /** Profile (spec §2 "Profile", §3 profiles, §4 presence defaults). */
 
 export const PRESENCES = ['online', 'offline', 'busy'] as const;
-export const presenceSchema = z.enum(PRESENCES);
+const presenceSchema = z.enum(PRESENCES);
 
 export const PROFILE_TEXTS = {
-  notSet: 'Not set',
-  yes: 'Yes',
-  no: 'No',
-  userNotLoggedIn: 'User not logged in',
   userNotFound: 'User not found',
-  fetchFailed: (reason: string) => `Failed to fetch profile: ${reason}`,
-  saveProfileFailed: (reason: string) => `Failed to save profile: ${reason}`,
-  saveEmailFailed: (reason: string) => `Failed to save email: ${reason}`,
-  savePasswordFailed: (reason: string) => `Failed to save password: ${reason}`,
-  xAccountFailed: (reason: string) => `Failed to update X account: ${reason}`,
   wrongCurrentPassword: 'Your current password is not correct.',
   emailChangeSent: (email: string) =>
     `We sent a confirmation link to ${email}. Your email changes once you open it.`,
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
-  otherSessionsEnded: (count: number) =>
-    count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.`,
-  noSubscription: 'No active subscription',
 } as const;
 
 const optionalText = (max: number, label: string) =>

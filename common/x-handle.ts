@@ -2,7 +2,7 @@
  * X (Twitter) handles. A handle is 1–15 of [A-Za-z0-9_]. People paste them in many shapes:
  * '@name', 'name', 'x.com/name', 'https://twitter.com/name?s=20'; all reduce to 'name'.
  */
-export const X_HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+const X_HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
 
 const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([^/?#\s]+)\/?(?:[?#].*)?$/i;
 

@@ -4,6 +4,7 @@ import { accountMenuText, signIn } from './auth-helpers';
 import { dataDir, useBrowser } from './fixtures';
 import { linkFromOutbox } from './mail';
 import { E2E_PASSWORD, E2E_USERS } from './users';
+import { SHARED_TEXTS } from '../web/components/shared-texts';
 
 describe('accounts in the browser', () => {
   const browser = useBrowser();
@@ -85,7 +86,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('my new password');
     await page.getByLabel('Confirm new password', { exact: true }).fill('not the same');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText(AUTH_TEXTS.passwordsDoNotMatch).waitFor();
+    await page.getByText(SHARED_TEXTS.passwordsDoNotMatch).waitFor();
     await page.getByLabel('Confirm new password', { exact: true }).fill('my new password');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(AUTH_TEXTS.resetSuccess).waitFor();

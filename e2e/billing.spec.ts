@@ -5,6 +5,9 @@ import { BILLING_TEXTS } from '../common/billing-texts';
 import { accountMenuText, signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
+import { BILLING_SCREEN_TEXTS } from '../web/features/billing/billing-screen-texts';
+import { PAGE_TEXTS } from '../web/app/pages/page-texts';
+import { SHARED_TEXTS } from '../web/components/shared-texts';
 
 /**
  * Plans managed by an admin and given by hand (issue #7, web side). The journey through Stripe's
@@ -116,21 +119,21 @@ describe('billing in the browser', () => {
 
     await user.goto('/profile');
     await user.getByRole('region', { name: 'Subscription Status' }).getByText(TEAM).waitFor();
-    expect(await statusValue(user, 'Plan Type')).toBe(BILLING_TEXTS.planTypeSubscription);
+    expect(await statusValue(user, 'Plan Type')).toBe(BILLING_SCREEN_TEXTS.planTypeSubscription);
     expect(await statusValue(user, 'Tier')).toBe('5');
     expect(await statusValue(user, 'MaxList')).toBe('7');
     // Given by hand: there is no Stripe subscription to manage.
-    expect(await user.getByRole('button', { name: BILLING_TEXTS.manageSubscription }).count()).toBe(0);
+    expect(await user.getByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription }).count()).toBe(0);
 
     await user.goto('/subscription');
     const plan = user.getByRole('article', { name: TEAM });
     await plan.waitFor();
-    await plan.getByText(BILLING_TEXTS.currentPlan).waitFor();
+    await plan.getByText(BILLING_SCREEN_TEXTS.currentPlan).waitFor();
     expect(await plan.getByRole('listitem').allInnerTexts()).toEqual(['Seven lists', 'Shoot fast']);
     expect(await plan.locator('script').count()).toBe(0);
     expect(await user.evaluate(() => (window as { __owned?: boolean }).__owned)).toBeUndefined();
     // The seeded plans are on sale too, each with Subscribe.
-    expect(await user.getByRole('button', { name: BILLING_TEXTS.subscribe }).count()).toBeGreaterThan(0);
+    expect(await user.getByRole('button', { name: PAGE_TEXTS.subscribe }).count()).toBeGreaterThan(0);
     await browser.screenshot(user, 'billing-subscription-1280');
     await user.setViewportSize(MOBILE);
     await browser.screenshot(user, 'billing-subscription-390');
@@ -140,7 +143,7 @@ describe('billing in the browser', () => {
     });
     await user.setViewportSize({ width: 1280, height: 800 });
     await user.reload();
-    await user.getByRole('article', { name: TEAM }).getByText(BILLING_TEXTS.currentPlan).waitFor();
+    await user.getByRole('article', { name: TEAM }).getByText(BILLING_SCREEN_TEXTS.currentPlan).waitFor();
     await browser.screenshot(user, 'billing-subscription-dark');
   });
 
@@ -176,16 +179,16 @@ describe('billing in the browser', () => {
 
     await user.goto('/profile');
     await user.getByRole('region', { name: 'Subscription Status' }).getByText(LIFETIME).waitFor();
-    expect(await statusValue(user, 'Plan Type')).toBe(BILLING_TEXTS.planTypeLtd);
-    expect(await statusValue(user, 'MaxList')).toBe(BILLING_TEXTS.unlimited);
-    expect(await user.getByRole('button', { name: BILLING_TEXTS.manageSubscription }).count()).toBe(0);
+    expect(await statusValue(user, 'Plan Type')).toBe(BILLING_SCREEN_TEXTS.planTypeLtd);
+    expect(await statusValue(user, 'MaxList')).toBe(SHARED_TEXTS.unlimited);
+    expect(await user.getByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription }).count()).toBe(0);
 
     await user.goto('/ltd');
-    await user.getByRole('heading', { level: 1, name: BILLING_TEXTS.limitedTimeDeals }).waitFor();
+    await user.getByRole('heading', { level: 1, name: BILLING_SCREEN_TEXTS.limitedTimeDeals }).waitFor();
     const deal = user.getByRole('article', { name: LIFETIME });
     await deal.waitFor();
     expect(await deal.innerText()).toContain('149.00 USD');
-    await deal.getByText(BILLING_TEXTS.currentPlan).waitFor();
+    await deal.getByText(BILLING_SCREEN_TEXTS.currentPlan).waitFor();
     await browser.screenshot(user, 'billing-ltd-1280');
     await user.setViewportSize(MOBILE);
     // The header with the badge still fits a phone: nothing scrolls sideways.

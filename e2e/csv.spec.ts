@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ALL_LISTS_FILE_NAME, CSV_TEXTS, LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS, SELECTED_LISTS_FILE_NAME, listCsvFileName } from '../common/csv';
+import { ALL_LISTS_FILE_NAME, LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS, SELECTED_LISTS_FILE_NAME, listCsvFileName } from '../common/csv';
 import { signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
+import { SHARED_TEXTS } from '../web/components/shared-texts';
+import { CSV_SCREEN_TEXTS } from '../web/features/csv/csv-screen-texts';
 
 /*
  * The curator's lists are shared with e2e/members.spec.ts, which runs before or after this file:
@@ -92,7 +94,7 @@ describe('CSV import and export', () => {
     const memberTotal = memberCounts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0);
 
     // Import: the preview of the default 'replace' says what it would take away, from the screen's figures.
-    await page.getByRole('button', { name: CSV_TEXTS.importCsv }).click();
+    await page.getByRole('button', { name: SHARED_TEXTS.importCsv }).click();
     const dialog = page.getByRole('dialog', { name: 'Import lists from CSV' });
     await chooseCsv(dialog, 'lists.csv', LISTS_FILE);
     await dialog.getByText(`Replaces your ${String(before.length)} lists and ${memberTotal.toLocaleString('en-US')} members.`).waitFor();
@@ -101,8 +103,8 @@ describe('CSV import and export', () => {
     const dropped = dialog.getByRole('region', { name: 'Dropped entries', exact: true });
     await dropped.getByRole('cell', { name: 'carl@example.com' }).waitFor();
     expect(await dropped.getByRole('row').count()).toBe(3);
-    expect(await dropped.getByText(CSV_TEXTS.dropReason.numeric).count()).toBe(1);
-    expect(await dropped.getByText(CSV_TEXTS.dropReason['at-sign']).count()).toBe(1);
+    expect(await dropped.getByText(CSV_SCREEN_TEXTS.dropReason.numeric).count()).toBe(1);
+    expect(await dropped.getByText(CSV_SCREEN_TEXTS.dropReason['at-sign']).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Replace my lists' }).waitFor();
     await browser.screenshot(page, 'csv-import-preview');
 
@@ -120,7 +122,7 @@ describe('CSV import and export', () => {
 
     // Per-list import: the file replaces the list's members, icon and community id.
     await card.getByRole('button', { name: 'List actions' }).click();
-    await page.getByRole('menuitem', { name: CSV_TEXTS.importCsv }).click();
+    await page.getByRole('menuitem', { name: SHARED_TEXTS.importCsv }).click();
     const listDialog = page.getByRole('dialog', { name: `Import members into ${IMPORTED}` });
     await chooseCsv(listDialog, 'one.csv', ONE_LIST_FILE);
     await listDialog.getByText('Replaces 3 members with 2.').waitFor();
@@ -136,7 +138,7 @@ describe('CSV import and export', () => {
     const imported = await readList(page, card);
     expect(imported).toEqual({ name: IMPORTED, icon: '🧪', color: '#10b981', communityId: '424242', members: ['bob_ray', 'eve_m'] });
     await card.getByRole('button', { name: 'List actions' }).click();
-    const one = await downloaded(page, () => page.getByRole('menuitem', { name: CSV_TEXTS.exportCsv }).click());
+    const one = await downloaded(page, () => page.getByRole('menuitem', { name: SHARED_TEXTS.exportCsv }).click());
     expect(one.name).toBe(listCsvFileName(IMPORTED));
     expect(one.name).toBe('Imported_via_CSV.csv');
     expect(one.text).toBe(expectedCsv(LIST_CSV_COLUMNS, [imported]));
@@ -153,7 +155,7 @@ describe('CSV import and export', () => {
     // Export all: every card, as shown.
     const all: ScreenList[] = [];
     for (const each of await cards.all()) all.push(await readList(page, each));
-    const everything = await downloaded(page, () => page.getByRole('button', { name: CSV_TEXTS.exportCsv, exact: true }).click());
+    const everything = await downloaded(page, () => page.getByRole('button', { name: SHARED_TEXTS.exportCsv, exact: true }).click());
     expect(everything.name).toBe(ALL_LISTS_FILE_NAME);
     expect(membersSorted(everything.text, LISTS_CSV_COLUMNS)).toBe(expectedCsv(LISTS_CSV_COLUMNS, all));
     await page.getByText(`Downloaded ${ALL_LISTS_FILE_NAME}.`).waitFor();
@@ -173,7 +175,7 @@ describe('CSV import and export', () => {
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     const before = await cards.count();
-    await page.getByRole('button', { name: CSV_TEXTS.importCsv }).click();
+    await page.getByRole('button', { name: SHARED_TEXTS.importCsv }).click();
     const dialog = page.getByRole('dialog', { name: 'Import lists from CSV' });
     await chooseCsv(dialog, 'lists.csv', LISTS_FILE);
     await dialog.getByRole('button', { name: 'Replace my lists' }).waitFor();
@@ -182,7 +184,7 @@ describe('CSV import and export', () => {
     await browser.screenshot(page, 'csv-import-preview-phone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: CSV_TEXTS.importCsv }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: SHARED_TEXTS.importCsv }).evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await cards.count()).toBe(before);
   });
 });

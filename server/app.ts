@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '../common/api-error';
+import { ERROR_CODES } from '../common/error-codes';
 import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
 import { authRoutes } from './auth/routes';

@@ -6,7 +6,7 @@ import { RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error-boundary';
 import { lazyPage } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
-import { HomePage } from './features/home/home-page';
+import { HomePage } from './app/pages/home-page';
 
 // Every page but the home page is fetched on first visit (web/lib/lazy-page.tsx).
 const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
@@ -17,15 +17,15 @@ const DashboardPage = lazyPage(() => import('./features/admin/dashboard-page').t
 const DashboardTiersPage = lazyPage(() => import('./features/admin/dashboard-tiers-page').then((m) => m.DashboardTiersPage));
 const DashboardUsersPage = lazyPage(() => import('./features/admin/dashboard-users-page').then((m) => m.DashboardUsersPage));
 const LtdPage = lazyPage(() => import('./features/billing/ltd-page').then((m) => m.LtdPage));
-const SubscriptionPage = lazyPage(() => import('./features/billing/subscription-page').then((m) => m.SubscriptionPage));
+const SubscriptionPage = lazyPage(() => import('./app/pages/subscription-page').then((m) => m.SubscriptionPage));
 const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
 const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').then((m) => m.BlogPostPage));
 const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const TermsOfServicePage = lazyPage(() => import('./features/legal/terms-of-service-page').then((m) => m.TermsOfServicePage));
-const ListsPage = lazyPage(() => import('./features/lists/lists-page').then((m) => m.ListsPage));
+const ListsPage = lazyPage(() => import('./app/pages/lists-page').then((m) => m.ListsPage));
 const MembersPage = lazyPage(() => import('./features/members/members-page').then((m) => m.MembersPage));
-const ProfilePage = lazyPage(() => import('./features/profile/profile-page').then((m) => m.ProfilePage));
+const ProfilePage = lazyPage(() => import('./app/pages/profile-page').then((m) => m.ProfilePage));
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((m) => m.VerifyEmailPage));

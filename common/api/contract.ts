@@ -83,7 +83,11 @@ import {
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
 import { sessionResponseSchema } from '../session';
-import { routes, type RouteAddress, type RouteName } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, csvRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
+
+/** Every endpoint's address, by name. */
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export type RouteName = keyof typeof routes;
 
 /**
  * The route contract, schema half: for each endpoint of `routes.ts`, by the same name, what its
@@ -92,7 +96,7 @@ import { routes, type RouteAddress, type RouteName } from './routes';
  * requests and strips answers with these schemas, the web's checked client parses answers with
  * them, and an OpenAPI document can be generated from them (decision 017).
  */
-export interface EndpointSchemas {
+interface EndpointSchemas {
   /** What the endpoint does, in one line (OpenAPI's summary). */
   summary: string;
   params?: z.ZodType;
@@ -113,7 +117,7 @@ const schemas = {
   register: { summary: 'Creates an account and mails a verification link', body: registerRequestSchema, status: 201, response: successResponseSchema },
   login: { summary: 'Signs in; sets the session cookie', body: loginRequestSchema, response: loginResponseSchema },
   logout: { summary: 'Signs out this session', response: ok },
-  logoutOthers: { summary: 'Ends every other session of mine', response: z.object({ ok: z.literal(true), ended: z.number().int() }) },
+  logoutOthers: { summary: 'Ends every other session of mine', response: z.object({ ok: z.literal(true), ended: z.number().int().nonnegative() }) },
   verifyEmail: { summary: 'Opens a verification or e-mail-change link', body: tokenRequestSchema, response: successResponseSchema },
   resendVerification: { summary: 'Sends the verification mail again (with the credentials)', body: resendVerificationRequestSchema, response: successResponseSchema },
   requestPasswordReset: { summary: 'Mails a password-reset link, if the account exists', body: requestPasswordResetSchema, response: successResponseSchema },
@@ -206,5 +210,4 @@ export type Contract = { [N in RouteName]: Endpoint<N> };
 /** Every endpoint: where it lives (routes.ts) and what it takes and answers (above), by name. */
 export const contract = Object.fromEntries(Object.entries(routes).map(([name, address]) => [name, { ...address, ...schemas[name as RouteName] }])) as Contract;
 
-/** The address half only, for code that must stay zod-free (the web's typed client). */
-export type { RouteAddress, RouteName };
+export type { RouteAddress };

@@ -1,5 +1,7 @@
 import bcrypt from 'bcrypt';
-import { PASSWORD_HASH_COST } from '../../common/constants';
+
+/** "Password hash cost (salt rounds): 10." */
+const PASSWORD_HASH_COST = 10;
 
 /** bcrypt, cost 10 (spec §9): `$2b$` hashes of 60 characters, as the old product stored them. */
 export function hashPassword(password: string): Promise<string> {

@@ -9,10 +9,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DB_POOL_IDLE_TIMEOUT_MS, DB_POOL_MAX } from '../../common/constants';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { keepPrivate } from './private-files';
+
+/** "Database pool defaults: max 10 clients, idle timeout 10000 ms." */
+export const DB_POOL_MAX = 10;
+const DB_POOL_IDLE_TIMEOUT_MS = 10_000;
 
 /**
  * One code path above the driver: repositories and services take a `Db`, whichever engine is

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../common/api/contract';
-import { routes } from '../../common/api/routes';
+import { contract, routes } from '../../common/api/contract';
 import { useTestApp } from '../../test/app';
 
 /** The route contract (common/api) is the API: no route outside it, none of it unregistered (decision 017). */

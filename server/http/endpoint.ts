@@ -13,8 +13,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { contract, type Endpoint } from '../../common/api/contract';
-import type { RouteName } from '../../common/api/routes';
+import { contract, type Endpoint, type RouteName } from '../../common/api/contract';
 
 /**
  * Registers a route from the route contract (common/api): its method, path, access (public, signed

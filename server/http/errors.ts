@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiError } from '../../common/api-error';
+import type { ApiError } from '../../common/api-error';
+import { ERROR_CODES } from '../../common/error-codes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { ERROR_CODES } from '../../common/api-error';
-import { DB_POOL_MAX } from '../../common/constants';
+import { ERROR_CODES } from '../../common/error-codes';
+import { DB_POOL_MAX } from '../db/open';
 import { AppError } from './errors';
 
 /**

@@ -1,30 +1,20 @@
-import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import type { SessionUser } from '../../common/session';
 import { Badge } from '../components/ui/badge';
+import { MenuItem, MenuSeparator, menuItemClassName } from '../components/ui/menu';
 import { cn } from '../lib/cn';
 import { useMenuButton } from '../lib/use-menu-button';
 import { useLogout } from '../features/auth/use-logout';
 import { accountMenuLinks, displayName } from './header-links';
-
-const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
 /**
  * The signed-in user's dropdown (spec §2 and §4): opens with its button; closes on a choice,
  * an outside click, Escape or logout. Arrow keys, Home and End move between the items.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { open, setOpen, containerRef, buttonRef, menuRef, menuId, onMenuKeyDown } = useMenuButton();
+  const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
   const { logout, isPending } = useLogout();
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' && !open) {
-      event.preventDefault();
-      setOpen(true);
-    }
-  }
 
   const name = displayName(user);
   return (
@@ -32,13 +22,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => {
-          setOpen((value) => !value);
-        }}
-        onKeyDown={onButtonKeyDown}
+        {...buttonProps}
         className="inline-flex h-9 max-w-full min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <CircleUser aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
@@ -55,22 +39,18 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             <p className="text-xs text-slate-500 dark:text-slate-400">Signed in as</p>
             <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{user.email || name}</p>
           </div>
-          <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown} className="pt-1">
+          <div ref={menuRef} {...menuProps} aria-label="Account" className="pt-1">
             {accountMenuLinks(user).map((link) => (
-              <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => {
+              <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={menuItemClassName} onClick={() => {
                   setOpen(false);
                 }}
               >
                 {link.label}
               </Link>
             ))}
-            <div role="separator" className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
+            <MenuSeparator />
+            <MenuItem
               disabled={isPending}
-              className={itemClass}
               onClick={() => {
                 setOpen(false);
                 logout();
@@ -78,7 +58,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             >
               <LogOut aria-hidden="true" className="size-4" />
               Logout
-            </button>
+            </MenuItem>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api';
-import { sessionQueryKey } from '../features/auth/use-session';
+import { sessionQueryKey } from '../api/session';
 
 /** A client error (4xx) will not change on a retry; a network or server failure might. */
 function shouldRetry(failureCount: number, error: Error): boolean {

@@ -5,7 +5,7 @@ import { paths } from '../../common/paths';
 import { PageContainer } from '../components/page-container';
 import { cn } from '../lib/cn';
 import { useDismiss } from '../lib/use-dismiss';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../api/session';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { AccountMenu } from './account-menu';
 import { mainNavLinks } from './header-links';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { GO_TO_TOP_THRESHOLD_PX } from '../../common/constants';
 import { Button } from './ui/button';
+
+/** "Go-to-top threshold: 200 px." */
+const GO_TO_TOP_THRESHOLD_PX = 200;
 
 function scrolledPastThreshold(): boolean {
   return window.scrollY > GO_TO_TOP_THRESHOLD_PX;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiBlob, apiFetch, apiUpload } from './api';
+import { ApiRequestError, apiFetch } from './api';
+import { apiBlob, apiUpload } from './api-files';
 
 function mockFetch(response: Response | (() => Promise<Response>)) {
   const fn = vi.fn(typeof response === 'function' ? response : () => Promise.resolve(response));

@@ -57,47 +57,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   return readAnswer(response, schema);
 }
 
-export type ApiUploadOptions<T> = {
-  /** The media type of the text; the CSV import routes read `text/csv`. */
-  contentType?: string;
-  schema?: z.ZodType<T>;
-  signal?: AbortSignal;
-};
-
-/**
- * POSTs a text body (a CSV file's content) and reads the JSON answer exactly as apiFetch does:
- * the same ApiRequestError for a failure, the same schema check of the answer.
- */
-export async function apiUpload<T = unknown>(path: string, text: string, options: ApiUploadOptions<T> = {}): Promise<T> {
-  const { contentType = 'text/csv', schema, signal } = options;
-  const response = await send(path, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': contentType },
-    body: text,
-    signal,
-  });
-  return readAnswer(response, schema);
-}
-
-/**
- * Fetches a file the API sends (a CSV export) as a Blob. A non-2xx answer throws the
- * ApiRequestError of its `{ error }` body, like apiFetch.
- */
-export async function apiBlob(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<Blob> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  if (!response.ok) throw failureOf(response, await readJson(response));
-  try {
-    return await response.blob();
-  } catch {
-    throw new ApiRequestError(response.status, CLIENT_ERROR_CODES.network, 'The download was interrupted. Please try again.');
-  }
-}
-
 /** fetch with the session cookie; a network failure becomes an ApiRequestError, an abort stays an abort. */
-async function send(path: string, init: RequestInit): Promise<Response> {
+export async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
@@ -107,12 +68,12 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-function failureOf(response: Response, data: unknown): ApiRequestError {
+export function failureOf(response: Response, data: unknown): ApiRequestError {
   if (isApiError(data)) return new ApiRequestError(response.status, data.error.code, data.error.message);
   return new ApiRequestError(response.status, CLIENT_ERROR_CODES.http, serverErrorMessage(response.status));
 }
 
-async function readAnswer<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+export async function readAnswer<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
   const data = await readJson(response);
   if (!response.ok) throw failureOf(response, data);
 
@@ -135,7 +96,7 @@ async function readAnswer<T>(response: Response, schema: z.ZodType<T> | undefine
 const invalidJson = Symbol('invalid JSON');
 const emptyBody = Symbol('empty body');
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return emptyBody;
   try {

@@ -45,5 +45,24 @@ export function useMenuButton() {
     }
   }
 
-  return { open, setOpen, containerRef, buttonRef, menuRef, menuId, onMenuKeyDown };
+  /** The button's ARIA state and behaviour: a click toggles, ArrowDown opens (the first item gets the focus). */
+  const buttonProps = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onClick: () => {
+      setOpen((value) => !value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === 'ArrowDown' && !open) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
+  } as const;
+
+  /** The menu's role, id and keys (with `ref={menuRef}`). */
+  const menuProps = { id: menuId, role: 'menu', onKeyDown: onMenuKeyDown } as const;
+
+  return { open, setOpen, containerRef, buttonRef, menuRef, menuId, onMenuKeyDown, buttonProps, menuProps };
 }

@@ -5,7 +5,7 @@ import type { RouteObject, To } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '../../common/session';
 import { AppProviders } from '../app/app-providers';
-import { sessionQueryKey } from '../features/auth/use-session';
+import { sessionQueryKey } from '../api/session';
 import { AppRoutes, routes as appRoutes } from '../router';
 
 // jsdom has no scrolling; the layout calls window.scrollTo on each navigation to a new page.

@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +13,10 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'bg-white text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  /** The confirmation of what deletes, blocks or replaces: red, in light and dark alike. */
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 dark:bg-red-600 dark:hover:bg-red-500',
+  /** White on a coloured band (the home page's promo), in light and dark alike. */
+  inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -25,8 +30,35 @@ export function buttonVariants({ variant = 'primary', size = 'md' }: { variant?:
   return cn(base, variants[variant], sizes[size]);
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * A request of this button is running: it is disabled and aria-busy, and a spinner stands in
+   * front of its text (in place of `icon`). Left undefined, the button says nothing about being busy.
+   */
+  pending?: boolean;
+  /**
+   * Like `pending`, but the button stays enabled (aria-disabled, a waiting cursor), so it keeps the
+   * keyboard focus, e.g. during a download; its click handler ignores the clicks meanwhile.
+   */
+  busy?: boolean;
+  /** A decorative icon before the text (hidden while pending or busy). */
+  icon?: ReactNode;
+};
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ variant, size, pending, busy, icon, className, type = 'button', disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), busy === undefined ? null : 'aria-disabled:cursor-wait aria-disabled:opacity-70', className)}
+      disabled={pending || disabled}
+      aria-busy={pending ?? busy}
+      aria-disabled={busy || undefined}
+      {...props}
+    >
+      {pending || busy ? <Spinner /> : icon}
+      {children}
+    </button>
+  );
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { inputClassName } from './text-field';
+import { inputClassName } from './field-styles';
 
 /** A search box named by its placeholder text ('Search lists...'), with a magnifier. */
 export function SearchInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClassName, labelClassName } from './text-field';
+import { inputClassName, labelClassName } from './field-styles';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;

@@ -1,12 +1,7 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-
-/** The look of a text input, shared by selects and other fields. */
-export const inputClassName =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors focus:border-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:aria-[invalid=true]:border-red-400';
-
-export const labelClassName = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+import { inputClassName, labelClassName } from './field-styles';
 
 /** The red asterisk after the label of a required field; the input's `required` tells assistive tech. */
 export function RequiredMark() {
@@ -26,24 +21,27 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type FieldFrameProps = {
+  id: string;
   label: string;
-  /** Shown in red under the input; marks it aria-invalid. */
-  error?: string;
-  /** A help line under the input. */
+  required?: boolean;
   hint?: string;
-  /** Something inside the input's right edge (a show/hide button). */
-  trailing?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
   className?: string;
+  children: ReactNode;
 };
 
-/** A labelled input: label tied by htmlFor/id, required marker, hint and error described by the input. */
-export function TextField({ label, error, hint, trailing, inputRef, className, required, ...props }: TextFieldProps) {
+/** The ids that tie a field's hint and error to its control (aria-describedby). */
+export function useFieldIds(hint?: string, error?: string) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's label (with the required marker) above its control, and its hint and error below. */
+function FieldFrame({ id, label, required, hint, error, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       {/* The marker stays outside the label, so the label's text is the field's name exactly. */}
@@ -53,6 +51,38 @@ export function TextField({ label, error, hint, trailing, inputRef, className, r
         </label>
         {required ? <RequiredMark /> : null}
       </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  /** Shown in red under the control; marks it aria-invalid. */
+  error?: string;
+  /** A help line under the control. */
+  hint?: string;
+  className?: string;
+};
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  FieldProps & {
+    /** Something inside the input's right edge (a show/hide button). */
+    trailing?: ReactNode;
+    inputRef?: Ref<HTMLInputElement>;
+  };
+
+/** A labelled input: label tied by htmlFor/id, required marker, hint and error described by the input. */
+export function TextField({ label, error, hint, trailing, inputRef, className, required, ...props }: TextFieldProps) {
+  const { id, describedBy } = useFieldIds(hint, error);
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative mt-1.5">
         <input
           ref={inputRef}
@@ -65,12 +95,34 @@ export function TextField({ label, error, hint, trailing, inputRef, className, r
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
+}
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
+  FieldProps & {
+    /** More classes for the textarea itself (a monospace font for HTML). */
+    inputClassName?: string;
+  };
+
+/** A labelled textarea, styled and described like TextField. */
+export function TextareaField({ label, error, hint, className, inputClassName: extra, required, ...props }: TextareaFieldProps) {
+  const { id, describedBy } = useFieldIds(hint, error);
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClassName, 'mt-1.5 resize-y', extra)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** An https address: the keyboard for addresses, no spelling check, 'https://' as the placeholder. */
+export function UrlField(props: TextFieldProps) {
+  return <TextField type="url" inputMode="url" maxLength={2000} autoComplete="off" spellCheck={false} placeholder="https://" {...props} />;
 }

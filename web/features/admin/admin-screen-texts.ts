@@ -133,3 +133,28 @@ export const PAGINATION_TEXTS = {
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${formatCount(page)} of ${formatCount(pages)}`,
 } as const;
+
+/** Texts of this feature's screens (moved from common/: the server never sends them). */
+export const ADMIN_SCREEN_TEXTS = {
+
+  dashboard: 'Dashboard',
+  statistics: 'Statistics',
+  registeredUsers: 'Registered Users',
+  createdLists: 'Created Lists',
+  totalListMembers: 'Total List Members',
+  uniqueListMembers: 'Unique List Members',
+  uniqueCommunities: 'Unique Communities',
+  manageBlog: 'Manage Blog',
+  manageUsers: 'Manage Users',
+  manageTiers: 'Manage Tiers',
+  manageExtensions: 'Manage Extensions',
+  auditLog: 'Audit Log',
+  registrationIs: (enabled: boolean) => `User registration is currently: ${enabled ? 'Enabled' : 'Disabled'}`,
+  toggleRegistrationFailed: (message: string) => `Failed to toggle registration: ${message}`,
+  fetchUsersFailed: (message: string) => `Failed to fetch users: ${message}`,
+  createUserFailed: (message: string) => `Failed to create user: ${message}`,
+  updateUserFailed: (message: string) => `Failed to update user: ${message}`,
+  deleteUserFailed: (message: string) => `Failed to delete user: ${message}`,
+  updateUser: 'Update User',
+  deleteUser: 'Delete User',
+} as const;

@@ -2,10 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { planAssignmentRequestSchema } from '../../../common/billing';
 import type { AdminPlan, PlanAssignment } from '../../../common/billing';
-import { DATE_FORMAT, DATE_LOCALE } from '../../../common/constants';
+import { formatDateTime } from '../../lib/format-date';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { InlineLoading } from '../../components/ui/inline-loading';
+import { QueryState } from '../../components/ui/query-state';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
@@ -16,11 +18,6 @@ import { TIERS_TEXTS } from './tiers-screen-texts';
 
 const NO_PLAN = 'none';
 
-/** "Dates use the en-US format with a short month" (spec §9), with the time: 'Mar 5, 2025, 2:30 PM'. */
-const assignedAtFormat = new Intl.DateTimeFormat(DATE_LOCALE, { ...DATE_FORMAT, hour: 'numeric', minute: '2-digit' });
-export function formatAssignedAt(iso: string): string {
-  return assignedAtFormat.format(new Date(iso));
-}
 
 /** 'Pro — Subscription, tier 1 (inactive)'. */
 function planOptionLabel(plan: AdminPlan): string {
@@ -131,28 +128,20 @@ export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
 
 function RecentAssignments() {
   const assignments = usePlanAssignments();
-  let content;
-  if (assignments.data) {
-    content =
-      assignments.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{TIERS_TEXTS.noAssignments}</p>
-      ) : (
-        <AssignmentsTable assignments={assignments.data} />
-      );
-  } else if (assignments.error) {
-    content = <Alert>{TIERS_TEXTS.assignmentsFailed(errorReason(assignments.error))}</Alert>;
-  } else {
-    content = (
-      <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-        <Spinner className="text-indigo-600 dark:text-indigo-400" />
-        Loading...
-      </p>
-    );
-  }
   return (
     <div className="mt-8">
       <h3 className="text-base font-semibold text-slate-900 dark:text-white">{TIERS_TEXTS.recentAssignments}</h3>
-      <div className="mt-3">{content}</div>
+      <div className="mt-3">
+        <QueryState query={assignments} failed={TIERS_TEXTS.assignmentsFailed} loading={<InlineLoading />}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{TIERS_TEXTS.noAssignments}</p>
+            ) : (
+              <AssignmentsTable assignments={items} />
+            )
+          }
+        </QueryState>
+      </div>
     </div>
   );
 }
@@ -191,7 +180,7 @@ function AssignmentsTable({ assignments }: { assignments: PlanAssignment[] }) {
               </td>
               <td className={cell}>{assignment.assignedBy ?? '—'}</td>
               <td className={cell}>
-                <time dateTime={assignment.createdAt}>{formatAssignedAt(assignment.createdAt)}</time>
+                <time dateTime={assignment.createdAt}>{formatDateTime(assignment.createdAt)}</time>
               </td>
             </tr>
           ))}

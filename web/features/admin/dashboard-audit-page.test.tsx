@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { formatAdminDateTime } from './format-admin-date';
+import { formatDateTime } from '../../lib/format-date';
 import { makeAuditEntry } from './test-fixtures';
 
 function openAudit() {
@@ -37,16 +37,16 @@ describe('audit log', () => {
 
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Details']);
     expect(rows()).toEqual([
-      [formatAdminDateTime(block.createdAt), 'admin@example.com', 'user.block', 'user bob@example.com', 'blocked: true'],
-      [formatAdminDateTime(registration.createdAt), 'Deleted account', 'registration.toggle', '—', '—'],
+      [formatDateTime(block.createdAt), 'admin@example.com', 'user.block', 'user bob@example.com', 'blocked: true'],
+      [formatDateTime(registration.createdAt), 'Deleted account', 'registration.toggle', '—', '—'],
     ]);
     // The phone's cards say the same.
     const cards = within(screen.getByRole('list', { name: 'Audit Log' })).getAllByRole('listitem');
     expect(cards.map((item) => item.textContent)).toEqual([
-      `user.block${formatAdminDateTime(block.createdAt)}Whoadmin@example.comTargetuser bob@example.comblocked: true`,
-      `registration.toggle${formatAdminDateTime(registration.createdAt)}WhoDeleted accountTarget—`,
+      `user.block${formatDateTime(block.createdAt)}Whoadmin@example.comTargetuser bob@example.comblocked: true`,
+      `registration.toggle${formatDateTime(registration.createdAt)}WhoDeleted accountTarget—`,
     ]);
-    expect(formatAdminDateTime(block.createdAt)).toMatch(/^Mar [56], 2025, \d{1,2}:05 [AP]M$/);
+    expect(formatDateTime(block.createdAt)).toMatch(/^Mar [56], 2025, \d{1,2}:05 [AP]M$/);
     expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).toBeNull();
   });
 

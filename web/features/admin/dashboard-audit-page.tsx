@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { AuditEntry } from '../../../common/admin';
-import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/loading-state';
+import { Card } from '../../components/ui/card';
+import { Detail, DetailList } from '../../components/ui/detail-list';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AUDIT_TEXTS, USERS_TEXTS } from './admin-screen-texts';
+import { AUDIT_TEXTS } from './admin-screen-texts';
 import { useAuditLog } from './api/get-audit-log';
 import type { AuditPage } from './api/get-audit-log';
-import { formatAdminDateTime } from './format-admin-date';
+import { formatDateTime } from '../../lib/format-date';
+import { BackToDashboardLink } from './page-actions';
 import { Pagination, pageCount } from './pagination';
 
 /** A detail's value in words: text as it is, other values as JSON ('true', '3', '["a","b"]'). */
@@ -30,31 +28,21 @@ export function DashboardAuditPage() {
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
 
-  let content: ReactNode;
-  if (audit.error) {
-    content = <Alert className="mt-8">{AUDIT_TEXTS.fetchFailed(errorReason(audit.error))}</Alert>;
-  } else if (audit.data) {
-    content = <AuditTable data={audit.data} busy={audit.isPlaceholderData} onPage={setPage} />;
-  } else {
-    content = <LoadingState />;
-  }
-
   return (
     <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{AUDIT_TEXTS.title}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+      <PageHeader
+        title={AUDIT_TEXTS.title}
+        description={
+          <>
             {AUDIT_TEXTS.subtitle}
             {audit.data ? ` ${AUDIT_TEXTS.total(audit.data.total)}.` : null}
-          </p>
-        </div>
-        <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {USERS_TEXTS.backToDashboard}
-        </Link>
-      </div>
-      {content}
+          </>
+        }
+        actions={<BackToDashboardLink />}
+      />
+      <QueryState query={audit} failed={AUDIT_TEXTS.fetchFailed} errorClassName="mt-8" errorFirst>
+        {(data) => <AuditTable data={data} busy={audit.isPlaceholderData} onPage={setPage} />}
+      </QueryState>
     </PageContainer>
   );
 }
@@ -64,11 +52,7 @@ const bodyCell = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300
 
 function AuditTable({ data, busy, onPage }: { data: AuditPage; busy: boolean; onPage: (page: number) => void }) {
   if (data.entries.length === 0 && data.page === 1) {
-    return (
-      <p className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        {AUDIT_TEXTS.empty}
-      </p>
-    );
+    return <EmptyState className="mt-8">{AUDIT_TEXTS.empty}</EmptyState>;
   }
   return (
     <>
@@ -79,33 +63,21 @@ function AuditTable({ data, busy, onPage }: { data: AuditPage; busy: boolean; on
         ))}
       </ul>
       {/* Still scrolls sideways when a detail is long; focusable so a keyboard can scroll it too. */}
-      <div
+      <Card
+        padding="none"
         role="region"
         aria-label={AUDIT_TEXTS.title}
         tabIndex={0}
-        className={cn(
-          'mt-8 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-800 dark:bg-slate-900',
-          busy && 'opacity-60 transition-opacity',
-        )}
+        className={cn('mt-8 hidden overflow-x-auto md:block', busy && 'opacity-60 transition-opacity')}
       >
         <table aria-busy={busy} className="w-full divide-y divide-slate-200 dark:divide-slate-800">
           <thead className="bg-slate-50 dark:bg-slate-950/40">
             <tr>
-              <th scope="col" className={headCell}>
-                {AUDIT_TEXTS.when}
-              </th>
-              <th scope="col" className={headCell}>
-                {AUDIT_TEXTS.who}
-              </th>
-              <th scope="col" className={headCell}>
-                {AUDIT_TEXTS.action}
-              </th>
-              <th scope="col" className={headCell}>
-                {AUDIT_TEXTS.target}
-              </th>
-              <th scope="col" className={headCell}>
-                {AUDIT_TEXTS.details}
-              </th>
+              {[AUDIT_TEXTS.when, AUDIT_TEXTS.who, AUDIT_TEXTS.action, AUDIT_TEXTS.target, AUDIT_TEXTS.details].map((column) => (
+                <th key={column} scope="col" className={headCell}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -114,7 +86,7 @@ function AuditTable({ data, busy, onPage }: { data: AuditPage; busy: boolean; on
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
       <Pagination page={data.page} pages={pageCount(data.total, data.pageSize)} label="Audit log pages" busy={busy} onPage={onPage} />
     </>
   );
@@ -148,27 +120,25 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <Card as="li" padding="sm" className="text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ActionCode action={entry.action} />
         <time dateTime={entry.createdAt} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          {formatAdminDateTime(entry.createdAt)}
+          {formatDateTime(entry.createdAt)}
         </time>
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-500 dark:text-slate-400">{AUDIT_TEXTS.who}</dt>
-        <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">
+      <DetailList compact className="mt-3">
+        <Detail label={AUDIT_TEXTS.who}>
           <Actor entry={entry} />
-        </dd>
-        <dt className="text-slate-500 dark:text-slate-400">{AUDIT_TEXTS.target}</dt>
-        <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{entry.target ?? AUDIT_TEXTS.none}</dd>
-      </dl>
+        </Detail>
+        <Detail label={AUDIT_TEXTS.target}>{entry.target ?? AUDIT_TEXTS.none}</Detail>
+      </DetailList>
       {entry.details && Object.keys(entry.details).length > 0 ? (
         <div className="mt-3 border-t border-slate-100 pt-3 dark:border-slate-800">
           <Details details={entry.details} />
         </div>
       ) : null}
-    </li>
+    </Card>
   );
 }
 
@@ -176,7 +146,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td className={cn(bodyCell, 'whitespace-nowrap tabular-nums')}>
-        <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </td>
       <td className={cn(bodyCell, 'break-words')}>
         <Actor entry={entry} />

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS } from '../../../common/admin';
 import type { AdminStats } from '../../../common/admin';
 import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
-import { registrationStatusQueryKey } from '../auth/api/registration-status';
+import { registrationStatusQueryKey } from '../../api/registration';
+import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
 const stats: AdminStats = { registeredUsers: 1234, createdLists: 56, totalListMembers: 1_000_000, uniqueListMembers: 98_765, uniqueCommunities: 0 };
 
@@ -35,7 +35,7 @@ function region(name: string) {
 
 /** The number shown under a statistic's label. */
 function statistic(label: string): string {
-  const term = region(ADMIN_TEXTS.statistics).getByText(label);
+  const term = region(ADMIN_SCREEN_TEXTS.statistics).getByText(label);
   return term.nextElementSibling?.textContent ?? '';
 }
 
@@ -43,8 +43,8 @@ describe('dashboard', () => {
   it('shows the five statistics in the en-US format after loading', async () => {
     openDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(region(ADMIN_TEXTS.statistics).getByRole('status').textContent).toBe('Loading...');
-    await region(ADMIN_TEXTS.statistics).findByText('1,234');
+    expect(region(ADMIN_SCREEN_TEXTS.statistics).getByRole('status').textContent).toBe('Loading...');
+    await region(ADMIN_SCREEN_TEXTS.statistics).findByText('1,234');
     expect(statistic('Registered Users')).toBe('1,234');
     expect(statistic('Created Lists')).toBe('56');
     expect(statistic('Total List Members')).toBe('1,000,000');
@@ -54,7 +54,7 @@ describe('dashboard', () => {
 
   it('says why when the statistics cannot be read', async () => {
     openDashboard({ 'GET /api/admin/stats': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    expect((await region(ADMIN_TEXTS.statistics).findByRole('alert')).textContent).toBe('Failed to fetch statistics: Internal error');
+    expect((await region(ADMIN_SCREEN_TEXTS.statistics).findByRole('alert')).textContent).toBe('Failed to fetch statistics: Internal error');
   });
 
   it('links to every admin tool', () => {
@@ -113,7 +113,7 @@ describe('registration toggle', () => {
     openDashboard(registrationRoutes(true, () => Promise.resolve(apiError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable'))));
     const card = region('Registration');
     fireEvent.click(await card.findByRole('button', { name: 'Disable registration' }));
-    expect((await card.findByRole('alert')).textContent).toBe(ADMIN_TEXTS.toggleRegistrationFailed('The database is not reachable'));
+    expect((await card.findByRole('alert')).textContent).toBe(ADMIN_SCREEN_TEXTS.toggleRegistrationFailed('The database is not reachable'));
     expect(card.getByText('User registration is currently: Enabled')).toBeTruthy();
     expect((card.getByRole('button', { name: 'Disable registration' }) as HTMLButtonElement).disabled).toBe(false);
   });

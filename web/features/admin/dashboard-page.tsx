@@ -2,35 +2,38 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, History, Layers, Puzzle, Users } from 'lucide-react';
-import { ADMIN_TEXTS } from '../../../common/admin';
 import type { AdminStats } from '../../../common/admin';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { IconTile } from '../../components/ui/icon-tile';
+import { InlineLoading } from '../../components/ui/inline-loading';
 import { Spinner } from '../../components/ui/spinner';
+import { PageHeader } from '../../components/ui/page-header';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { registrationStatusQueryOptions } from '../auth/api/registration-status';
+import { registrationStatusQueryOptions } from '../../api/registration';
 import { DASHBOARD_TEXTS, formatCount } from './admin-screen-texts';
 import { useAdminStats } from './api/get-admin-stats';
 import { useToggleRegistration } from './api/toggle-registration';
+import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
 const STAT_ROWS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
-  { key: 'registeredUsers', label: ADMIN_TEXTS.registeredUsers },
-  { key: 'createdLists', label: ADMIN_TEXTS.createdLists },
-  { key: 'totalListMembers', label: ADMIN_TEXTS.totalListMembers },
-  { key: 'uniqueListMembers', label: ADMIN_TEXTS.uniqueListMembers },
-  { key: 'uniqueCommunities', label: ADMIN_TEXTS.uniqueCommunities },
+  { key: 'registeredUsers', label: ADMIN_SCREEN_TEXTS.registeredUsers },
+  { key: 'createdLists', label: ADMIN_SCREEN_TEXTS.createdLists },
+  { key: 'totalListMembers', label: ADMIN_SCREEN_TEXTS.totalListMembers },
+  { key: 'uniqueListMembers', label: ADMIN_SCREEN_TEXTS.uniqueListMembers },
+  { key: 'uniqueCommunities', label: ADMIN_SCREEN_TEXTS.uniqueCommunities },
 ];
 
 const TOOLS: ReadonlyArray<{ to: string; title: string; hint: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> }> = [
-  { to: paths.dashboardBlog, title: ADMIN_TEXTS.manageBlog, hint: DASHBOARD_TEXTS.manageBlogHint, icon: FileText },
-  { to: paths.dashboardUsers, title: ADMIN_TEXTS.manageUsers, hint: DASHBOARD_TEXTS.manageUsersHint, icon: Users },
-  { to: paths.dashboardTiers, title: ADMIN_TEXTS.manageTiers, hint: DASHBOARD_TEXTS.manageTiersHint, icon: Layers },
-  { to: paths.dashboardExtensions, title: ADMIN_TEXTS.manageExtensions, hint: DASHBOARD_TEXTS.manageExtensionsHint, icon: Puzzle },
-  { to: paths.dashboardAudit, title: ADMIN_TEXTS.auditLog, hint: DASHBOARD_TEXTS.auditLogHint, icon: History },
+  { to: paths.dashboardBlog, title: ADMIN_SCREEN_TEXTS.manageBlog, hint: DASHBOARD_TEXTS.manageBlogHint, icon: FileText },
+  { to: paths.dashboardUsers, title: ADMIN_SCREEN_TEXTS.manageUsers, hint: DASHBOARD_TEXTS.manageUsersHint, icon: Users },
+  { to: paths.dashboardTiers, title: ADMIN_SCREEN_TEXTS.manageTiers, hint: DASHBOARD_TEXTS.manageTiersHint, icon: Layers },
+  { to: paths.dashboardExtensions, title: ADMIN_SCREEN_TEXTS.manageExtensions, hint: DASHBOARD_TEXTS.manageExtensionsHint, icon: Puzzle },
+  { to: paths.dashboardAudit, title: ADMIN_SCREEN_TEXTS.auditLog, hint: DASHBOARD_TEXTS.auditLogHint, icon: History },
 ];
 
 /**
@@ -38,11 +41,10 @@ const TOOLS: ReadonlyArray<{ to: string; title: string; hint: string; icon: Comp
  * and the Registration card with its toggle (spec §4).
  */
 export function DashboardPage() {
-  usePageTitle(ADMIN_TEXTS.dashboard);
+  usePageTitle(ADMIN_SCREEN_TEXTS.dashboard);
   return (
     <PageContainer className="py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{ADMIN_TEXTS.dashboard}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.subtitle}</p>
+      <PageHeader title={ADMIN_SCREEN_TEXTS.dashboard} description={DASHBOARD_TEXTS.subtitle} />
       <StatisticsCard />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {/* role="list": display: contents must not cost the list its meaning (older engines drop it). */}
@@ -72,16 +74,6 @@ function CardSection({ id, title, className, children }: { id: string; title: st
   );
 }
 
-/** "Loading..." inside a card (the page's own LoadingState is made for a whole page). */
-function CardLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-      <Spinner className="text-indigo-600 dark:text-indigo-400" />
-      Loading...
-    </p>
-  );
-}
-
 function StatisticsCard() {
   const stats = useAdminStats();
   let content: ReactNode;
@@ -100,10 +92,10 @@ function StatisticsCard() {
   } else if (stats.error) {
     content = <Alert>{DASHBOARD_TEXTS.statsFailed(errorReason(stats.error))}</Alert>;
   } else {
-    content = <CardLoading />;
+    content = <InlineLoading announce />;
   }
   return (
-    <CardSection id="dashboard-statistics" title={ADMIN_TEXTS.statistics} className="mt-8">
+    <CardSection id="dashboard-statistics" title={ADMIN_SCREEN_TEXTS.statistics} className="mt-8">
       {content}
     </CardSection>
   );
@@ -121,7 +113,7 @@ function RegistrationCard() {
     content = (
       <>
         <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-          {ADMIN_TEXTS.registrationIs(open)}
+          {ADMIN_SCREEN_TEXTS.registrationIs(open)}
         </p>
         <Button
           className="mt-4"
@@ -135,7 +127,7 @@ function RegistrationCard() {
           {toggle.isPending ? <Spinner /> : null}
           {open ? DASHBOARD_TEXTS.disable : DASHBOARD_TEXTS.enable}
         </Button>
-        {toggle.error ? <Alert className="mt-4">{ADMIN_TEXTS.toggleRegistrationFailed(errorReason(toggle.error))}</Alert> : null}
+        {toggle.error ? <Alert className="mt-4">{ADMIN_SCREEN_TEXTS.toggleRegistrationFailed(errorReason(toggle.error))}</Alert> : null}
       </>
     );
   } else if (status.error) {
@@ -154,7 +146,7 @@ function RegistrationCard() {
       </>
     );
   } else {
-    content = <CardLoading />;
+    content = <InlineLoading announce />;
   }
   return (
     <CardSection id="dashboard-registration" title={DASHBOARD_TEXTS.registration}>
@@ -163,13 +155,11 @@ function RegistrationCard() {
   );
 }
 
-function ToolCard({ to, title, hint, icon: Icon }: (typeof TOOLS)[number]) {
+function ToolCard({ to, title, hint, icon }: (typeof TOOLS)[number]) {
   return (
     // The link covers the card (its ::after), so the whole card is one target named by its title.
     <div className="relative flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-500 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/60 dark:hover:bg-slate-800/60">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-        <Icon aria-hidden className="size-5" />
-      </span>
+      <IconTile icon={icon} size="sm" className="shrink-0" />
       <div className="min-w-0">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">
           <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">

@@ -6,8 +6,9 @@ import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
-import { makeAdminPlan, makeAssignment } from '../billing/test-fixtures';
+import { makeAdminPlan, makeAssignment } from '../../test/fixtures/billing';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 const PLANS = 'GET /api/admin/plans';
 const ASSIGNMENTS = 'GET /api/admin/plan-assignments';
@@ -91,7 +92,7 @@ describe('tiers management', () => {
     expect(card('Lifetime Pro').getByText('149.00 GBP')).toBeTruthy();
     expect(card('Lifetime Pro').getByText(TIERS_TEXTS.ltd)).toBeTruthy();
     expect(card('Lifetime Pro').getByText(TIERS_TEXTS.inactive)).toBeTruthy();
-    expect(detail('Lifetime Pro', 'MaxList')).toBe(BILLING_TEXTS.unlimited);
+    expect(detail('Lifetime Pro', 'MaxList')).toBe(SHARED_TEXTS.unlimited);
     expect(detail('Lifetime Pro', 'Holders')).toBe('1 user');
     expect(detail('Lifetime Pro', 'Price ID')).toBe(TIERS_TEXTS.noPriceId);
   });

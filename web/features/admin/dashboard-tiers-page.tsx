@@ -1,25 +1,22 @@
-import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { formatPrice } from '../../../common/billing';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { AdminPlan } from '../../../common/billing';
-import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/loading-state';
-import { errorReason } from '../../lib/field-errors';
+import { Card } from '../../components/ui/card';
+import { Detail, DetailList } from '../../components/ui/detail-list';
+import { DeleteButton, EditButton } from '../../components/ui/edit-delete-buttons';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryState } from '../../components/ui/query-state';
+import { useItemDialogs } from '../../lib/use-item-dialogs';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAdminPlans } from './api/get-admin-plans';
 import { AssignPlanSection } from './assign-plan-section';
 import { DeletePlanDialog } from './delete-plan-dialog';
+import { AdminPageHeader, CardGrid } from './page-actions';
 import { PlanFormDialog } from './plan-form-dialog';
 import { TIERS_TEXTS } from './tiers-screen-texts';
-
-type Editing = { mode: 'add' } | { mode: 'edit'; plan: AdminPlan } | { mode: 'delete'; plan: AdminPlan } | null;
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** '/ month', '/ year', 'one time'; nothing without an interval. */
 function intervalText(interval: string | null): string {
@@ -36,83 +33,35 @@ function intervalText(interval: string | null): string {
 export function DashboardTiersPage() {
   usePageTitle(TIERS_TEXTS.title);
   const plans = useAdminPlans();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialogs = useItemDialogs<AdminPlan>();
+  const { dialog, close } = dialogs;
   const addRef = useRef<HTMLButtonElement>(null);
-
-  let content: ReactNode;
-  if (plans.data) {
-    content = (
-      <>
-        <section aria-labelledby="tiers-plans-heading" className="mt-10">
-          <h2 id="tiers-plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            {TIERS_TEXTS.plans}
-          </h2>
-          {plans.data.length === 0 ? (
-            <p className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {TIERS_TEXTS.noPlans}
-            </p>
-          ) : (
-            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {plans.data.map((plan) => (
-                <li key={plan.id} className="flex">
-                  <AdminPlanCard
-                    plan={plan}
-                    onEdit={() => {
-                      setEditing({ mode: 'edit', plan });
-                    }}
-                    onDelete={() => {
-                      setEditing({ mode: 'delete', plan });
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <AssignPlanSection plans={plans.data} />
-      </>
-    );
-  } else if (plans.error) {
-    content = <Alert className="mt-10">{TIERS_TEXTS.fetchFailed(errorReason(plans.error))}</Alert>;
-  } else {
-    content = <LoadingState />;
-  }
-
-  const close = () => {
-    setEditing(null);
-  };
 
   return (
     <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{TIERS_TEXTS.title}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{TIERS_TEXTS.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {TIERS_TEXTS.backToDashboard}
-          </Link>
-          <button
-            ref={addRef}
-            type="button"
-            aria-haspopup="dialog"
-            disabled={!plans.data}
-            className={buttonVariants()}
-            onClick={() => {
-              setEditing({ mode: 'add' });
-            }}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {TIERS_TEXTS.addPlan}
-          </button>
-        </div>
-      </div>
-      {content}
-      {editing?.mode === 'add' ? <PlanFormDialog onClose={close} /> : null}
-      {editing?.mode === 'edit' ? <PlanFormDialog plan={editing.plan} onClose={close} /> : null}
-      {editing?.mode === 'delete' ? <DeletePlanDialog plan={editing.plan} onClose={close} fallbackFocusRef={addRef} /> : null}
+      <AdminPageHeader title={TIERS_TEXTS.title} description={TIERS_TEXTS.subtitle} add={{ ref: addRef, disabled: !plans.data, onClick: dialogs.add, children: TIERS_TEXTS.addPlan }} />
+      <QueryState query={plans} failed={TIERS_TEXTS.fetchFailed} errorClassName="mt-10">
+        {(items) => (
+          <>
+            <section aria-labelledby="tiers-plans-heading" className="mt-10">
+              <h2 id="tiers-plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+                {TIERS_TEXTS.plans}
+              </h2>
+              {items.length === 0 ? (
+                <EmptyState className="mt-4">{TIERS_TEXTS.noPlans}</EmptyState>
+              ) : (
+                <CardGrid items={items} className="mt-4">
+                  {(plan) => <AdminPlanCard plan={plan} onEdit={() => dialogs.edit(plan)} onDelete={() => dialogs.remove(plan)} />}
+                </CardGrid>
+              )}
+            </section>
+            <AssignPlanSection plans={items} />
+          </>
+        )}
+      </QueryState>
+      {dialog?.mode === 'add' ? <PlanFormDialog onClose={close} /> : null}
+      {dialog?.mode === 'edit' ? <PlanFormDialog plan={dialog.item} onClose={close} /> : null}
+      {dialog?.mode === 'delete' ? <DeletePlanDialog plan={dialog.item} onClose={close} fallbackFocusRef={addRef} /> : null}
     </PageContainer>
   );
 }
@@ -121,10 +70,7 @@ function AdminPlanCard({ plan, onEdit, onDelete }: { plan: AdminPlan; onEdit: ()
   const headingId = useId();
   const interval = intervalText(plan.interval ?? null);
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="article" padding="md" aria-labelledby={headingId} className="flex w-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={plan.purchase === 'ltd' ? 'amber' : 'indigo'}>{plan.purchase === 'ltd' ? TIERS_TEXTS.ltd : TIERS_TEXTS.subscription}</Badge>
         <Badge tone={plan.isActive ? 'emerald' : 'slate'}>{plan.isActive ? TIERS_TEXTS.active : TIERS_TEXTS.inactive}</Badge>
@@ -136,9 +82,9 @@ function AdminPlanCard({ plan, onEdit, onDelete }: { plan: AdminPlan; onEdit: ()
         <span className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{formatPrice(plan.amount, plan.currency)}</span>
         {interval ? <span className="text-sm text-slate-500 dark:text-slate-400">{interval}</span> : null}
       </p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <DetailList className="mt-4">
         <Detail label="Tier">{String(plan.tier)}</Detail>
-        <Detail label="MaxList">{plan.maxlist === null ? BILLING_TEXTS.unlimited : String(plan.maxlist)}</Detail>
+        <Detail label="MaxList">{plan.maxlist === null ? SHARED_TEXTS.unlimited : String(plan.maxlist)}</Detail>
         <Detail label="Holders">{TIERS_TEXTS.holders(plan.holders)}</Detail>
         <Detail label="System">{plan.system ?? '—'}</Detail>
         <Detail label="Price ID">
@@ -149,32 +95,15 @@ function AdminPlanCard({ plan, onEdit, onDelete }: { plan: AdminPlan; onEdit: ()
           )}
         </Detail>
         <Detail label="Product">{plan.productName}</Detail>
-      </dl>
+      </DetailList>
       <div className="mt-auto flex gap-2 pt-5">
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-label={TIERS_TEXTS.editNamed(plan.nickname)} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-3.5" />
+        <EditButton aria-haspopup="dialog" aria-label={TIERS_TEXTS.editNamed(plan.nickname)} onClick={onEdit}>
           {TIERS_TEXTS.edit}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-haspopup="dialog"
-          aria-label={TIERS_TEXTS.deleteNamed(plan.nickname)}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-3.5 text-red-600 dark:text-red-400" />
+        </EditButton>
+        <DeleteButton aria-label={TIERS_TEXTS.deleteNamed(plan.nickname)} onClick={onDelete}>
           {TIERS_TEXTS.delete}
-        </Button>
+        </DeleteButton>
       </div>
-    </article>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
-    </>
+    </Card>
   );
 }

@@ -6,8 +6,9 @@ import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
-import { formatAdminDateTime } from './format-admin-date';
+import { formatDateTime } from '../../lib/format-date';
 import { makeAdminUser, makeUsersPage } from './test-fixtures';
+import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
 const me = makeAdminUser({ id: 1, username: 'ada', email: 'ada@example.com', role: 'admin', lastLoginAt: '2025-03-05T14:30:00.000Z' });
 const bob = makeAdminUser({ id: 2, username: 'bob', email: 'bob@example.com', planName: 'Pro', lists: 3 });
@@ -68,7 +69,7 @@ describe('users management: the list', () => {
 
     expect(card('ada').getByText('ada@example.com')).toBeTruthy();
     expect(card('ada').getByText('Admin')).toBeTruthy();
-    expect(detail('ada', 'Last login')).toBe(formatAdminDateTime(me.lastLoginAt!));
+    expect(detail('ada', 'Last login')).toBe(formatDateTime(me.lastLoginAt!));
     expect(detail('ada', 'Last login')).toMatch(/^Mar [45], 2025, \d{1,2}:30 [AP]M$/);
 
     expect(card('bob').getByText('User')).toBeTruthy();
@@ -97,7 +98,7 @@ describe('users management: the list', () => {
   it("says 'Failed to fetch users: …' when they cannot be read", async () => {
     mockApi({ 'GET /api/admin/users?page=1': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
     openUsers();
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_TEXTS.fetchUsersFailed('Internal error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_SCREEN_TEXTS.fetchUsersFailed('Internal error'));
   });
 
   it('searches by username or email on the server once typing stops', async () => {
@@ -222,7 +223,7 @@ describe('users management: create and edit', () => {
     fireEvent.change(form.getByLabelText('Password'), { target: { value: 'a long password' } });
     fireEvent.click(form.getByRole('button', { name: 'Create User' }));
 
-    expect((await form.findByRole('alert')).textContent).toBe(ADMIN_TEXTS.createUserFailed('This email is already registered'));
+    expect((await form.findByRole('alert')).textContent).toBe(ADMIN_SCREEN_TEXTS.createUserFailed('This email is already registered'));
     expect((form.getByLabelText('Username') as HTMLInputElement).value).toBe('dan');
   });
 
@@ -275,7 +276,7 @@ describe('users management: create and edit', () => {
     const form = dialog('Edit User');
     fireEvent.change(form.getByLabelText('Role'), { target: { value: 'user' } });
     fireEvent.click(form.getByRole('button', { name: 'Update User' }));
-    expect((await form.findByRole('alert')).textContent).toBe(ADMIN_TEXTS.updateUserFailed(ADMIN_TEXTS.lastAdmin));
+    expect((await form.findByRole('alert')).textContent).toBe(ADMIN_SCREEN_TEXTS.updateUserFailed(ADMIN_TEXTS.lastAdmin));
   });
 });
 
@@ -428,7 +429,7 @@ describe('users management: delete', () => {
     openUsers();
     fireEvent.click((await findCard('bob')).getByRole('button', { name: 'Delete User bob' }));
     fireEvent.click(alertDialog('Delete User').getByRole('button', { name: 'Delete User' }));
-    expect((await alertDialog('Delete User').findByRole('alert')).textContent).toBe(ADMIN_TEXTS.deleteUserFailed(ADMIN_TEXTS.notYourself));
+    expect((await alertDialog('Delete User').findByRole('alert')).textContent).toBe(ADMIN_SCREEN_TEXTS.deleteUserFailed(ADMIN_TEXTS.notYourself));
     expect(alertDialog('Delete User').queryByRole('button', { name: /their/ })).toBeNull();
   });
 });

@@ -1,28 +1,26 @@
 import { useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, UserPlus } from 'lucide-react';
-import { ADMIN_TEXTS } from '../../../common/admin';
+import { UserPlus } from 'lucide-react';
 import type { AdminUser, UsersPage } from '../../../common/admin';
-import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/loading-state';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryState } from '../../components/ui/query-state';
 import { SearchInput } from '../../components/ui/search-input';
-import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../api/session';
 import { USERS_TEXTS } from './admin-screen-texts';
 import { useBlockUser } from './api/block-user';
 import { useAdminUsers } from './api/get-admin-users';
 import { BlockUserDialog } from './block-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { AdminPageHeader, CardGrid } from './page-actions';
 import { Pagination, pageCount } from './pagination';
 import { UserCard } from './user-card';
+import type { UserCardHandlers } from './user-card';
 import { UserFormDialog } from './user-form-dialog';
+import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
 type Editing =
   | { mode: 'create' }
@@ -66,68 +64,20 @@ export function DashboardUsersPage() {
     return users.data?.users.find((candidate) => candidate.id === user.id) ?? user;
   }
 
-  let content: ReactNode;
-  if (users.error) {
-    content = <Alert className="mt-6">{ADMIN_TEXTS.fetchUsersFailed(errorReason(users.error))}</Alert>;
-  } else if (users.data) {
-    content = (
-      <UsersList
-        data={users.data}
-        search={search}
-        busy={users.isPlaceholderData}
-        myId={me?.id ?? null}
-        onPage={(next) => {
-          setPaging({ search, page: next });
-        }}
-        card={(user) => ({
-          onEdit: () => {
-            open({ mode: 'edit', user });
-          },
-          onBlock: () => {
-            open({ mode: 'block', user });
-          },
-          onDelete: () => {
-            open({ mode: 'delete', user });
-          },
-          onUnblock: () => {
-            setNotice(null);
-            unblock.mutate({ id: user.id, blocked: false });
-          },
-          unblocking: unblock.isPending && unblock.variables.id === user.id,
-          unblockError: unblock.error && unblock.variables?.id === user.id ? USERS_TEXTS.unblockFailed(errorReason(unblock.error)) : null,
-        })}
-      />
-    );
-  } else {
-    content = <LoadingState />;
-  }
-
   return (
     <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{USERS_TEXTS.title}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{USERS_TEXTS.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {USERS_TEXTS.backToDashboard}
-          </Link>
-          <button
-            ref={createRef}
-            type="button"
-            aria-haspopup="dialog"
-            className={buttonVariants()}
-            onClick={() => {
-              open({ mode: 'create' });
-            }}
-          >
-            <UserPlus aria-hidden="true" className="size-4" />
-            {USERS_TEXTS.createUser}
-          </button>
-        </div>
-      </div>
+      <AdminPageHeader
+        title={USERS_TEXTS.title}
+        description={USERS_TEXTS.subtitle}
+        add={{
+          ref: createRef,
+          icon: <UserPlus aria-hidden="true" className="size-4" />,
+          onClick: () => {
+            open({ mode: 'create' });
+          },
+          children: USERS_TEXTS.createUser,
+        }}
+      />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="w-full sm:max-w-sm">
           <SearchInput label={USERS_TEXTS.search} value={searchText} onChange={setSearchText} />
@@ -143,7 +93,36 @@ export function DashboardUsersPage() {
           {notice}
         </Alert>
       ) : null}
-      {content}
+      <QueryState query={users} failed={ADMIN_SCREEN_TEXTS.fetchUsersFailed} errorClassName="mt-6" errorFirst>
+        {(data) => (
+          <UsersList
+            data={data}
+            search={search}
+            busy={users.isPlaceholderData}
+            myId={me?.id ?? null}
+            onPage={(next) => {
+              setPaging({ search, page: next });
+            }}
+            card={(user) => ({
+              onEdit: () => {
+                open({ mode: 'edit', user });
+              },
+              onBlock: () => {
+                open({ mode: 'block', user });
+              },
+              onDelete: () => {
+                open({ mode: 'delete', user });
+              },
+              onUnblock: () => {
+                setNotice(null);
+                unblock.mutate({ id: user.id, blocked: false });
+              },
+              unblocking: unblock.isPending && unblock.variables.id === user.id,
+              unblockError: unblock.error && unblock.variables?.id === user.id ? USERS_TEXTS.unblockFailed(errorReason(unblock.error)) : null,
+            })}
+          />
+        )}
+      </QueryState>
       {editing?.mode === 'create' ? (
         <UserFormDialog
           onClose={close}
@@ -183,15 +162,6 @@ export function DashboardUsersPage() {
   );
 }
 
-type CardHandlers = {
-  onEdit: () => void;
-  onBlock: () => void;
-  onUnblock: () => void;
-  onDelete: () => void;
-  unblocking: boolean;
-  unblockError: string | null;
-};
-
 function UsersList({
   data,
   search,
@@ -205,23 +175,17 @@ function UsersList({
   busy: boolean;
   myId: number | null;
   onPage: (page: number) => void;
-  card: (user: AdminUser) => CardHandlers;
+  card: (user: AdminUser) => UserCardHandlers;
 }) {
   const pages = pageCount(data.total, data.pageSize);
   return (
     <>
       {data.users.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {search ? USERS_TEXTS.noMatch(search) : USERS_TEXTS.noUsers}
-        </p>
+        <EmptyState className="mt-6">{search ? USERS_TEXTS.noMatch(search) : USERS_TEXTS.noUsers}</EmptyState>
       ) : (
-        <ul aria-label={USERS_TEXTS.title} aria-busy={busy} className={cn('mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60 transition-opacity')}>
-          {data.users.map((user) => (
-            <li key={user.id} className="flex">
-              <UserCard user={user} isSelf={user.id === myId} {...card(user)} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={data.users} label={USERS_TEXTS.title} busy={busy} className="mt-6">
+          {(user) => <UserCard user={user} isSelf={user.id === myId} {...card(user)} />}
+        </CardGrid>
       )}
       <Pagination page={data.page} pages={pages} label="Users pages" busy={busy} onPage={onPage} />
     </>

@@ -1,11 +1,7 @@
-import { useRef } from 'react';
 import type { RefObject } from 'react';
 import { BILLING_ERROR_CODES } from '../../../common/billing';
 import type { AdminPlan } from '../../../common/billing';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ApiRequestError } from '../../lib/api';
 import { errorReason } from '../../lib/field-errors';
 import { useDeletePlan } from './api/delete-plan';
@@ -20,34 +16,19 @@ export function deletePlanFailure(error: unknown): string {
 /** 'Delete' asks first; Cancel has the focus. A plan someone holds is refused with the reason. */
 export function DeletePlanDialog({ plan, onClose, fallbackFocusRef }: { plan: AdminPlan; onClose: () => void; fallbackFocusRef: RefObject<HTMLElement | null> }) {
   const remove = useDeletePlan();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title={TIERS_TEXTS.deletePlan}
-      description={TIERS_TEXTS.deleteConfirm(plan.nickname)}
-      initialFocusRef={cancelRef}
+      message={TIERS_TEXTS.deleteConfirm(plan.nickname)}
+      cancelLabel={TIERS_TEXTS.cancel}
+      confirmLabel={TIERS_TEXTS.delete}
+      pending={remove.isPending}
+      error={remove.error ? deletePlanFailure(remove.error) : null}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
-      className="max-w-md"
-    >
-      {remove.error ? <Alert className="mb-4">{deletePlanFailure(remove.error)}</Alert> : null}
-      <div className="flex justify-end gap-2">
-        <button ref={cancelRef} type="button" className={buttonVariants({ variant: 'secondary' })} onClick={onClose}>
-          {TIERS_TEXTS.cancel}
-        </button>
-        <Button
-          className="bg-red-600 hover:bg-red-500 dark:bg-red-600 dark:hover:bg-red-500"
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
-          onClick={() => {
-            remove.mutate(plan.id, { onSuccess: onClose });
-          }}
-        >
-          {remove.isPending ? <Spinner /> : null}
-          {TIERS_TEXTS.delete}
-        </Button>
-      </div>
-    </Dialog>
+      onConfirm={() => {
+        remove.mutate(plan.id, { onSuccess: onClose });
+      }}
+    />
   );
 }

@@ -1,19 +1,18 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
-import { Ban, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { ADMIN_TEXTS } from '../../../common/admin';
+import { Ban, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '../../../common/admin';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Card } from '../../components/ui/card';
+import { Detail, DetailList } from '../../components/ui/detail-list';
+import { DeleteButton, EditButton } from '../../components/ui/edit-delete-buttons';
 import { USERS_TEXTS, formatCount } from './admin-screen-texts';
-import { formatAdminDateTime } from './format-admin-date';
+import { formatDateTime } from '../../lib/format-date';
+import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
-type UserCardProps = {
-  user: AdminUser;
-  /** The signed-in admin's own card: no Block and no Delete (the server refuses them too). */
-  isSelf: boolean;
+/** What a card's buttons do, and the state of its Unblock. */
+export type UserCardHandlers = {
   onEdit: () => void;
   onBlock: () => void;
   onUnblock: () => void;
@@ -22,14 +21,17 @@ type UserCardProps = {
   unblockError: string | null;
 };
 
+type UserCardProps = UserCardHandlers & {
+  user: AdminUser;
+  /** The signed-in admin's own card: no Block and no Delete (the server refuses them too). */
+  isSelf: boolean;
+};
+
 /** One account: who, badges (role, verified, blocked), last login, plan and lists, and the actions. */
 export function UserCard({ user, isSelf, onEdit, onBlock, onUnblock, onDelete, unblocking, unblockError }: UserCardProps) {
   const headingId = useId();
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="article" padding="md" aria-labelledby={headingId} className="flex h-full w-full flex-col">
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone={user.role === 'admin' ? 'indigo' : 'slate'}>{USERS_TEXTS.roleLabel(user.role)}</Badge>
         <Badge tone={user.isVerified ? 'emerald' : 'amber'}>{user.isVerified ? USERS_TEXTS.verified : USERS_TEXTS.unverified}</Badge>
@@ -40,52 +42,39 @@ export function UserCard({ user, isSelf, onEdit, onBlock, onUnblock, onDelete, u
         {user.username}
       </h3>
       <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        <Detail label={USERS_TEXTS.lastLogin}>{user.lastLoginAt ? formatAdminDateTime(user.lastLoginAt) : USERS_TEXTS.never}</Detail>
+      <DetailList className="mt-4">
+        <Detail label={USERS_TEXTS.lastLogin}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : USERS_TEXTS.never}</Detail>
         <Detail label={USERS_TEXTS.plan}>{user.planName}</Detail>
         <Detail label={USERS_TEXTS.lists}>{formatCount(user.lists)}</Detail>
-      </dl>
+      </DetailList>
       {unblockError ? <Alert className="mt-4">{unblockError}</Alert> : null}
       {isSelf ? <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{USERS_TEXTS.ownAccount}</p> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-label={USERS_TEXTS.editNamed(user.username)} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-3.5" />
+        <EditButton aria-haspopup="dialog" aria-label={USERS_TEXTS.editNamed(user.username)} onClick={onEdit}>
           {USERS_TEXTS.edit}
-        </Button>
+        </EditButton>
         {isSelf ? null : user.isBlocked ? (
           <Button
             variant="secondary"
             size="sm"
             aria-label={USERS_TEXTS.unblockNamed(user.username)}
-            disabled={unblocking}
-            aria-busy={unblocking}
+            pending={unblocking}
+            icon={<ShieldCheck aria-hidden="true" className="size-3.5" />}
             onClick={onUnblock}
           >
-            {unblocking ? <Spinner /> : <ShieldCheck aria-hidden="true" className="size-3.5" />}
             {USERS_TEXTS.unblock}
           </Button>
         ) : (
-          <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-label={USERS_TEXTS.blockNamed(user.username)} onClick={onBlock}>
-            <Ban aria-hidden="true" className="size-3.5" />
+          <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-label={USERS_TEXTS.blockNamed(user.username)} icon={<Ban aria-hidden="true" className="size-3.5" />} onClick={onBlock}>
             {USERS_TEXTS.block}
           </Button>
         )}
         {isSelf ? null : (
-          <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-label={USERS_TEXTS.deleteNamed(user.username)} onClick={onDelete}>
-            <Trash2 aria-hidden="true" className="size-3.5 text-red-600 dark:text-red-400" />
-            {ADMIN_TEXTS.deleteUser}
-          </Button>
+          <DeleteButton aria-label={USERS_TEXTS.deleteNamed(user.username)} onClick={onDelete}>
+            {ADMIN_SCREEN_TEXTS.deleteUser}
+          </DeleteButton>
         )}
       </div>
-    </article>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
-    </>
+    </Card>
   );
 }

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
+import { Card } from '../../components/ui/card';
+import { IconTile } from '../../components/ui/icon-tile';
+import { TextField } from '../../components/ui/text-field';
 
 type AuthCardProps = {
   icon: LucideIcon;
@@ -12,20 +17,18 @@ type AuthCardProps = {
 };
 
 /** The centred card of the account screens (login, reset, verify): icon, h1, subtitle, content. */
-export function AuthCard({ icon: Icon, title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ icon, title, subtitle, children, footer }: AuthCardProps) {
   return (
     <PageContainer className="flex flex-1 flex-col items-center py-12 sm:py-20">
       <div className="w-full max-w-md">
-        <div className="rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8 dark:border-slate-800 dark:bg-slate-900">
+        <Card padding="none" className="px-6 py-8 sm:px-8">
           <div className="text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile icon={icon} size="lg" className="mx-auto" />
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
             {subtitle ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
           </div>
           <div className="mt-8">{children}</div>
-        </div>
+        </Card>
         {footer ? <div className="mt-6 flex flex-col items-center gap-2 text-sm">{footer}</div> : null}
       </div>
     </PageContainer>
@@ -35,3 +38,33 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer }: Auth
 /** The look of the text links of the account screens. */
 export const authLinkClassName =
   'rounded font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400 dark:hover:text-indigo-300';
+
+/** 'Back to Login', under the card of the password screens. */
+export function BackToLoginLink() {
+  return (
+    <Link to={paths.login} className={authLinkClassName}>
+      Back to Login
+    </Link>
+  );
+}
+
+type EmailFieldProps = { inputRef: Ref<HTMLInputElement>; value: string; error?: string; onChange: (value: string) => void };
+
+/** The account's email (login, registration, a reset request). */
+export function EmailField({ inputRef, value, error, onChange }: EmailFieldProps) {
+  return (
+    <TextField
+      inputRef={inputRef}
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      error={error}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    />
+  );
+}

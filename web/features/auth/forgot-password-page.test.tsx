@@ -5,6 +5,7 @@ import { paths } from '../../../common/paths';
 import { renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 function requestLink(email: string) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
@@ -41,6 +42,6 @@ describe('forgot password', () => {
     mockApi({ 'POST /api/request-password-reset': apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests') });
     renderApp(paths.forgotPassword, { user: null });
     requestLink('alice@example.com');
-    expect((await screen.findByRole('alert')).textContent).toBe(`${AUTH_TEXTS.resetRequestError}: Too many requests`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${AUTH_SCREEN_TEXTS.resetRequestError}: Too many requests`);
   });
 });

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../common/paths';
 import { LoadingState } from '../../components/ui/loading-state';
-import { useSession } from './use-session';
+import { useSession } from '../../api/session';
 
 /** Layout route for the signed-in screens: a visitor goes to /login. */
 export function RequireUser() {

@@ -5,7 +5,8 @@ import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
-import { sessionQueryKey } from './use-session';
+import { sessionQueryKey } from '../../api/session';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 function fillIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
@@ -140,7 +141,7 @@ describe('login', () => {
     renderApp(paths.login, { user: null });
     fillIn('alice@example.com', 'secret-password');
     submit('Sign In');
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.loginFailed('Service unavailable'));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.loginFailed('Service unavailable'));
   });
 });
 
@@ -176,7 +177,7 @@ describe('an unverified account', () => {
     fillIn('bob@example.com', 'secret-password');
     submit('Sign In');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByText(AUTH_TEXTS.resendFailed('Too many requests'))).toBeTruthy();
+    expect(await screen.findByText(AUTH_SCREEN_TEXTS.resendFailed('Too many requests'))).toBeTruthy();
   });
 });
 
@@ -228,7 +229,7 @@ describe('registration', () => {
     fillIn('new@example.com', 'long-enough-password');
     submit('Register');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      AUTH_TEXTS.registrationFailed('That email is already registered'),
+      AUTH_SCREEN_TEXTS.registrationFailed('That email is already registered'),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
   });

@@ -9,20 +9,20 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../../../common/auth';
-import { ERROR_CODES } from '../../../common/api-error';
+import { ERROR_CODES } from '../../../common/error-codes';
 import { paths } from '../../../common/paths';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorReason, fieldErrors } from '../../lib/field-errors';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthCard, authLinkClassName } from './auth-card';
+import { AuthCard, EmailField, authLinkClassName } from './auth-card';
 import { useLogin } from './api/login';
 import { useRegister } from './api/register';
-import { useRegistrationOpen } from './api/registration-status';
+import { useRegistrationOpen } from '../../api/registration';
 import { useResendVerification } from './api/resend-verification';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 export type LoginMode = 'login' | 'register';
 
@@ -38,7 +38,7 @@ export function loginErrorText(error: Error): string {
       return error.message;
     }
   }
-  return AUTH_TEXTS.loginFailed(errorReason(error));
+  return AUTH_SCREEN_TEXTS.loginFailed(errorReason(error));
 }
 
 function isUnverified(error: Error | null): boolean {
@@ -143,17 +143,17 @@ export function LoginPage() {
         <>
           {isLogin && !registrationOpen ? null : (
             <button type="button" onClick={switchMode} className={authLinkClassName}>
-              {isLogin ? AUTH_TEXTS.needAccount : AUTH_TEXTS.haveAccount}
+              {isLogin ? AUTH_SCREEN_TEXTS.needAccount : AUTH_SCREEN_TEXTS.haveAccount}
             </button>
           )}
           {isLogin ? (
             <Link to={paths.forgotPassword} className={authLinkClassName}>
-              {AUTH_TEXTS.forgotPassword}
+              {AUTH_SCREEN_TEXTS.forgotPassword}
             </Link>
           ) : null}
           {registrationOpen ? null : (
             <Link to={paths.registrationClosed} className={authLinkClassName}>
-              {AUTH_TEXTS.registrationClosedLink}
+              {AUTH_SCREEN_TEXTS.registrationClosedLink}
             </Link>
           )}
         </>
@@ -162,17 +162,16 @@ export function LoginPage() {
       <div className="space-y-4">
         {registered ? <Alert tone="success">{AUTH_TEXTS.registrationSuccess}</Alert> : null}
         {loginError ? <Alert>{loginErrorText(loginError)}</Alert> : null}
-        {registerError ? <Alert>{AUTH_TEXTS.registrationFailed(errorReason(registerError))}</Alert> : null}
+        {registerError ? <Alert>{AUTH_SCREEN_TEXTS.registrationFailed(errorReason(registerError))}</Alert> : null}
         {unverified ? (
           <div className="space-y-3">
-            <Button variant="secondary" className="w-full" disabled={resend.isPending} onClick={onResend}>
-              {resend.isPending ? <Spinner /> : null}
-              {resend.isPending ? AUTH_TEXTS.resendBusy : AUTH_TEXTS.resendButton}
+            <Button variant="secondary" className="w-full" pending={resend.isPending} onClick={onResend}>
+              {resend.isPending ? AUTH_SCREEN_TEXTS.resendBusy : AUTH_SCREEN_TEXTS.resendButton}
             </Button>
             {resend.isSuccess ? <Alert tone="success">{AUTH_TEXTS.resendSuccess}</Alert> : null}
             {resend.error ? (
               <Alert>
-                {resend.error.message ? AUTH_TEXTS.resendFailed(resend.error.message) : AUTH_TEXTS.resendFailedDefault}
+                {resend.error.message ? AUTH_SCREEN_TEXTS.resendFailed(resend.error.message) : AUTH_SCREEN_TEXTS.resendFailedDefault}
               </Alert>
             ) : null}
           </div>
@@ -180,19 +179,7 @@ export function LoginPage() {
       </div>
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-4 space-y-5">
-        <TextField
-          inputRef={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
+        <EmailField inputRef={emailRef} value={email} error={errors.email} onChange={setEmail} />
         <TextField
           inputRef={passwordRef}
           label="Password"
@@ -219,9 +206,8 @@ export function LoginPage() {
             </button>
           }
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {isLogin ? AUTH_TEXTS.signIn : AUTH_TEXTS.register}
+        <Button type="submit" size="lg" className="w-full" pending={busy}>
+          {isLogin ? AUTH_SCREEN_TEXTS.signIn : AUTH_SCREEN_TEXTS.register}
         </Button>
       </form>
     </AuthCard>

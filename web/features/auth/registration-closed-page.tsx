@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { paths } from '../../../common/paths';
-import { PageContainer } from '../../components/page-container';
 import { buttonVariants } from '../../components/ui/button';
+import { MessagePage } from '../../components/ui/message-page';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export const REGISTRATION_CLOSED_TITLE = 'Registration is Currently Closed';
@@ -11,21 +11,17 @@ export const REGISTRATION_CLOSED_TITLE = 'Registration is Currently Closed';
 export function RegistrationClosedPage() {
   usePageTitle(REGISTRATION_CLOSED_TITLE);
   return (
-    <PageContainer className="py-16 sm:py-24">
-      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-600 dark:bg-amber-400/10 dark:text-amber-300">
-          <LockKeyhole aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {REGISTRATION_CLOSED_TITLE}
-        </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          We are not accepting new registrations at the moment. Please check back later.
-        </p>
-        <Link to={paths.login} className={`${buttonVariants()} mt-8`}>
-          Back to Login
-        </Link>
-      </div>
-    </PageContainer>
+    <MessagePage
+      icon={LockKeyhole}
+      tone="amber"
+      title={REGISTRATION_CLOSED_TITLE}
+      compactTitle
+      message="We are not accepting new registrations at the moment. Please check back later."
+      frame="card"
+    >
+      <Link to={paths.login} className={buttonVariants()}>
+        Back to Login
+      </Link>
+    </MessagePage>
   );
 }

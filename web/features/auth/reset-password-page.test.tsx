@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
+import { SUCCESS_REDIRECT_DELAY_MS } from './use-redirect-to-login';
 import { paths } from '../../../common/paths';
 import { renderApp } from '../../test/render-app';
 import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 const resetPath = `${paths.resetPassword}?token=reset-token`;
 
@@ -45,7 +47,7 @@ describe('reset password', () => {
     renderApp(resetPath, { user: null });
     fillIn('long-enough-password', 'long-enough-passw0rd');
     fireEvent.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_TEXTS.passwordsDoNotMatch);
+    expect(screen.getByRole('alert').textContent).toBe(SHARED_TEXTS.passwordsDoNotMatch);
     expect(api.calls('POST /api/reset-password')).toHaveLength(0);
   });
 
@@ -112,6 +114,6 @@ describe('reset password', () => {
     renderApp(resetPath, { user: null });
     fillIn('long-enough-password', 'long-enough-password');
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.resetError);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.resetError);
   });
 });

@@ -2,18 +2,19 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
-import { ERROR_CODES } from '../../../common/api-error';
+import { ERROR_CODES } from '../../../common/error-codes';
 import { AUTH_ERROR_CODES, AUTH_TEXTS, PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
 import { paths } from '../../../common/paths';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthCard, authLinkClassName } from './auth-card';
+import { AuthCard, BackToLoginLink } from './auth-card';
 import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
 import { useResetPassword } from './api/reset-password';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** What a failed reset says: the server's words for a bad token or password, else spec §8's. */
 export function resetErrorText(error: Error): string {
@@ -24,7 +25,7 @@ export function resetErrorText(error: Error): string {
   ) {
     return error.message;
   }
-  return AUTH_TEXTS.resetError;
+  return AUTH_SCREEN_TEXTS.resetError;
 }
 
 /** /reset-password?token=...: set a new password; without a token, goes to /login (spec §2). */
@@ -76,14 +77,10 @@ function ResetPasswordForm({ token }: { token: string }) {
       icon={LockKeyhole}
       title="Reset Password"
       subtitle="Choose a new password for your account."
-      footer={
-        <Link to={paths.login} className={authLinkClassName}>
-          Back to Login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
       {succeeded ? <Alert tone="success" className="mb-4">{AUTH_TEXTS.resetSuccess}</Alert> : null}
-      {mismatch ? <Alert className="mb-4">{AUTH_TEXTS.passwordsDoNotMatch}</Alert> : null}
+      {mismatch ? <Alert className="mb-4">{SHARED_TEXTS.passwordsDoNotMatch}</Alert> : null}
       {reset.error ? (
         <Alert className="mb-4">
           {resetErrorText(reset.error)}
@@ -128,8 +125,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           }}
         />
         {/* Spec §4: "the submit is disabled after success". */}
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || succeeded}>
-          {reset.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={succeeded} pending={reset.isPending}>
           Reset password
         </Button>
       </form>

@@ -3,10 +3,9 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../common/paths';
 import type { SessionResponse } from '../../../common/session';
-import { apiFetch } from '../../lib/api';
-import { sessionQueryKey } from './use-session';
-
-export const LOGOUT_PATH = '/api/auth/logout';
+import { callApi } from '../../lib/api-client';
+import { sessionQueryKey } from '../../api/session';
+import { sessionRoutes } from '../../../common/api/routes';
 
 /**
  * Ends the session on the server, then forgets the user in the SPA and goes home. The SPA forgets
@@ -16,7 +15,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiFetch(LOGOUT_PATH, { method: 'POST' }),
+    // zod-free: the header logs out from every page, the home page included (decision 014).
+    mutationFn: () => callApi(sessionRoutes.logout),
     onSettled: async () => {
       // Leave any protected page first, and render home at once (flushSync): otherwise the page's
       // guard would see the user gone while the navigation is still pending, and go to /login.

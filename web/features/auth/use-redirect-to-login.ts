@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
+
+/** "Redirect delay after reset or verify success: 3000 ms." */
+export const SUCCESS_REDIRECT_DELAY_MS = 3000;
 
 /** Spec §4: after a reset or verify success, "redirect to /login after 3000 ms" (cancelled on leaving). */
 export function useRedirectToLoginAfterSuccess(succeeded: boolean) {

@@ -4,14 +4,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../common/constants';
+import { SUCCESS_REDIRECT_DELAY_MS } from './use-redirect-to-login';
 import { paths } from '../../../common/paths';
 import { AppProviders } from '../../app/app-providers';
 import { AppRoutes } from '../../router';
 import { memoryRouter, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
-import { sessionQueryKey } from './use-session';
+import { sessionQueryKey } from '../../api/session';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 const verifyPath = `${paths.verifyEmail}?token=verify-token`;
 
@@ -24,7 +25,7 @@ describe('verify email', () => {
     const api = mockApi({});
     renderApp(paths.verifyEmail, { user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_TEXTS.verifyNoToken);
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_SCREEN_TEXTS.verifyNoToken);
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(api.calls('POST /api/verify-email')).toHaveLength(0);
   });
@@ -33,7 +34,7 @@ describe('verify email', () => {
     const later = deferred<MockReply>();
     mockApi({ 'POST /api/verify-email': () => later.promise });
     renderApp(verifyPath, { user: null });
-    expect(screen.getByRole('status').textContent).toBe(AUTH_TEXTS.verifying);
+    expect(screen.getByRole('status').textContent).toBe(AUTH_SCREEN_TEXTS.verifying);
   });
 
   it("shows the server's message, then goes to /login after 3000 ms", async () => {
@@ -70,13 +71,13 @@ describe('verify email', () => {
       },
     });
     renderApp(verifyPath, { user: null });
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.verifyError);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.verifyError);
   });
 
   it('says an error occurred on a server failure', async () => {
     mockApi({ 'POST /api/verify-email': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
     renderApp(verifyPath, { user: null });
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.verifyError);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.verifyError);
   });
 
   it('sends the token once, even under StrictMode', async () => {

@@ -11,11 +11,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from './auth-card';
 import { useVerifyEmail } from './api/verify-email';
 import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
+import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 
 /** Spec §8 "Verify": the server refused the link (4xx), or the check itself failed (network, 5xx). */
 export function verifyErrorText(error: Error): string {
   const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-  return refused ? AUTH_TEXTS.verifyFailed : AUTH_TEXTS.verifyError;
+  return refused ? AUTH_TEXTS.verifyFailed : AUTH_SCREEN_TEXTS.verifyError;
 }
 
 /** /verify-email?token=...: verifying, success (then /login after 3000 ms), error, invalid (spec §4). */
@@ -45,7 +46,7 @@ export function VerifyEmailPage() {
 
   let content;
   if (!token) {
-    content = <Alert>{AUTH_TEXTS.verifyNoToken}</Alert>;
+    content = <Alert>{AUTH_SCREEN_TEXTS.verifyNoToken}</Alert>;
   } else if (verify.data) {
     content = <Alert tone="success">{verify.data.message || AUTH_TEXTS.verifySuccess}</Alert>;
   } else if (verify.error) {
@@ -54,7 +55,7 @@ export function VerifyEmailPage() {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-2 text-sm text-slate-600 dark:text-slate-400">
         <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
-        <span>{AUTH_TEXTS.verifying}</span>
+        <span>{AUTH_SCREEN_TEXTS.verifying}</span>
       </div>
     );
   }

@@ -20,4 +20,18 @@ export const BILLING_SCREEN_TEXTS = {
   tierLabel: 'Tier',
   maxListLabel: 'MaxList',
   statusLabel: 'Status',
+  invalidJson: 'Invalid JSON response',
+  emptyResponse: 'Empty response from server',
+  // Spec §2.
+  manageSubscription: 'Manage Subscription',
+  limitedTimeDeals: 'Limited Time Deals',
+  lifetimeAccess: 'One-time payment for lifetime access',
+  purchaseNow: 'Purchase Now',
+  getLifetimeDeal: 'Get Lifetime Deal',
+  planTypeLtd: 'Lifetime Deal',
+  planTypeSubscription: 'Subscription',
+  currentPlan: 'Your current plan',
+
+  noSubscription: 'No active subscription',
+
 } as const;

@@ -7,7 +7,7 @@ import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
-import { makePlan, makeStatus } from './test-fixtures';
+import { makePlan, makeStatus } from '../../test/fixtures/billing';
 
 const PAGE_URL = 'http://localhost:3000/ltd';
 const DEALS = 'GET /api/plans?purchase=ltd';
@@ -47,17 +47,17 @@ function card(nickname: string) {
 describe('lifetime deals', () => {
   it("shows 'Limited Time Deals', the one-time payment line and each deal without an interval", async () => {
     openLtd();
-    expect(screen.getByRole('heading', { level: 1, name: BILLING_TEXTS.limitedTimeDeals })).toBeTruthy();
-    expect(screen.getByText(BILLING_TEXTS.lifetimeAccess)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: BILLING_SCREEN_TEXTS.limitedTimeDeals })).toBeTruthy();
+    expect(screen.getByText(BILLING_SCREEN_TEXTS.lifetimeAccess)).toBeTruthy();
     await screen.findByRole('article', { name: 'Lifetime Pro' });
     expect(card('Lifetime Pro').getByTestId('plan-price').textContent).toBe('149.00 GBP');
     expect(card('Lifetime Pro').getByText('MaxList: 50')).toBeTruthy();
-    expect(card('Lifetime Pro').getByRole('button', { name: BILLING_TEXTS.purchaseNow })).toBeTruthy();
+    expect(card('Lifetime Pro').getByRole('button', { name: BILLING_SCREEN_TEXTS.purchaseNow })).toBeTruthy();
   });
 
   it('sends Purchase Now to the lifetime-deal checkout and goes to the page it answers', async () => {
     const { api, assign } = openLtd({ routes: { [LTD_CHECKOUT]: ok({ url: 'https://checkout.stripe.com/c/pay/cs_ltd' }) } });
-    fireEvent.click(await screen.findByRole('button', { name: BILLING_TEXTS.purchaseNow }));
+    fireEvent.click(await screen.findByRole('button', { name: BILLING_SCREEN_TEXTS.purchaseNow }));
     await waitFor(() => {
       expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_ltd');
     });
@@ -69,18 +69,18 @@ describe('lifetime deals', () => {
     ["the server's message", () => apiError(400, 'UNKNOWN_PLAN', BILLING_TEXTS.unknownPlan), BILLING_TEXTS.unknownPlan],
     ['the lifetime-deal checkout failure', () => new Response('Bad gateway', { status: 502 }), BILLING_TEXTS.ltdCheckoutFailed],
     ['that no lifetime-deal checkout URL came back', () => ok({ session: 'cs_1' }), BILLING_TEXTS.noLtdCheckoutUrl],
-    ['that the answer is not JSON', () => new Response('{"url":', { status: 200 }), BILLING_TEXTS.invalidJson],
-    ['that the answer is empty', () => new Response('', { status: 201 }), BILLING_TEXTS.emptyResponse],
+    ['that the answer is not JSON', () => new Response('{"url":', { status: 200 }), BILLING_SCREEN_TEXTS.invalidJson],
+    ['that the answer is empty', () => new Response('', { status: 201 }), BILLING_SCREEN_TEXTS.emptyResponse],
   ])('says %s when checkout fails', async (_case, reply, text) => {
     const { assign } = openLtd({ routes: { [LTD_CHECKOUT]: reply } });
-    fireEvent.click(await screen.findByRole('button', { name: BILLING_TEXTS.purchaseNow }));
+    fireEvent.click(await screen.findByRole('button', { name: BILLING_SCREEN_TEXTS.purchaseNow }));
     expect((await card('Lifetime Pro').findByRole('alert')).textContent).toBe(text);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('disables Purchase Now and says why while payments are off', async () => {
     openLtd({ paymentsEnabled: false });
-    const button = await screen.findByRole('button', { name: BILLING_TEXTS.purchaseNow });
+    const button = await screen.findByRole('button', { name: BILLING_SCREEN_TEXTS.purchaseNow });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(BILLING_TEXTS.paymentsDisabled)).toBeTruthy();
   });
@@ -88,9 +88,9 @@ describe('lifetime deals', () => {
   it('marks the deal the user already holds and offers no Manage Subscription', async () => {
     openLtd({ status: makeStatus({ planType: 'ltd', tier: 3, maxlist: 50, planName: 'Lifetime Pro', canManage: true }) });
     await screen.findByRole('article', { name: 'Lifetime Pro' });
-    expect(card('Lifetime Pro').getByText(BILLING_TEXTS.currentPlan)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: BILLING_TEXTS.purchaseNow })).toBeNull();
-    expect(screen.queryByRole('button', { name: BILLING_TEXTS.manageSubscription })).toBeNull();
+    expect(card('Lifetime Pro').getByText(BILLING_SCREEN_TEXTS.currentPlan)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: BILLING_SCREEN_TEXTS.purchaseNow })).toBeNull();
+    expect(screen.queryByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription })).toBeNull();
   });
 
   it('says so when no deal is on sale', async () => {

@@ -1,5 +1,4 @@
 import { CreditCard } from 'lucide-react';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import type { ButtonSize } from '../../components/ui/button';
@@ -26,7 +25,7 @@ export function ManageSubscriptionButton({ redirect, size = 'md' }: { redirect: 
         }}
       >
         {pending ? <Spinner /> : <CreditCard aria-hidden="true" className="size-4" />}
-        {pending ? BILLING_SCREEN_TEXTS.redirecting : BILLING_TEXTS.manageSubscription}
+        {pending ? BILLING_SCREEN_TEXTS.redirecting : BILLING_SCREEN_TEXTS.manageSubscription}
       </Button>
       {error ? <Alert className="w-full text-left">{error}</Alert> : null}
     </>

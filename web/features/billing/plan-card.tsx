@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { CircleCheck, ListChecks } from 'lucide-react';
 import { formatPrice } from '../../../common/billing';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { PublicPlan } from '../../../common/billing';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -86,7 +85,7 @@ export function PlanCard({ plan, actionLabel, onAction, pending, disabled, descr
         {current ? (
           <p className="flex h-12 items-center justify-center gap-2 rounded-lg bg-indigo-50 px-3 text-sm font-semibold text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
             <CircleCheck aria-hidden="true" className="size-4" />
-            {BILLING_TEXTS.currentPlan}
+            {BILLING_SCREEN_TEXTS.currentPlan}
           </p>
         ) : (
           <Button

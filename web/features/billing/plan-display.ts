@@ -1,5 +1,6 @@
-import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
+import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** Spec §9 intervals: '/ month', '/ year'; a one-time price (or none) has no suffix. */
 export function intervalSuffix(interval: string | null): string {
@@ -10,12 +11,12 @@ export function intervalSuffix(interval: string | null): string {
 
 /** 'Lifetime Deal' or 'Subscription' (spec §2 "Profile"). */
 export function planTypeText(planType: Exclude<BillingStatus['planType'], 'none'>): string {
-  return planType === 'ltd' ? BILLING_TEXTS.planTypeLtd : BILLING_TEXTS.planTypeSubscription;
+  return planType === 'ltd' ? BILLING_SCREEN_TEXTS.planTypeLtd : BILLING_SCREEN_TEXTS.planTypeSubscription;
 }
 
 /** A number of lists, or 'Unlimited' for null (spec §9: "maxlist null means unlimited"). */
 export function maxListText(maxlist: number | null): string {
-  return maxlist === null ? BILLING_TEXTS.unlimited : String(maxlist);
+  return maxlist === null ? SHARED_TEXTS.unlimited : String(maxlist);
 }
 
 /**

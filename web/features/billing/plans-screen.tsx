@@ -6,38 +6,48 @@ import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billin
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useBillingStatus } from '../../api/billing';
 import { usePlans } from './api/get-plans';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
 import { PlanCard } from './plan-card';
 import { currentPlanId } from './plan-display';
-import type { useBillingRedirect } from './use-billing-redirect';
+import { useBillingRedirect } from './use-billing-redirect';
+
+/** What the screen knows of the user, for what a page adds to it. */
+export type PlansScreenState = {
+  /** The user's plan; undefined while unknown or unreadable. */
+  status: BillingStatus | undefined;
+  /** One redirect to Stripe at a time, for the cards and what the page adds. */
+  redirect: ReturnType<typeof useBillingRedirect>;
+};
 
 type PlansScreenProps = {
   purchase: Purchase;
   title: string;
   subtitle: string;
-  /** Under the subtitle: 'Manage Subscription' for a subscriber. */
-  headerAction?: ReactNode;
   /** 'Subscribe' or 'Purchase Now'. */
   actionLabel: string;
   emptyText: string;
-  /** The user's plan; undefined while unknown or unreadable. */
-  status: BillingStatus | undefined;
-  /** The status is still loading: the cards wait, so 'Subscribe' never turns into 'Your current plan' under the pointer. */
-  statusPending: boolean;
-  redirect: ReturnType<typeof useBillingRedirect>;
   /** Asks the server for the checkout page of a plan. */
   checkout: (plan: PublicPlan) => Promise<string>;
-  /** Below the cards (the extension sections of the subscription page, once extensions exist). */
-  children?: ReactNode;
+  /** Under the subtitle: 'Manage Subscription' for a subscriber. */
+  headerAction?: (state: PlansScreenState) => ReactNode;
+  /** Below the cards (the extension sections of the subscription page). */
+  children?: (state: PlansScreenState) => ReactNode;
 };
 
 /** The plans on sale of one kind as cards, each with its checkout button (the /subscription and /ltd screens). */
-export function PlansScreen({ purchase, title, subtitle, headerAction, actionLabel, emptyText, status, statusPending, redirect, checkout, children }: PlansScreenProps) {
+export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText, checkout, headerAction, children }: PlansScreenProps) {
   usePageTitle(title);
   const plans = usePlans(purchase);
+  const billingStatus = useBillingStatus();
+  const state: PlansScreenState = { status: billingStatus.data, redirect: useBillingRedirect() };
+  const { status, redirect } = state;
+  // While the status loads the cards wait, so 'Subscribe' never turns into 'Your current plan' under the pointer.
+  const statusPending = billingStatus.isPending;
   const noticeId = useId();
 
   let content: ReactNode;
@@ -75,7 +85,7 @@ export function PlansScreen({ purchase, title, subtitle, headerAction, actionLab
             })}
           </div>
         )}
-        {children}
+        {children?.(state)}
       </>
     );
   } else if (plans.error) {
@@ -86,11 +96,7 @@ export function PlansScreen({ purchase, title, subtitle, headerAction, actionLab
 
   return (
     <PageContainer className="py-10 sm:py-14">
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
-        <p className="mt-3 text-base text-slate-600 sm:text-lg dark:text-slate-400">{subtitle}</p>
-        {headerAction ? <div className="mt-6 flex flex-col items-center gap-3">{headerAction}</div> : null}
-      </div>
+      <PageHeader variant="centered" title={title} description={subtitle} actions={headerAction?.(state)} />
       <div className="mt-10">{content}</div>
     </PageContainer>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BLOG_TEXTS } from '../../../common/blog-texts';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
-import { inputClassName } from '../../components/ui/text-field';
+import { inputClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -16,6 +16,7 @@ import { usePosts } from './api/get-posts';
 import { BlogPagination, pageCount } from './blog-pagination';
 import { BLOG_PAGE_TEXTS as T } from './blog-texts';
 import { PostCard, PostCardSkeleton } from './post-card';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** ?page= as a page number: 1 unless a whole number from 1 to 10,000 (what the API accepts). */
 export function pageParam(value: string | null): number {
@@ -116,7 +117,7 @@ export function BlogPage() {
       </>
     );
   } else if (posts.error) {
-    content = <Alert>{BLOG_TEXTS.fetchPostsFailed(errorReason(posts.error))}</Alert>;
+    content = <Alert>{SHARED_TEXTS.fetchPostsFailed(errorReason(posts.error))}</Alert>;
   } else {
     content = (
       <>
@@ -134,10 +135,7 @@ export function BlogPage() {
 
   return (
     <PageContainer className="py-12 sm:py-16">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">{T.subtitle}</p>
-      </header>
+      <PageHeader variant="public" title={T.title} description={T.subtitle} />
 
       <form
         role="search"
@@ -161,7 +159,7 @@ export function BlogPage() {
             }}
             className={cn(inputClassName, 'pr-8')}
           >
-            <option value="">{BLOG_TEXTS.allCategories}</option>
+            <option value="">{T.allCategories}</option>
             {categoryOptions(categories.data ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -6,15 +6,18 @@ import type { Post } from '../../../common/blog';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
+import { MessagePage } from '../../components/ui/message-page';
+import { RemoteImage, showableImage } from '../../components/ui/remote-image';
 import { ApiRequestError } from '../../lib/api';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePost } from './api/get-post';
 import { BLOG_PAGE_TEXTS as T } from './blog-texts';
 import { PostContent } from './post-content';
-import { PublishedDate, showableImage } from './post-card';
+import { PublishedDate } from './post-card';
 
 /** The page width of a post: a comfortable line length. */
 function ReadingColumn({ children }: { children: ReactNode }) {
@@ -27,13 +30,9 @@ function ReadingColumn({ children }: { children: ReactNode }) {
 
 function BackToBlog() {
   return (
-    <Link
-      to={paths.blog}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {BLOG_TEXTS.backToBlog}
-    </Link>
+    <ArrowLink to={paths.blog} back>
+      {T.backToBlog}
+    </ArrowLink>
   );
 }
 
@@ -51,19 +50,12 @@ export function BlogPostPage() {
 
   if (notFound) {
     return (
-      <PageContainer className="py-16 sm:py-24">
-        <div className="mx-auto max-w-xl text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
-            <FileQuestion aria-hidden="true" className="size-6" />
-          </span>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{BLOG_TEXTS.postNotFound}</h1>
-          <p className="mt-3 text-slate-600 dark:text-slate-400">{T.postNotFoundHint}</p>
-          <Link to={paths.blog} className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {BLOG_TEXTS.backToBlog}
-          </Link>
-        </div>
-      </PageContainer>
+      <MessagePage icon={FileQuestion} tone="deep" title={BLOG_TEXTS.postNotFound} message={T.postNotFoundHint}>
+        <Link to={paths.blog} className={buttonVariants({ variant: 'secondary' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {T.backToBlog}
+        </Link>
+      </MessagePage>
     );
   }
 
@@ -72,7 +64,7 @@ export function BlogPostPage() {
       <ReadingColumn>
         <BackToBlog />
         <h1 className="sr-only">{T.title}</h1>
-        <Alert className="mt-8">{BLOG_TEXTS.fetchPostFailed(errorReason(post.error))}</Alert>
+        <Alert className="mt-8">{T.fetchPostFailed(errorReason(post.error))}</Alert>
       </ReadingColumn>
     );
   }
@@ -127,16 +119,7 @@ function PostArticle({ post }: { post: Post }) {
 
         {image ? (
           <div className="mt-10 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-            <img
-              src={image}
-              alt=""
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              decoding="async"
-              referrerPolicy="no-referrer"
-              className="size-full object-cover"
-            />
+            <RemoteImage src={image} width={1200} height={675} fetchPriority="high" className="size-full object-cover" />
           </div>
         ) : null}
 

@@ -21,4 +21,9 @@ export const BLOG_PAGE_TEXTS = {
   tags: 'Tags',
   by: (author: string) => `By ${author}`,
   category: (name: string) => `Category: ${name}`,
+  fetchPostFailed: (reason: string) => `Failed to fetch post: ${reason}`,
+  published: (date: string) => `Published: ${date}`,
+  notPublished: 'Not published',
+  allCategories: 'All Categories',
+  backToBlog: 'Back to Blog',
 } as const;

@@ -2,12 +2,8 @@ import { Link } from 'react-router';
 import { Newspaper } from 'lucide-react';
 import type { PostSummary } from '../../../common/blog';
 import { paths } from '../../../common/paths';
+import { RemoteImage, showableImage } from '../../components/ui/remote-image';
 import { publishedText } from './format-post-date';
-
-/** Only https images: the Content-Security-Policy blocks any other (and the browser logs an error). */
-export function showableImage(url: string | null): string | null {
-  return url?.startsWith('https://') ? url : null;
-}
 
 type PostCardProps = {
   post: PostSummary;
@@ -28,14 +24,11 @@ export function PostCard({ post, headingLevel: Heading, imageLoading = 'lazy', s
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:has-[a:focus-visible]:outline-indigo-400">
       <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-indigo-100 via-white to-sky-100 dark:from-indigo-950 dark:via-slate-900 dark:to-sky-950">
         {image ? (
-          <img
+          <RemoteImage
             src={image}
-            alt=""
             width={640}
             height={360}
             loading={imageLoading}
-            decoding="async"
-            referrerPolicy="no-referrer"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (

@@ -5,7 +5,8 @@ import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { IconCard } from '../../components/ui/icon-tile';
+import { PageHeader } from '../../components/ui/page-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSiteConfig } from './api/get-site-config';
 import { CONTACT_TEXTS as T } from './contact-texts';
@@ -14,15 +15,11 @@ import { useChatWidget } from './use-chat-widget';
 const linkClassName =
   'rounded font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-2 dark:text-indigo-300 dark:decoration-indigo-700';
 
-function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function ContactCard({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <Card className="h-full">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <h2 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <div className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{children}</div>
-    </Card>
+    <IconCard icon={icon} tone="deep" title={title} className="h-full">
+      {children}
+    </IconCard>
   );
 }
 
@@ -38,10 +35,7 @@ export function ContactPage() {
 
   return (
     <PageContainer className="py-12 sm:py-16">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">{T.intro}</p>
-      </header>
+      <PageHeader variant="public" title={T.title} description={T.intro} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         <li>
           <ContactCard icon={Clock} title={T.supportHoursTitle}>

@@ -1,4 +1,7 @@
-import { RESPONSE_TIME, SUPPORT_HOURS } from '../../../common/constants';
+/** "Support hours Monday to Friday 9:00 AM to 5:00 PM." */
+const SUPPORT_HOURS = 'Monday to Friday 9:00 AM to 5:00 PM';
+/** "Response time 24-48 business hours." */
+const RESPONSE_TIME = '24-48 business hours';
 
 /** Texts of /contact (spec §2 "Legal and contact pages"; §9 support hours and response time). */
 export const CONTACT_TEXTS = {

@@ -79,4 +79,19 @@ export const CSV_SCREEN_TEXTS = {
       .filter(Boolean)
       .join(' '),
   exported: (fileName: string) => `Downloaded ${fileName}.`,
+  exportListsFailed: 'Failed to export lists',
+  exportListFailed: 'Failed to export list',
+  exportSelectedFailed: (message: string) => `Failed to export selected lists: ${message}`,
+  importListsFailed: (reason: string) => `Failed to import lists: ${reason}`,
+  importListMembersFailed: (message: string) => `Failed to import list members: ${message}`,
+  importing: (members: number) => `Importing ${members.toLocaleString('en-US')} ${members === 1 ? 'member' : 'members'}…`,
+  dropReason: {
+    empty: 'empty',
+    undefined: "the word 'undefined'",
+    'at-sign': "an '@' inside",
+    numeric: 'only digits',
+    invalid: 'not an X username',
+    duplicate: 'already listed',
+  },
+
 } as const;

@@ -1,5 +1,3 @@
-import { apiBlob } from '../../lib/api';
-
 /**
  * How long the object URL outlives the click. The browser reads the blob after the click's task
  * ends; revoking in the same task can cancel the download in some browsers (FileSaver.js waits
@@ -24,14 +22,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
       URL.revokeObjectURL(url);
     }, REVOKE_AFTER_MS);
   }
-}
-
-/**
- * Fetches a file of the API and saves it under the spec's name (§9), not the server's header: the
- * name the user sees is the client's to choose. Throws the ApiRequestError of a failed answer
- * (`{ error: { code, message } }`) before anything is saved.
- */
-export async function downloadFile(path: string, fileName: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<void> {
-  const blob = await apiBlob(path, init);
-  saveBlob(blob, fileName);
 }

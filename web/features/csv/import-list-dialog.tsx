@@ -2,23 +2,20 @@ import { useId } from 'react';
 import { Upload } from 'lucide-react';
 import { CSV_TEXTS } from '../../../common/csv';
 import type { ListImportPreview } from '../../../common/csv';
-import { LISTS_TEXTS } from '../../../common/lists';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useImportListCsv } from './api/import-list-csv';
 import { usePreviewListImport } from './api/preview-list-import';
 import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
-import { BusyStatus, Consequence, CsvFileField, DialogBody, DialogFooter, DroppedEntries, Notes, Stats, busyClassName, destructiveClassName, importDialogLayout, useCsvSource } from './import-parts';
+import { Consequence, DroppedEntries, ImportDialog, Notes, Stats, useCsvSource } from './import-parts';
+import type { CsvSource } from './import-parts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** 'List ID not found' when the list is gone (or not mine), else 'Failed to import list members: …'. */
 export function listImportFailure(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 404) return CSV_TEXTS.listIdNotFound;
-  return CSV_TEXTS.importListMembersFailed(errorReason(error));
+  return CSV_SCREEN_TEXTS.importListMembersFailed(errorReason(error));
 }
 
 type ImportListDialogProps = {
@@ -35,29 +32,16 @@ type ImportListDialogProps = {
 export function ImportListDialog({ list, onClose, onDone }: ImportListDialogProps) {
   const preview = usePreviewListImport();
   const upload = useImportListCsv();
-  const csv = useCsvSource((read) => {
-    upload.reset();
-    preview.mutate({ listId: list.id, text: read.text });
-  });
+  const csv = useCsvSource(requestPreview);
   const { source } = csv;
+
+  function requestPreview(from: CsvSource) {
+    upload.reset();
+    preview.mutate({ listId: list.id, text: from.text });
+  }
 
   const current = preview.data && source && preview.variables?.text === source.text ? preview.data : null;
   const busy = upload.isPending;
-
-  function choose(file: File | null | undefined) {
-    preview.reset();
-    upload.reset();
-    void csv.choose(file);
-  }
-
-  function onPreview() {
-    if (!source) {
-      csv.setProblem(CSV_TEXTS.noFileSelected);
-      return;
-    }
-    upload.reset();
-    preview.mutate({ listId: list.id, text: source.text });
-  }
 
   function onConfirm() {
     if (!source || !current || busy) return;
@@ -71,46 +55,28 @@ export function ImportListDialog({ list, onClose, onDone }: ImportListDialogProp
     );
   }
 
-  const failure = upload.error ?? (preview.isError && source && preview.variables?.text === source.text ? preview.error : null);
-
   return (
-    <Dialog
+    <ImportDialog
       title={CSV_SCREEN_TEXTS.listImportTitle(list.name)}
       description={CSV_SCREEN_TEXTS.listImportDescription}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      className={cn('max-w-xl', importDialogLayout.className)}
-      bodyClassName={importDialogLayout.bodyClassName}
-    >
-      <DialogBody>
-        <CsvFileField problem={csv.problem} disabled={busy} onChoose={choose} />
-        {failure ? <Alert>{listImportFailure(failure)}</Alert> : null}
-        {current ? <ListPreviewView preview={current} /> : null}
-      </DialogBody>
-      <DialogFooter
-        status={
-          <>
-            {busy && current ? <BusyStatus text={CSV_TEXTS.importing(current.members)} /> : null}
-            {preview.isPending || csv.reading ? <BusyStatus text={CSV_SCREEN_TEXTS.previewing} /> : null}
-          </>
-        }
-      >
-        <Button variant="secondary" disabled={busy} onClick={onClose}>
-          {CSV_SCREEN_TEXTS.cancel}
-        </Button>
-        {current ? (
-          <Button className={cn(destructiveClassName, busyClassName)} aria-busy={busy} aria-disabled={busy || undefined} onClick={onConfirm}>
-            {busy ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
+      className="max-w-xl"
+      csv={csv}
+      preview={preview}
+      upload={upload}
+      failed={listImportFailure}
+      onPreview={requestPreview}
+      onClose={onClose}
+      importing={current ? CSV_SCREEN_TEXTS.importing(current.members) : null}
+      confirm={
+        current ? (
+          <Button variant="danger" busy={busy} icon={<Upload aria-hidden="true" className="size-4" />} onClick={onConfirm}>
             {CSV_SCREEN_TEXTS.confirmListImport}
           </Button>
-        ) : (
-          <Button disabled={preview.isPending || csv.reading} onClick={onPreview}>
-            {CSV_SCREEN_TEXTS.preview}
-          </Button>
-        )}
-      </DialogFooter>
-    </Dialog>
+        ) : null
+      }
+    >
+      {current ? <ListPreviewView preview={current} /> : null}
+    </ImportDialog>
   );
 }
 
@@ -125,9 +91,9 @@ function ListPreviewView({ preview }: { preview: ListImportPreview }) {
         <dt className="text-slate-500 dark:text-slate-400">{CSV_SCREEN_TEXTS.listLabel}</dt>
         <dd className="font-medium break-words text-slate-900 dark:text-white">{preview.listName}</dd>
         <dt className="text-slate-500 dark:text-slate-400">{CSV_SCREEN_TEXTS.iconLabel}</dt>
-        <dd className="text-slate-900 dark:text-white">{preview.icon ?? LISTS_TEXTS.notSet}</dd>
+        <dd className="text-slate-900 dark:text-white">{preview.icon ?? SHARED_TEXTS.notSet}</dd>
         <dt className="text-slate-500 dark:text-slate-400">{CSV_SCREEN_TEXTS.communityIdLabel}</dt>
-        <dd className="text-slate-900 dark:text-white">{preview.communityId ?? LISTS_TEXTS.notSet}</dd>
+        <dd className="text-slate-900 dark:text-white">{preview.communityId ?? SHARED_TEXTS.notSet}</dd>
       </dl>
       <Stats
         items={[

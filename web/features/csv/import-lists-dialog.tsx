@@ -1,35 +1,16 @@
 import { useId, useState } from 'react';
 import { Upload } from 'lucide-react';
-import { CSV_TEXTS } from '../../../common/csv';
 import type { ImportMode, ImportPreview } from '../../../common/csv';
-import { LISTS_TEXTS } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useImportListsCsv } from './api/import-lists';
 import { usePreviewImport } from './api/preview-import';
 import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
-import {
-  BusyStatus,
-  Consequence,
-  DialogBody,
-  DialogFooter,
-  CsvFileField,
-  DroppedEntries,
-  Notes,
-  ScrollTable,
-  Stats,
-  busyClassName,
-  destructiveClassName,
-  importDialogLayout,
-  tableCell,
-  tableHeadCell,
-  useCsvSource,
-} from './import-parts';
+import { Consequence, DroppedEntries, ImportDialog, Notes, ScrollTable, Stats, tableCell, tableHeadCell, useCsvSource } from './import-parts';
 import type { CsvSource } from './import-parts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 const MODES: ImportMode[] = ['replace', 'merge'];
 
@@ -63,20 +44,6 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
   // The server refuses a file without lists too (it would only wipe mine): the refusal says so.
   const blocked = current ? current.refusal !== null : true;
 
-  function choose(file: File | null | undefined) {
-    preview.reset();
-    upload.reset();
-    void csv.choose(file);
-  }
-
-  function onPreview() {
-    if (!source) {
-      csv.setProblem(CSV_TEXTS.noFileSelected);
-      return;
-    }
-    requestPreview(source, mode);
-  }
-
   function onConfirm() {
     if (!source || !current || blocked || busy) return;
     upload.mutate(
@@ -89,21 +56,21 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
     );
   }
 
-  const failure = upload.error ?? (preview.isError && source && preview.variables?.text === source.text ? preview.error : null);
-
   return (
-    <Dialog
+    <ImportDialog
       title={CSV_SCREEN_TEXTS.importTitle}
       description={CSV_SCREEN_TEXTS.importDescription}
-      onClose={() => {
-        // The import is one transaction on the server: the dialog stays until it says how it went.
-        if (!busy) onClose();
+      className="max-w-2xl"
+      csv={csv}
+      preview={preview}
+      upload={upload}
+      failed={(failure) => CSV_SCREEN_TEXTS.importListsFailed(errorReason(failure))}
+      onPreview={(from) => {
+        requestPreview(from, mode);
       }}
-      className={cn('max-w-2xl', importDialogLayout.className)}
-      bodyClassName={importDialogLayout.bodyClassName}
-    >
-      <DialogBody>
-        <CsvFileField problem={csv.problem} disabled={busy} onChoose={choose} />
+      onClose={onClose}
+      importing={current ? CSV_SCREEN_TEXTS.importing(current.totals.members) : null}
+      fields={
         <ModeChoice
           mode={mode}
           disabled={busy}
@@ -112,40 +79,18 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
             if (source) requestPreview(source, next);
           }}
         />
-
-        {failure ? <Alert>{CSV_TEXTS.importListsFailed(errorReason(failure))}</Alert> : null}
-        {current ? <PreviewView preview={current} /> : null}
-      </DialogBody>
-      <DialogFooter
-        status={
-          <>
-            {busy && current ? <BusyStatus text={CSV_TEXTS.importing(current.totals.members)} /> : null}
-            {preview.isPending || csv.reading ? <BusyStatus text={CSV_SCREEN_TEXTS.previewing} /> : null}
-          </>
-        }
-      >
-        <Button variant="secondary" disabled={busy} onClick={onClose}>
-          {CSV_SCREEN_TEXTS.cancel}
-        </Button>
-        {current ? (
-          <Button
-            className={cn(mode === 'replace' && destructiveClassName, busyClassName)}
-            disabled={blocked}
-            // Busy, not disabled, while importing: the focus stays on the button.
-            aria-busy={busy}
-            aria-disabled={busy || undefined}
-            onClick={onConfirm}
-          >
-            {busy ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
+      }
+      confirm={
+        current ? (
+          // Busy, not disabled, while importing: the focus stays on the button.
+          <Button variant={mode === 'replace' ? 'danger' : 'primary'} disabled={blocked} busy={busy} icon={<Upload aria-hidden="true" className="size-4" />} onClick={onConfirm}>
             {CSV_SCREEN_TEXTS.confirm[mode]}
           </Button>
-        ) : (
-          <Button disabled={preview.isPending || csv.reading} onClick={onPreview}>
-            {CSV_SCREEN_TEXTS.preview}
-          </Button>
-        )}
-      </DialogFooter>
-    </Dialog>
+        ) : null
+      }
+    >
+      {current ? <PreviewView preview={current} /> : null}
+    </ImportDialog>
   );
 }
 
@@ -248,7 +193,7 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
                       </span>
                     )}
                     <span className="min-w-0 font-medium break-words">{list.name}</span>
-                    {list.communityId ? <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{LISTS_TEXTS.communityId(list.communityId)}</span> : null}
+                    {list.communityId ? <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{SHARED_TEXTS.communityId(list.communityId)}</span> : null}
                   </div>
                 </td>
                 <td className={cn(tableCell, 'text-right tabular-nums')}>{list.members.toLocaleString('en-US')}</td>

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Info, TriangleAlert } from 'lucide-react';
 import { CSV_MAX_BYTES, CSV_TEXTS } from '../../../common/csv';
 import type { DroppedEntry } from '../../../common/csv';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { labelClassName } from '../../components/ui/text-field';
+import { labelClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
@@ -176,7 +179,7 @@ export function DroppedEntries({ entries, total }: { entries: DroppedEntry[]; to
                 <td className={cn(tableCell, 'max-w-40 font-mono text-xs break-all')}>
                   {entry.entry === '' ? <span className="font-sans italic text-slate-400">{CSV_SCREEN_TEXTS.emptyEntry}</span> : entry.entry}
                 </td>
-                <td className={cn(tableCell, 'text-slate-600 dark:text-slate-400')}>{CSV_TEXTS.dropReason[entry.reason]}</td>
+                <td className={cn(tableCell, 'text-slate-600 dark:text-slate-400')}>{CSV_SCREEN_TEXTS.dropReason[entry.reason]}</td>
               </tr>
             ))}
           </tbody>
@@ -239,8 +242,89 @@ export function DialogFooter({ status, children }: { status: ReactNode; children
   );
 }
 
-/** A button that is busy (aria-disabled, its click ignored) rather than disabled, so it keeps the focus. */
-export const busyClassName = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
+type ImportMutation = { reset: () => void; isPending: boolean; isError: boolean; error: Error | null; variables?: { text: string } };
 
-/** The red button of a confirmation that deletes (same look as Delete List's Confirm). */
-export const destructiveClassName = 'bg-red-600 hover:bg-red-500 dark:bg-red-600 dark:hover:bg-red-500';
+type ImportDialogProps = {
+  title: string;
+  description: string;
+  /** The dialog's width ('max-w-xl'). */
+  className: string;
+  csv: ReturnType<typeof useCsvSource>;
+  /** Asks what the import of this file would do. */
+  preview: ImportMutation;
+  /** Imports the previewed file: while it runs the dialog cannot be closed. */
+  upload: ImportMutation;
+  /** The spec §8 sentence of a failed preview or import. */
+  failed: (error: Error) => string;
+  /** Sends the preview of the file on screen. */
+  onPreview: (source: CsvSource) => void;
+  onClose: () => void;
+  /** 'Importing 120 members…' while the import runs. */
+  importing: string | null;
+  /** More choices under the file (the mode). */
+  fields?: ReactNode;
+  /** The confirming button once a preview is on screen; Preview until then. */
+  confirm: ReactNode | null;
+  /** The preview. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of an import dialog: the file, the choices and the preview in a scrolling middle,
+ * the failure of the preview or of the import, and under it the status, Cancel and Preview (or
+ * the confirmation once there is a preview of the file on screen).
+ */
+export function ImportDialog({ title, description, className, csv, preview, upload, failed, onPreview, onClose, importing, fields, confirm, children }: ImportDialogProps) {
+  const { source } = csv;
+  const busy = upload.isPending;
+  const failure = upload.error ?? (preview.isError && source && preview.variables?.text === source.text ? preview.error : null);
+
+  function choose(file: File | null | undefined) {
+    preview.reset();
+    upload.reset();
+    void csv.choose(file);
+  }
+
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      onClose={() => {
+        // The import is one transaction on the server: the dialog stays until it says how it went.
+        if (!busy) onClose();
+      }}
+      className={cn(className, importDialogLayout.className)}
+      bodyClassName={importDialogLayout.bodyClassName}
+    >
+      <DialogBody>
+        <CsvFileField problem={csv.problem} disabled={busy} onChoose={choose} />
+        {fields}
+        {failure ? <Alert>{failed(failure)}</Alert> : null}
+        {children}
+      </DialogBody>
+      <DialogFooter
+        status={
+          <>
+            {busy && importing ? <BusyStatus text={importing} /> : null}
+            {preview.isPending || csv.reading ? <BusyStatus text={CSV_SCREEN_TEXTS.previewing} /> : null}
+          </>
+        }
+      >
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
+          {CSV_SCREEN_TEXTS.cancel}
+        </Button>
+        {confirm ?? (
+          <Button
+            disabled={preview.isPending || csv.reading}
+            onClick={() => {
+              if (source) onPreview(source);
+              else csv.setProblem(CSV_TEXTS.noFileSelected);
+            }}
+          >
+            {CSV_SCREEN_TEXTS.preview}
+          </Button>
+        )}
+      </DialogFooter>
+    </Dialog>
+  );
+}

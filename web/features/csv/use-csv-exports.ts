@@ -39,7 +39,7 @@ export function useCsvExports(notify: CsvNotify) {
         onSuccess: downloaded,
         onError: (error) => {
           // The lists went away since the screen was drawn: the server's own 'No lists to export'.
-          notify({ tone: 'error', text: nothingToExport(error) ? CSV_TEXTS.noListsToExport : CSV_TEXTS.exportListsFailed });
+          notify({ tone: 'error', text: nothingToExport(error) ? CSV_TEXTS.noListsToExport : CSV_SCREEN_TEXTS.exportListsFailed });
         },
       });
     },
@@ -54,7 +54,7 @@ export function useCsvExports(notify: CsvNotify) {
       selected.mutate(listIds, {
         onSuccess: downloaded,
         onError: (error) => {
-          notify({ tone: 'error', text: nothingToExport(error) ? CSV_TEXTS.noListsSelectedForExport : CSV_TEXTS.exportSelectedFailed(errorReason(error)) });
+          notify({ tone: 'error', text: nothingToExport(error) ? CSV_TEXTS.noListsSelectedForExport : CSV_SCREEN_TEXTS.exportSelectedFailed(errorReason(error)) });
         },
       });
     },
@@ -65,7 +65,7 @@ export function useCsvExports(notify: CsvNotify) {
       one.mutate(list, {
         onSuccess: downloaded,
         onError: () => {
-          notify({ tone: 'error', text: CSV_TEXTS.exportListFailed });
+          notify({ tone: 'error', text: CSV_SCREEN_TEXTS.exportListFailed });
         },
       });
     },

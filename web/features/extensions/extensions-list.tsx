@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ImageOff, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import type { Extension } from '../../../common/admin';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ExternalAnchor } from '../../components/ui/external-link';
+import { CardImage, RemoteImage } from '../../components/ui/remote-image';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { SelectField } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
-import { useExtensions } from './api/get-extensions';
+import { useExtensions } from '../../api/extensions';
 import { EXTENSIONS_LIST_TEXTS as T } from './extensions-texts';
 import { StoreIcon } from './store-icon';
 
@@ -53,9 +58,7 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
     const shown = filterExtensions(extensions.data, visibilityFilter, pricingFilter);
     content =
       shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {T.empty}
-        </p>
+        <EmptyState>{T.empty}</EmptyState>
       ) : (
         <ul aria-labelledby={headingId} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((extension) => (
@@ -78,81 +81,58 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
 
   return (
     <section aria-labelledby={headingId} className={className}>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          {planName ? <p className="mt-2 text-slate-600 dark:text-slate-400">{T.availableWithPlan(planName)}</p> : null}
-        </div>
-        {showFilters ? (
-          <div className="flex gap-3">
-            <SelectField
-              label={T.visibilityFilter}
-              value={visibilityFilter}
-              onChange={(event) => {
-                setVisibilityFilter(event.target.value as VisibilityFilter);
-              }}
-              options={[
-                { value: 'all', label: T.all },
-                { value: 'public', label: T.public },
-                { value: 'private', label: T.private },
-              ]}
-              className="w-36"
-            />
-            <SelectField
-              label={T.pricingFilter}
-              value={pricingFilter}
-              onChange={(event) => {
-                setPricingFilter(event.target.value as PricingFilter);
-              }}
-              options={[
-                { value: 'all', label: T.all },
-                { value: 'free', label: T.free },
-                { value: 'paid', label: T.paid },
-              ]}
-              className="w-36"
-            />
-          </div>
-        ) : null}
-      </div>
+      <SectionHeading
+        id={headingId}
+        title={title}
+        description={planName ? T.availableWithPlan(planName) : null}
+        size="lg"
+        align="end"
+        className="mb-8"
+        actions={
+          showFilters ? (
+            <div className="flex gap-3">
+              <SelectField
+                label={T.visibilityFilter}
+                value={visibilityFilter}
+                onChange={(event) => {
+                  setVisibilityFilter(event.target.value as VisibilityFilter);
+                }}
+                options={[
+                  { value: 'all', label: T.all },
+                  { value: 'public', label: T.public },
+                  { value: 'private', label: T.private },
+                ]}
+                className="w-36"
+              />
+              <SelectField
+                label={T.pricingFilter}
+                value={pricingFilter}
+                onChange={(event) => {
+                  setPricingFilter(event.target.value as PricingFilter);
+                }}
+                options={[
+                  { value: 'all', label: T.all },
+                  { value: 'free', label: T.free },
+                  { value: 'paid', label: T.paid },
+                ]}
+                className="w-36"
+              />
+            </div>
+          ) : null
+        }
+      />
       {content}
     </section>
   );
 }
 
-/** Only https images: the Content-Security-Policy blocks any other (and the browser logs an error). */
-function showableImage(url: string | null): string | null {
-  return url?.startsWith('https://') ? url : null;
-}
-
 function ExtensionCard({ extension }: { extension: Extension }) {
   const headingId = useId();
-  const image = showableImage(extension.imageUrl);
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex h-40 items-center justify-center border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={256}
-            height={128}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-            className="h-32 w-auto max-w-[80%] object-contain"
-          />
-        ) : (
-          <span className="flex flex-col items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-            <ImageOff aria-hidden="true" className="size-6" />
-            {T.noImage}
-          </span>
-        )}
-      </div>
+    <Card as="article" padding="none" aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <CardImage url={extension.imageUrl} noImage={T.noImage} className="h-40 text-sm text-slate-600 dark:text-slate-400">
+        {(src) => <RemoteImage src={src} width={256} height={128} loading="lazy" className="h-32 w-auto max-w-[80%] object-contain" />}
+      </CardImage>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone={extension.isFree ? 'emerald' : 'amber'}>{extension.isFree ? T.free : T.premium}</Badge>
@@ -174,21 +154,19 @@ function ExtensionCard({ extension }: { extension: Extension }) {
           <ul aria-label={T.storeLinks(extension.title)} className="mt-auto flex flex-wrap gap-2 pt-5">
             {extension.stores.map((store) => (
               <li key={store.storeName}>
-                <a
+                <ExternalAnchor
                   href={store.storeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   aria-label={T.storeLink(store.storeName)}
                   title={T.storeLink(store.storeName)}
                   className="flex size-10 items-center justify-center rounded-lg bg-white ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:ring-indigo-400 dark:bg-slate-800 dark:ring-slate-700 dark:hover:ring-indigo-400"
                 >
                   <StoreIcon store={store.storeName} className="size-6" />
-                </a>
+                </ExternalAnchor>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { CHILDREN_AGE_THRESHOLD } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';
 import { LEGAL_TITLES } from './legal-titles';
+
+/** "Children's age threshold in the privacy text: 13." */
+export const CHILDREN_AGE_THRESHOLD = 13;
 
 /*
  * The privacy policy (spec §2 "Legal and contact pages"): the sections of the spec, written for

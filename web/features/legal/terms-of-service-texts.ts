@@ -1,4 +1,4 @@
-import { CHILDREN_AGE_THRESHOLD } from '../../../common/constants';
+import { CHILDREN_AGE_THRESHOLD } from './privacy-policy-texts';
 import { paths } from '../../../common/paths';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';

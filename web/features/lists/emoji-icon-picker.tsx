@@ -1,6 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { SmilePlus, X } from 'lucide-react';
-import { LISTS_TEXTS } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorReason } from '../../lib/field-errors';
@@ -64,7 +63,7 @@ export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]
         className="inline-flex h-[30px] items-center gap-2 rounded-[21px] border border-slate-300 bg-white px-3 text-[15px] text-slate-500 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400 dark:hover:bg-slate-900"
       >
         {setIcon.isPending ? <Spinner /> : <SmilePlus aria-hidden="true" className="size-4" />}
-        {LISTS_TEXTS.pickEmoji}
+        {LISTS_SCREEN_TEXTS.pickEmoji}
       </button>
       <Button
         variant="ghost"
@@ -82,7 +81,7 @@ export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]
       {open ? (
         <div
           role="dialog"
-          aria-label={LISTS_TEXTS.pickEmoji}
+          aria-label={LISTS_SCREEN_TEXTS.pickEmoji}
           className="absolute top-full left-0 z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <Suspense

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ExternalLink, SmilePlus, Users } from 'lucide-react';
-import { COMMUNITY_ID_MAX, LIST_NAME_MAX, LISTS_TEXTS, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import { SmilePlus, Users } from 'lucide-react';
+import { COMMUNITY_ID_MAX, LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
+import { ExternalIconLink } from '../../components/ui/external-link';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
@@ -13,6 +14,7 @@ import type { EditableFieldName } from './editable-field';
 import { ListActionsMenu } from './list-actions-menu';
 import { xCommunityUrl } from '../../../common/x-handle';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** The colour input's value when a list has none. */
 export const FALLBACK_LIST_COLOR = '#cccccc';
@@ -81,7 +83,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
       { id: list.id, change },
       {
         onError: (failure) => {
-          setError(LISTS_TEXTS.updateListFailed(errorReason(failure)));
+          setError(LISTS_SCREEN_TEXTS.updateListFailed(errorReason(failure)));
         },
         onSettled: after,
       },
@@ -93,7 +95,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
     const result = changeFor(field, value, list);
     if (result === null) return;
     if ('invalid' in result) {
-      setError(LISTS_TEXTS.updateListFailed(result.invalid));
+      setError(LISTS_SCREEN_TEXTS.updateListFailed(result.invalid));
       return;
     }
     save(result.change);
@@ -187,25 +189,21 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
         <EditableField
           {...fieldProps('communityId')}
           editLabel="Edit community ID"
-          valueText={shown.communityId ? LISTS_TEXTS.communityId(shown.communityId) : LISTS_TEXTS.notSet}
+          valueText={shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
           inputLabel={LISTS_SCREEN_TEXTS.communityIdInput}
           initial={list.communityId ?? ''}
           placeholder="Community ID"
           maxLength={COMMUNITY_ID_MAX}
           inputClassName="w-44"
         >
-          {shown.communityId ? LISTS_TEXTS.communityId(shown.communityId) : LISTS_TEXTS.notSet}
+          {shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
         </EditableField>
         {shown.communityId ? (
-          <a
+          <ExternalIconLink
             href={xCommunityUrl(shown.communityId)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={LISTS_SCREEN_TEXTS.openCommunity(shown.communityId)}
-            className="inline-flex size-7 items-center justify-center rounded-md text-indigo-600 hover:bg-white/60 dark:text-indigo-400 dark:hover:bg-slate-950/40"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+            label={LISTS_SCREEN_TEXTS.openCommunity(shown.communityId)}
+            className="hover:bg-white/60 dark:hover:bg-slate-950/40"
+          />
         ) : null}
       </div>
 

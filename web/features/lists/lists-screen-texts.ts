@@ -46,5 +46,14 @@ export const LISTS_SCREEN_TEXTS = {
   openOnX: (username: string) => `Open @${username} on X`,
   removeMember: (username: string) => `Remove @${username}`,
   loadingEmojis: 'Loading emojis…',
+  addMemberFailed: (message: string) => `Failed to add member: ${message}`,
+  removeMemberFailed: (message: string) => `Failed to remove member: ${message}`,
+  deleteListFailed: (message: string) => `Failed to delete list: ${message}`,
+  updateListFailed: (reason: string) => `Failed to update list: ${reason}`,
+  searchMembers: 'Search members...',
+  addNewMember: 'Add new member...',
+  pickEmoji: 'Pick emoji',
+  copyShootList: 'Copy Shoot List',
+  membersTitle: (listName: string) => `${listName} Members`,
 } as const;
 

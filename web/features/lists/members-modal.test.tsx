@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LISTS_TEXTS } from '../../../common/lists';
 import type { Member } from '../../../common/lists';
 import { apiError, ok } from '../../test/mock-api';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import { listsResponse, makeList, openLists } from './test-fixtures';
+import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 
 const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });
 const MEMBERS = 'GET /api/lists/1/members?limit=500';
@@ -17,7 +16,7 @@ async function openModal() {
   const button = await screen.findByRole('button', { name: '2 members' });
   button.focus();
   fireEvent.click(button);
-  return within(await screen.findByRole('dialog', { name: LISTS_TEXTS.membersTitle('Friends') }));
+  return within(await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.membersTitle('Friends') }));
 }
 
 describe('members modal', () => {
@@ -31,7 +30,7 @@ describe('members modal', () => {
     expect(modal.getByText(LISTS_SCREEN_TEXTS.showingOf(2, 600))).toBeTruthy();
     expect(modal.getByRole('list', { name: 'Members' }).className).toContain('max-h-48');
     // It opens with the focus on 'Add new member...'.
-    expect(document.activeElement).toBe(modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember }));
+    expect(document.activeElement).toBe(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }));
   });
 
   it('adds a member with Enter and shows the new row', async () => {
@@ -46,7 +45,7 @@ describe('members modal', () => {
     });
     const modal = await openModal();
     await modal.findByText('@alice');
-    const input = modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember });
+    const input = modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember });
     fireEvent.change(input, { target: { value: ' @carol ' } });
     fireEvent.submit(input.closest('form')!);
     expect(await modal.findByText('@carol')).toBeTruthy();
@@ -60,9 +59,9 @@ describe('members modal', () => {
       'POST /api/lists/1/members': apiError(409, 'DUPLICATE_MEMBER', '@alice is already in this list.'),
     });
     const modal = await openModal();
-    fireEvent.change(modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember }), { target: { value: 'alice' } });
+    fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }), { target: { value: 'alice' } });
     fireEvent.click(modal.getByRole('button', { name: 'Add' }));
-    expect((await modal.findByRole('alert')).textContent).toBe(LISTS_TEXTS.addMemberFailed('@alice is already in this list.'));
+    expect((await modal.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.addMemberFailed('@alice is already in this list.'));
   });
 
   it('adds many pasted usernames and shows what happened', async () => {
@@ -95,7 +94,7 @@ describe('members modal', () => {
     });
     expect(api.calls('DELETE /api/members/10')).toHaveLength(1);
     fireEvent.click(modal.getByRole('button', { name: 'Remove @bob' }));
-    expect((await modal.findByRole('alert')).textContent).toBe(LISTS_TEXTS.removeMemberFailed('Internal error'));
+    expect((await modal.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.removeMemberFailed('Internal error'));
   });
 
   it('searches members on the server', async () => {
@@ -105,7 +104,7 @@ describe('members modal', () => {
     });
     const modal = await openModal();
     await modal.findByText('@alice');
-    fireEvent.change(modal.getByRole('searchbox', { name: LISTS_TEXTS.searchMembers }), { target: { value: 'bo' } });
+    fireEvent.change(modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers }), { target: { value: 'bo' } });
     await waitFor(() => {
       expect(modal.queryByText('@alice')).toBeNull();
     });
@@ -116,17 +115,17 @@ describe('members modal', () => {
   it('closes on a click outside or Escape, clearing both inputs, and gives the focus back', async () => {
     openLists(listsResponse([friends]), { [MEMBERS]: ok({ members: [], total: 0 }) });
     let modal = await openModal();
-    fireEvent.change(modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember }), { target: { value: 'carol' } });
-    fireEvent.change(modal.getByRole('searchbox', { name: LISTS_TEXTS.searchMembers }), { target: { value: 'zz' } });
+    fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }), { target: { value: 'carol' } });
+    fireEvent.change(modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers }), { target: { value: 'zz' } });
     fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '2 members' }));
 
     modal = await openModal();
-    expect((modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember }) as HTMLInputElement).value).toBe('');
-    expect((modal.getByRole('searchbox', { name: LISTS_TEXTS.searchMembers }) as HTMLInputElement).value).toBe('');
+    expect((modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }) as HTMLInputElement).value).toBe('');
+    expect((modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers }) as HTMLInputElement).value).toBe('');
     // A press inside does not close it.
-    fireEvent.mouseDown(modal.getByRole('textbox', { name: LISTS_TEXTS.addNewMember }));
+    fireEvent.mouseDown(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -136,7 +135,7 @@ describe('members modal', () => {
     openLists(listsResponse([friends]), { [MEMBERS]: ok({ members: [], total: 0 }) });
     const modal = await openModal();
     const close = modal.getByRole('button', { name: 'Close' });
-    const search = modal.getByRole('searchbox', { name: LISTS_TEXTS.searchMembers });
+    const search = modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers });
     search.focus();
     fireEvent.keyDown(search, { key: 'Tab' });
     expect(document.activeElement).toBe(close);

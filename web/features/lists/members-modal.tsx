@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { ExternalLink, Search, Trash2 } from 'lucide-react';
-import { LISTS_TEXTS } from '../../../common/lists';
+import { Search, Trash2 } from 'lucide-react';
 import type { ListSummary, Member } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { ExternalIconLink } from '../../components/ui/external-link';
 import { Spinner } from '../../components/ui/spinner';
-import { inputClassName } from '../../components/ui/text-field';
+import { inputClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useAddMember } from './api/add-member';
@@ -17,6 +17,7 @@ import { useListMembers } from './api/get-list-members';
 import { useRemoveMember } from './api/remove-member';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /**
  * The members of one list (spec §2 "Members modal"): server search, add one, paste many, remove.
@@ -29,7 +30,7 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
   const addInputRef = useRef<HTMLInputElement>(null);
 
   return (
-    <Dialog title={LISTS_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={addInputRef} className="max-w-xl">
+    <Dialog title={LISTS_SCREEN_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={addInputRef} className="max-w-xl">
       <div className="space-y-4">
         <AddMemberForm listId={list.id} inputRef={addInputRef} />
         <BulkAddForm listId={list.id} />
@@ -38,8 +39,8 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
             type="search"
-            aria-label={LISTS_TEXTS.searchMembers}
-            placeholder={LISTS_TEXTS.searchMembers}
+            aria-label={LISTS_SCREEN_TEXTS.searchMembers}
+            placeholder={LISTS_SCREEN_TEXTS.searchMembers}
             autoComplete="off"
             spellCheck={false}
             value={search}
@@ -53,11 +54,11 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
         {members.data ? (
           <MemberRows members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} />
         ) : members.error ? (
-          <Alert>{LISTS_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
+          <Alert>{SHARED_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <Spinner />
-            {LISTS_TEXTS.loading}
+            {SHARED_TEXTS.loading}
           </p>
         )}
       </div>
@@ -92,8 +93,8 @@ function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObje
       <div className="flex gap-2">
         <input
           ref={inputRef}
-          aria-label={LISTS_TEXTS.addNewMember}
-          placeholder={LISTS_TEXTS.addNewMember}
+          aria-label={LISTS_SCREEN_TEXTS.addNewMember}
+          placeholder={LISTS_SCREEN_TEXTS.addNewMember}
           autoComplete="off"
           spellCheck={false}
           value={username}
@@ -109,7 +110,7 @@ function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObje
           {LISTS_SCREEN_TEXTS.add}
         </Button>
       </div>
-      {add.error ? <Alert>{LISTS_TEXTS.addMemberFailed(errorReason(add.error))}</Alert> : null}
+      {add.error ? <Alert>{LISTS_SCREEN_TEXTS.addMemberFailed(errorReason(add.error))}</Alert> : null}
       {added ? (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
           {added}
@@ -168,7 +169,7 @@ function BulkAddForm({ listId }: { listId: number }) {
           {bulk.data ? (
             <Alert tone={bulk.data.added.length > 0 ? 'success' : 'info'}>{bulk.data.message}</Alert>
           ) : null}
-          {bulk.error ? <Alert>{LISTS_TEXTS.addMemberFailed(errorReason(bulk.error))}</Alert> : null}
+          {bulk.error ? <Alert>{LISTS_SCREEN_TEXTS.addMemberFailed(errorReason(bulk.error))}</Alert> : null}
         </form>
       ) : null}
     </div>
@@ -180,7 +181,7 @@ function MemberRows({ members, total, searching }: { members: Member[]; total: n
 
   return (
     <div className="space-y-2">
-      {remove.error ? <Alert>{LISTS_TEXTS.removeMemberFailed(errorReason(remove.error))}</Alert> : null}
+      {remove.error ? <Alert>{LISTS_SCREEN_TEXTS.removeMemberFailed(errorReason(remove.error))}</Alert> : null}
       {members.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{searching ? LISTS_SCREEN_TEXTS.noMembersFound : LISTS_SCREEN_TEXTS.noMembers}</p>
       ) : (
@@ -190,15 +191,11 @@ function MemberRows({ members, total, searching }: { members: Member[]; total: n
             return (
               <li key={member.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
                 <span className="min-w-0 flex-1 truncate text-slate-900 dark:text-slate-100">{`@${member.username}`}</span>
-                <a
+                <ExternalIconLink
                   href={xProfileUrl(member.username)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={LISTS_SCREEN_TEXTS.openOnX(member.username)}
-                  className="inline-flex size-7 items-center justify-center rounded-md text-indigo-600 hover:bg-slate-100 dark:text-indigo-400 dark:hover:bg-slate-800"
-                >
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
+                  label={LISTS_SCREEN_TEXTS.openOnX(member.username)}
+                  className="hover:bg-slate-100 dark:hover:bg-slate-800"
+                />
                 <button
                   type="button"
                   aria-label={LISTS_SCREEN_TEXTS.removeMember(member.username)}

@@ -6,7 +6,7 @@ import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { inputClassName } from '../../components/ui/text-field';
+import { inputClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 export const SKIP_RECENT_MAX = 50;

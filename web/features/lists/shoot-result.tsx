@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { LISTS_TEXTS, X_POST_LENGTH } from '../../../common/lists';
+import { X_POST_LENGTH } from '../../../common/lists';
 import type { ShootResponse } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { inputClassName } from '../../components/ui/text-field';
+import { inputClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { useCopy } from './use-copy';
 
@@ -37,7 +37,7 @@ export function ShootResult({ result }: { result: ShootResponse }) {
           }}
         >
           <Copy aria-hidden="true" className="size-4" />
-          {LISTS_TEXTS.copyShootList}
+          {LISTS_SCREEN_TEXTS.copyShootList}
         </Button>
         <CopiedMark show={copied === WHOLE} />
       </div>

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
-import { LISTS_TEXTS } from '../../../common/lists';
 import type { MemberRow } from '../../../common/lists';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorReason } from '../../lib/field-errors';
 import { useDeleteMember } from './api/delete-member';
-import { MemberDialog } from './member-dialog';
+import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 
 export const deleteMemberQuestion = (member: MemberRow) => `Remove @${member.username} from ${member.listName}?`;
 
@@ -18,7 +15,11 @@ type DeleteMemberDialogProps = {
   fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
-/** Asks before removing a membership; the focus starts on Cancel, the harmless answer. */
+/**
+ * Asks before removing a membership; the focus starts on Cancel, the harmless answer. A plain
+ * dialog with the primary Confirm, like the screen's copy and change dialogs: the username stays
+ * in the other lists.
+ */
 export function DeleteMemberDialog({ member, onClose, onDone, fallbackFocus }: DeleteMemberDialogProps) {
   const remove = useDeleteMember();
   const [error, setError] = useState<string | null>(null);
@@ -30,28 +31,23 @@ export function DeleteMemberDialog({ member, onClose, onDone, fallbackFocus }: D
         onDone(`Removed @${member.username} from ${member.listName}.`);
       },
       onError: (reason) => {
-        setError(LISTS_TEXTS.deleteMemberFailed(errorReason(reason)));
+        setError(MEMBERS_SCREEN_TEXTS.deleteMemberFailed(errorReason(reason)));
       },
     });
   }
 
   return (
-    <MemberDialog
+    <ConfirmDialog
+      role="dialog"
+      destructive={false}
       title={deleteMemberQuestion(member)}
-      description="The username stays in your other lists."
+      message="The username stays in your other lists."
+      confirmLabel="Confirm"
+      pending={remove.isPending}
+      error={error}
+      fallbackFocusRef={fallbackFocus}
       onClose={onClose}
-      fallbackFocus={fallbackFocus}
-    >
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Button data-autofocus variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? <Spinner /> : null}
-          Confirm
-        </Button>
-      </div>
-    </MemberDialog>
+      onConfirm={confirm}
+    />
   );
 }

@@ -9,10 +9,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorReason } from '../../lib/field-errors';
 import { useCopyMember } from './api/copy-member';
-import { useMyLists } from './api/get-my-lists';
+import { useLists } from '../../api/lists';
 import type { MemberTarget } from './api/member-target';
 import { useMoveMember } from './api/move-member';
 import { MemberDialog } from './member-dialog';
+import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 export type MemberListMode = 'copy' | 'change';
 
@@ -20,13 +22,13 @@ const MODE = {
   copy: {
     title: 'Copy member',
     description: (member: MemberRow) => `Add @${member.username} to another list; it stays in ${member.listName}.`,
-    failed: LISTS_TEXTS.copyMemberFailed,
+    failed: MEMBERS_SCREEN_TEXTS.copyMemberFailed,
     done: (username: string, listName: string) => `Copied @${username} to ${listName}.`,
   },
   change: {
     title: 'Change list',
     description: (member: MemberRow) => `Move @${member.username} from ${member.listName} to another list.`,
-    failed: LISTS_TEXTS.changeListFailed,
+    failed: MEMBERS_SCREEN_TEXTS.changeListFailed,
     done: (username: string, listName: string) => `Moved @${username} to ${listName}.`,
   },
 } as const;
@@ -54,7 +56,7 @@ type MemberListDialogProps = {
  */
 export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus }: MemberListDialogProps) {
   const texts = MODE[mode];
-  const lists = useMyLists();
+  const lists = useLists();
   const copy = useCopyMember();
   const move = useMoveMember();
   const mutation = mode === 'copy' ? copy : move;
@@ -107,7 +109,7 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
           }}
           options={[{ value: '', label: lists.isPending ? 'Loading lists...' : 'Select a list' }, ...choices]}
         />
-        {lists.error ? <Alert>{LISTS_TEXTS.fetchFailed(errorReason(lists.error))}</Alert> : null}
+        {lists.error ? <Alert>{SHARED_TEXTS.fetchFailed(errorReason(lists.error))}</Alert> : null}
         <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">or</p>
         <TextField
           label="New list name"
@@ -123,8 +125,8 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
         />
         {overLimit ? (
           <Alert tone="info">
-            <p>{LISTS_TEXTS.limitNotice(quota.used, quota.maxlist ?? 0)}</p>
-            <p className="mt-1 font-medium">{LISTS_TEXTS.upgradeNotice}</p>
+            <p>{MEMBERS_SCREEN_TEXTS.limitNotice(quota.used, quota.maxlist ?? 0)}</p>
+            <p className="mt-1 font-medium">{MEMBERS_SCREEN_TEXTS.upgradeNotice}</p>
           </Alert>
         ) : null}
         {error ? <Alert>{error}</Alert> : null}

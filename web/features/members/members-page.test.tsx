@@ -7,6 +7,8 @@ import { apiError, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { MEMBERS_TEXTS } from './members-page';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 
 type Call = { method: string; path: string; params: URLSearchParams; body: unknown };
 type Handler = (call: Call) => MockReply | Promise<MockReply>;
@@ -105,8 +107,8 @@ describe('members table', () => {
   it('sends both searches to the server once typing pauses', async () => {
     const { api } = openMembers();
     await screen.findByRole('link', { name: '@alice_x' });
-    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchUsers }), { target: { value: ' ali ' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchLists }), { target: { value: 'Fri' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers }), { target: { value: ' ali ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchLists }), { target: { value: 'Fri' } });
     // Debounced: nothing is asked while typing.
     expect(api.calls('GET /api/members')).toHaveLength(1);
     await waitFor(() => {
@@ -182,7 +184,7 @@ describe('members table', () => {
 
   it("says 'Failed to fetch members: …' when they cannot be read", async () => {
     openMembers({ 'GET /api/members': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_TEXTS.fetchMembersFailed('Internal error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(MEMBERS_SCREEN_TEXTS.fetchMembersFailed('Internal error'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -195,7 +197,7 @@ describe('members table', () => {
   it('says when no member matches the search', async () => {
     openMembers({ 'GET /api/members': ({ params }) => ok(page(params.has('search') ? [] : [member()])) });
     await screen.findByRole('link', { name: '@alice_x' });
-    fireEvent.change(screen.getByRole('searchbox', { name: LISTS_TEXTS.searchUsers }), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers }), { target: { value: 'zzz' } });
     expect(await screen.findByText(MEMBERS_TEXTS.noMatch)).toBeTruthy();
   });
 });
@@ -238,8 +240,8 @@ describe('copy and change', () => {
       expect(api.calls('GET /api/lists')).toHaveLength(1);
     });
     fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: 'Fans' } });
-    expect(await screen.findByText(LISTS_TEXTS.limitNotice(2, 2))).toBeTruthy();
-    expect(screen.getByText(LISTS_TEXTS.upgradeNotice)).toBeTruthy();
+    expect(await screen.findByText(MEMBERS_SCREEN_TEXTS.limitNotice(2, 2))).toBeTruthy();
+    expect(screen.getByText(MEMBERS_SCREEN_TEXTS.upgradeNotice)).toBeTruthy();
     const confirm = dialog().getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.submit(dialog().getByLabelText('New list name'));
@@ -254,7 +256,7 @@ describe('copy and change', () => {
     });
     fireEvent.change(dialog().getByLabelText('List'), { target: { value: '11' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
-    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.copyMemberFailed('@alice_x is already in this list.'));
+    expect((await dialog().findByRole('alert')).textContent).toBe(MEMBERS_SCREEN_TEXTS.copyMemberFailed('@alice_x is already in this list.'));
   });
 
   it('changes the list of a member to a new list through /move', async () => {
@@ -274,7 +276,7 @@ describe('copy and change', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change list of @bob' }));
     fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: 'Fans' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
-    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.changeListFailed('List limit reached'));
+    expect((await dialog().findByRole('alert')).textContent).toBe(MEMBERS_SCREEN_TEXTS.changeListFailed('List limit reached'));
   });
 
   it('closes on a press outside', async () => {
@@ -320,7 +322,7 @@ describe('delete', () => {
     openMembers({ 'DELETE /api/members/1': apiError(404, 'NOT_FOUND', 'Member not found') });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete @alice_x from Friends' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
-    expect((await dialog().findByRole('alert')).textContent).toBe(LISTS_TEXTS.deleteMemberFailed('Member not found'));
+    expect((await dialog().findByRole('alert')).textContent).toBe(MEMBERS_SCREEN_TEXTS.deleteMemberFailed('Member not found'));
   });
 });
 

@@ -1,26 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
-import { LISTS_TEXTS } from '../../../common/lists';
 import type { MemberRow } from '../../../common/lists';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { SearchInput } from '../../components/ui/search-input';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMembers } from './api/get-members';
 import { DeleteMemberDialog } from './delete-member-dialog';
-import { prepareMemberDateFormat } from './format-member-date';
+import { prepareDateFormat } from '../../lib/format-date';
 import { GoToTopButton } from '../../components/go-to-top-button';
 import { MemberListDialog } from './member-list-dialog';
 import { memberRows } from './member-rows';
 import { MembersTable } from './members-table';
 import type { MemberAction } from './members-table';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 
 export const MEMBERS_TEXTS = {
   noMembers: 'No members yet',
@@ -70,35 +72,21 @@ export function MembersPage() {
       total === 0 && rows.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
-        <MembersTable
-          rows={rows}
-          total={total}
-          canLoadMore={canLoadMore}
-          loadingMore={isFetchingNextPage}
-          onLoadMore={loadMore}
-          onAction={openAction}
-        />
+        <MembersTable rows={rows} total={total} canLoadMore={canLoadMore} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onAction={openAction} />
       );
   } else if (members.error) {
     content = null;
   } else {
-    content = <LoadingState label={LISTS_TEXTS.loading} />;
+    content = <LoadingState label={SHARED_TEXTS.loading} />;
   }
 
   return (
     <PageContainer className="py-10 sm:py-14">
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
-      >
-        Members
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Every member of your lists in one table: copy, move or remove them.</p>
+      <PageHeader title="Members" description="Every member of your lists in one table: copy, move or remove them." headingRef={headingRef} focusable />
 
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <SearchInput label={LISTS_TEXTS.searchLists} value={listInput} onChange={setListInput} />
-        <SearchInput label={LISTS_TEXTS.searchUsers} value={searchInput} onChange={setSearchInput} />
+        <SearchInput label={SHARED_TEXTS.searchLists} value={listInput} onChange={setListInput} />
+        <SearchInput label={SHARED_TEXTS.searchUsers} value={searchInput} onChange={setSearchInput} />
       </div>
 
       <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -113,7 +101,7 @@ export function MembersPage() {
       <div className="mt-3 space-y-4">
         {members.error ? (
           <div className="space-y-2">
-            <Alert>{LISTS_TEXTS.fetchMembersFailed(errorReason(members.error))}</Alert>
+            <Alert>{MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(members.error))}</Alert>
             <Button size="sm" variant="secondary" onClick={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
               Try again
             </Button>
@@ -147,7 +135,7 @@ export function MembersPage() {
  */
 function usePreparedFormats() {
   useEffect(() => {
-    const timers = [setTimeout(() => MEMBERS_TEXTS.count(0)), setTimeout(prepareMemberDateFormat)];
+    const timers = [setTimeout(() => MEMBERS_TEXTS.count(0)), setTimeout(prepareDateFormat)];
     return () => {
       timers.forEach(clearTimeout);
     };

@@ -4,8 +4,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MemberRow } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { formatMemberDate } from './format-member-date';
+import { formatDate } from '../../lib/format-date';
 import type { MemberRows } from './member-rows';
 
 /** Every row has this height, so the scroller knows where each one is without measuring. */
@@ -94,25 +95,18 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Card padding="none" className="overflow-x-auto">
         <div role="table" aria-label="Members" aria-rowcount={total + 1} className="min-w-[44rem] text-left text-sm">
           <div
             role="rowgroup"
             className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300"
           >
             <div role="row" aria-rowindex={1} className={COLUMNS}>
-              <div role="columnheader" className="px-4 py-3">
-                List Name
-              </div>
-              <div role="columnheader" className="px-4 py-3">
-                Username
-              </div>
-              <div role="columnheader" className="px-4 py-3">
-                Created At
-              </div>
-              <div role="columnheader" className="px-4 py-3 text-right">
-                Actions
-              </div>
+              {['List Name', 'Username', 'Created At', 'Actions'].map((column) => (
+                <div key={column} role="columnheader" className={column === 'Actions' ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+                  {column}
+                </div>
+              ))}
             </div>
           </div>
           <div
@@ -136,7 +130,7 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
             })}
           </div>
         </div>
-      </div>
+      </Card>
       {/* Always there, one line tall: a page starting to load fills it without moving the page
           below the table (a change of the document's height, and a full layout, mid-scroll). */}
       <div className="flex h-14 items-center justify-center">
@@ -218,7 +212,7 @@ const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onA
         </a>
       </div>
       <div role="cell" className="truncate px-4 text-slate-600 dark:text-slate-400">
-        <time dateTime={member.createdAt}>{formatMemberDate(member.createdAt)}</time>
+        <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
       </div>
       <div role="cell" className="flex justify-end gap-1 px-4">
         <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)}>

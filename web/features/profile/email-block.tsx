@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { changeEmailSchema, PROFILE_TEXTS } from '../../../common/profile';
 import type { ProfileResponse } from '../../../common/profile';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { errorReason, fieldErrors } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
+import { useFormState } from '../../lib/use-form-state';
 import { useChangeEmail } from './api/change-email';
-import { EditableRow, FormActions, editFormClassName } from './profile-ui';
+import { CurrentPasswordField, EditForm, EditableRow } from './profile-ui';
+import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
 
 export function pendingEmailText(email: string): string {
   return `Waiting for confirmation: ${email}`;
@@ -33,23 +32,17 @@ export function EmailBlock({ profile }: { profile: ProfileResponse }) {
   );
 }
 
-type Fields = { email?: string; currentPassword?: string };
-
 function EmailForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (message: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Fields>({});
+  const form = useFormState(() => ({ email: '', currentPassword: '' }));
   const save = useChangeEmail();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = changeEmailSchema.safeParse({ email, currentPassword });
+  function onSubmit() {
+    const parsed = changeEmailSchema.safeParse(form.values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      form.setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
+    form.setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (answer) => {
         onSaved(answer.message || PROFILE_TEXTS.emailChangeSent(parsed.data.email));
@@ -58,35 +51,23 @@ function EmailForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (mess
   }
 
   return (
-    <form noValidate aria-label="Change email" onSubmit={onSubmit} aria-busy={save.isPending} className={editFormClassName}>
+    <EditForm
+      label="Change email"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={save.error ? PROFILE_SCREEN_TEXTS.saveEmailFailed(errorReason(save.error)) : null}
+      onCancel={onCancel}
+    >
       <TextField
         label="New email"
         type="email"
-        name="email"
         autoComplete="email"
         required
         autoFocus
-        value={email}
-        error={errors.email}
         hint="We will send a confirmation link to the new address. Your email changes once you open it."
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
+        {...form.text('email')}
       />
-      <TextField
-        label="Current password"
-        type="password"
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        error={errors.currentPassword}
-        onChange={(event) => {
-          setCurrentPassword(event.target.value);
-        }}
-      />
-      {save.error ? <Alert>{PROFILE_TEXTS.saveEmailFailed(errorReason(save.error))}</Alert> : null}
-      <FormActions busy={save.isPending} onCancel={onCancel} />
-    </form>
+      <CurrentPasswordField {...form.text('currentPassword')} />
+    </EditForm>
   );
 }

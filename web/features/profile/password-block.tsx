@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { AUTH_TEXTS, PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
 import { PROFILE_TEXTS } from '../../../common/profile';
 import { Alert } from '../../components/ui/alert';
 import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
+import { useFormState } from '../../lib/use-form-state';
+import type { FormErrors } from '../../lib/use-form-state';
 import { useChangePassword } from './api/change-password';
-import { EditableRow, FormActions, editFormClassName } from './profile-ui';
+import { CurrentPasswordField, EditForm, EditableRow } from './profile-ui';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
 
 export const MASKED_PASSWORD = '••••••••';
 
@@ -24,19 +27,13 @@ export function PasswordBlock() {
   );
 }
 
-type Fields = { currentPassword?: string; newPassword?: string };
-
 function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (message: string) => void }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Fields>({});
+  const form = useFormState(() => ({ currentPassword: '', newPassword: '', confirmPassword: '' }));
+  const { currentPassword, newPassword, confirmPassword } = form.values;
   const [mismatch, setMismatch] = useState(false);
   const save = useChangePassword();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
+  function onSubmit() {
     // Spec §5: "a new password is saved only if non-empty": nothing to save, nothing to send.
     if (newPassword === '') {
       onCancel();
@@ -45,15 +42,15 @@ function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (m
     save.reset();
     if (newPassword !== confirmPassword) {
       setMismatch(true);
-      setErrors({});
+      form.setErrors({});
       return;
     }
     setMismatch(false);
-    const found: Fields = {};
+    const found: FormErrors = {};
     if (currentPassword === '') found.currentPassword = 'Current password is required';
     const rules = passwordSchema.safeParse(newPassword);
     if (!rules.success) found.newPassword = rules.error.issues[0]?.message;
-    setErrors(found);
+    form.setErrors(found);
     if (found.currentPassword || found.newPassword) return;
     save.mutate(
       { currentPassword, newPassword },
@@ -66,46 +63,23 @@ function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (m
   }
 
   return (
-    <form noValidate aria-label="Change password" onSubmit={onSubmit} aria-busy={save.isPending} className={editFormClassName}>
-      <TextField
-        label="Current password"
-        type="password"
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        autoFocus
-        value={currentPassword}
-        error={errors.currentPassword}
-        onChange={(event) => {
-          setCurrentPassword(event.target.value);
-        }}
-      />
+    <EditForm
+      label="Change password"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={save.error ? PROFILE_SCREEN_TEXTS.savePasswordFailed(errorReason(save.error)) : null}
+      onCancel={onCancel}
+    >
+      <CurrentPasswordField autoFocus {...form.text('currentPassword')} />
       <TextField
         label="New password"
         type="password"
-        name="newPassword"
         autoComplete="new-password"
-        value={newPassword}
-        error={errors.newPassword}
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters. Your other sessions will be signed out.`}
-        onChange={(event) => {
-          setNewPassword(event.target.value);
-        }}
+        {...form.text('newPassword')}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        aria-invalid={mismatch || undefined}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value);
-        }}
-      />
-      {mismatch ? <Alert>{AUTH_TEXTS.passwordsDoNotMatch}</Alert> : null}
-      {save.error ? <Alert>{PROFILE_TEXTS.savePasswordFailed(errorReason(save.error))}</Alert> : null}
-      <FormActions busy={save.isPending} onCancel={onCancel} />
-    </form>
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" aria-invalid={mismatch || undefined} {...form.text('confirmPassword')} />
+      {mismatch ? <Alert>{SHARED_TEXTS.passwordsDoNotMatch}</Alert> : null}
+    </EditForm>
   );
 }

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { PRESENCES, PROFILE_TEXTS, profileDetailsSchema } from '../../../common/profile';
+import { PRESENCES, profileDetailsSchema } from '../../../common/profile';
 import type { ProfileDetails } from '../../../common/profile';
-import { Alert } from '../../components/ui/alert';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { errorReason, fieldErrors } from '../../lib/field-errors';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { useFormState } from '../../lib/use-form-state';
 import { useUpdateProfileDetails } from './api/update-profile-details';
 import type { ProfileDetailsInput } from './api/update-profile-details';
-import { EditButton, FormActions, InfoRow, ProfileSection, editFormClassName, useEditMode } from './profile-ui';
+import { EditForm, ProfileEditButton, useEditMode } from './profile-ui';
+import { InfoRow, SectionCard } from '../../components/ui/section-card';
+import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
 
 type Presence = ProfileDetails['presence'];
 
@@ -25,25 +25,25 @@ function isPresence(value: string): value is Presence {
 }
 
 function textOrNotSet(value: string | null) {
-  return value ? value : <span className="text-slate-500 dark:text-slate-400">{PROFILE_TEXTS.notSet}</span>;
+  return value ? value : <span className="text-slate-500 dark:text-slate-400">{PROFILE_SCREEN_TEXTS.notSet}</span>;
 }
 
 function yesNo(value: boolean): string {
-  return value ? PROFILE_TEXTS.yes : PROFILE_TEXTS.no;
+  return value ? PROFILE_SCREEN_TEXTS.yes : PROFILE_SCREEN_TEXTS.no;
 }
 
 /** Profile details (spec §2): six values, 'Not set' / 'Yes' / 'No', and Edit Profile. */
 export function ProfileDetailsCard({ details }: { details: ProfileDetails }) {
   const edit = useEditMode();
   return (
-    <ProfileSection
+    <SectionCard
       title="Profile details"
       description="How other people see you."
       action={
         edit.editing ? null : (
-          <EditButton buttonRef={edit.buttonRef} onClick={edit.open}>
+          <ProfileEditButton buttonRef={edit.buttonRef} onClick={edit.open}>
             Edit Profile
-          </EditButton>
+          </ProfileEditButton>
         )
       }
     >
@@ -59,108 +59,62 @@ export function ProfileDetailsCard({ details }: { details: ProfileDetails }) {
           <InfoRow label="X Verified">{yesNo(details.xVerified)}</InfoRow>
         </dl>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }
 
-type Fields = { nickname?: string; country?: string; language?: string };
-
 function ProfileDetailsForm({ details, onDone }: { details: ProfileDetails; onDone: () => void }) {
-  const [form, setForm] = useState<ProfileDetailsInput>({
+  const form = useFormState<ProfileDetailsInput>(() => ({
     nickname: details.nickname ?? '',
     country: details.country ?? '',
     language: details.language ?? '',
     presence: details.presence,
     chatAvailable: details.chatAvailable,
     xVerified: details.xVerified,
-  });
-  const [errors, setErrors] = useState<Fields>({});
+  }));
+  const { values, text, checkbox } = form;
   const save = useUpdateProfileDetails();
 
-  function set<K extends keyof ProfileDetailsInput>(key: K, value: ProfileDetailsInput[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = profileDetailsSchema.safeParse(form);
+  function onSubmit() {
+    const parsed = profileDetailsSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      form.setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
+    form.setErrors({});
     // The text fields go as typed, trimmed; the server saves an empty one as null.
     save.mutate(
-      { ...form, nickname: form.nickname.trim(), country: form.country.trim(), language: form.language.trim() },
+      { ...values, nickname: values.nickname.trim(), country: values.country.trim(), language: values.language.trim() },
       { onSuccess: onDone },
     );
   }
 
   return (
-    <form noValidate aria-label="Edit profile details" onSubmit={onSubmit} aria-busy={save.isPending} className={editFormClassName}>
+    <EditForm
+      label="Edit profile details"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={save.error ? PROFILE_SCREEN_TEXTS.saveProfileFailed(errorReason(save.error)) : null}
+      onCancel={onDone}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nickname"
-          name="nickname"
-          autoComplete="nickname"
-          autoFocus
-          value={form.nickname}
-          error={errors.nickname}
-          onChange={(event) => {
-            set('nickname', event.target.value);
-          }}
-        />
-        <TextField
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          value={form.country}
-          error={errors.country}
-          onChange={(event) => {
-            set('country', event.target.value);
-          }}
-        />
-        <TextField
-          label="Language"
-          name="language"
-          autoComplete="off"
-          value={form.language}
-          error={errors.language}
-          onChange={(event) => {
-            set('language', event.target.value);
-          }}
-        />
+        <TextField label="Nickname" autoComplete="nickname" autoFocus {...text('nickname')} />
+        <TextField label="Country" autoComplete="country-name" {...text('country')} />
+        <TextField label="Language" autoComplete="off" {...text('language')} />
         <SelectField
           label="Presence"
           name="presence"
           options={presenceOptions}
-          value={form.presence}
+          value={values.presence}
           onChange={(event) => {
-            if (isPresence(event.target.value)) set('presence', event.target.value);
+            if (isPresence(event.target.value)) form.set('presence', event.target.value);
           }}
         />
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        <CheckboxField
-          label="Chat Available"
-          name="chatAvailable"
-          checked={form.chatAvailable}
-          onChange={(event) => {
-            set('chatAvailable', event.target.checked);
-          }}
-        />
-        <CheckboxField
-          label="X Verified"
-          name="xVerified"
-          checked={form.xVerified}
-          onChange={(event) => {
-            set('xVerified', event.target.checked);
-          }}
-        />
+        <CheckboxField label="Chat Available" {...checkbox('chatAvailable')} />
+        <CheckboxField label="X Verified" {...checkbox('xVerified')} />
       </div>
-      {save.error ? <Alert>{PROFILE_TEXTS.saveProfileFailed(errorReason(save.error))}</Alert> : null}
-      <FormActions busy={save.isPending} onCancel={onDone} />
-    </form>
+    </EditForm>
   );
 }

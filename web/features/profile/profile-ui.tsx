@@ -1,56 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Pencil } from 'lucide-react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '../../components/ui/button';
+import { EditButton } from '../../components/ui/edit-delete-buttons';
+import { TextField } from '../../components/ui/text-field';
+import { InfoRow } from '../../components/ui/section-card';
 
-/** One block of the profile screen: a card with its h2, an optional action, and its content. */
-export function ProfileSection({
-  title,
-  description,
-  action,
-  children,
-}: {
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = `profile-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={headingId}>
-      <Card>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-            {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
-          </div>
-          {action}
-        </div>
-        <div className="mt-5">{children}</div>
-      </Card>
-    </section>
-  );
-}
-
-/** A label and its value in a block's view mode, with the value's action (Edit, Change…) at the end. */
-export function InfoRow({ label, action, children }: { label: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:gap-4">
-      <dt className="w-40 shrink-0 text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-3 text-sm text-slate-900 dark:text-slate-100">
-        <div className="min-w-0 flex-1 space-y-2 break-words">{children}</div>
-        {action}
-      </dd>
-    </div>
-  );
-}
-
-type EditButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+type ProfileEditButtonProps = Omit<ComponentProps<typeof EditButton>, 'children' | 'ref'> & {
   buttonRef?: Ref<HTMLButtonElement>;
   /** The visible text: 'Edit', 'Change', 'Add'. */
   children: string;
@@ -59,34 +15,56 @@ type EditButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>
 };
 
 /** The small secondary button that opens a block's edit mode. */
-export function EditButton({ buttonRef, subject, children, ...props }: EditButtonProps) {
+export function ProfileEditButton({ buttonRef, subject, children, ...props }: ProfileEditButtonProps) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      aria-label={subject ? `${children} ${subject}` : undefined}
-      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-      {...props}
-    >
-      <Pencil aria-hidden="true" className="size-3.5" />
+    <EditButton ref={buttonRef} aria-label={subject ? `${children} ${subject}` : undefined} {...props}>
       {children}
-    </button>
+    </EditButton>
   );
 }
 
-/** Save (busy while the request runs) and Cancel, at the end of an edit form. */
-export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+type EditFormProps = {
+  /** The form's name ('Change email'). */
+  label: string;
+  /** Called on submit, not while the request runs; the page does not reload. */
+  onSubmit: () => void;
+  pending: boolean;
+  /** The refusal of the server, in red above the buttons. */
+  error: string | null;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** A block's edit mode: its fields in a grey box, the refusal, then Save (busy while the request runs) and Cancel. */
+export function EditForm({ label, onSubmit, pending, error, onCancel, children }: EditFormProps) {
   return (
-    <div className="flex flex-wrap gap-3 pt-1">
-      <Button type="submit" size="sm" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        Save
-      </Button>
-      <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-    </div>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) onSubmit();
+      }}
+      aria-busy={pending}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
+    >
+      {children}
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="flex flex-wrap gap-3 pt-1">
+        <Button type="submit" size="sm" pending={pending}>
+          Save
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
+}
+
+/** 'Current password', asked before the email or the password changes. */
+export function CurrentPasswordField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
+  return <TextField label="Current password" type="password" autoComplete="current-password" required {...props} />;
 }
 
 /**
@@ -117,9 +95,6 @@ export function useEditMode() {
     },
   };
 }
-
-export const editFormClassName =
-  'space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40';
 
 /**
  * A row of the Account block with its own view/edit toggle: the value with its button ('Edit',
@@ -159,7 +134,7 @@ export function EditableRow({
     <InfoRow
       label={label}
       action={
-        <EditButton
+        <ProfileEditButton
           buttonRef={edit.buttonRef}
           subject={subject}
           onClick={() => {
@@ -168,7 +143,7 @@ export function EditableRow({
           }}
         >
           {actionLabel}
-        </EditButton>
+        </ProfileEditButton>
       }
     >
       {children}

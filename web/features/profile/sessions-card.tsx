@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { PROFILE_TEXTS } from '../../../common/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorReason } from '../../lib/field-errors';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
-import { ProfileSection } from './profile-ui';
+import { SectionCard } from '../../components/ui/section-card';
+import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
 
 export const SIGN_OUT_OTHERS_BUTTON = 'Sign out of other sessions';
 
@@ -37,7 +37,7 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
   }
 
   return (
-    <ProfileSection title="Sessions" description="Where you are signed in besides this browser.">
+    <SectionCard title="Sessions" description="Where you are signed in besides this browser.">
       <p className="text-sm text-slate-700 dark:text-slate-300">{otherSessionsText(otherSessions)}</p>
       {confirming ? (
         <div
@@ -81,12 +81,12 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
       )}
       {signOut.data ? (
         <Alert tone="success" className="mt-4">
-          {PROFILE_TEXTS.otherSessionsEnded(signOut.data.ended)}
+          {PROFILE_SCREEN_TEXTS.otherSessionsEnded(signOut.data.ended)}
         </Alert>
       ) : null}
       {signOut.error ? (
         <Alert className="mt-4">{signOutOthersFailed(errorReason(signOut.error))}</Alert>
       ) : null}
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { PROFILE_TEXTS, updateXAccountSchema } from '../../../common/profile';
+import { updateXAccountSchema } from '../../../common/profile';
 import { xProfileUrl } from '../../../common/x-handle';
-import { Alert } from '../../components/ui/alert';
+import { ExternalAnchor } from '../../components/ui/external-link';
 import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useUpdateXAccount } from './api/update-x-account';
-import { EditableRow, FormActions, editFormClassName } from './profile-ui';
+import { EditForm, EditableRow } from './profile-ui';
+import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
 
 export const X_ACCOUNT_PLACEHOLDER = '@handle or x.com/handle';
 
@@ -21,17 +21,15 @@ export function XAccountBlock({ xAccount }: { xAccount: string | null }) {
       form={({ close }) => <XAccountForm initial={xAccount ? `@${xAccount}` : ''} onDone={close} />}
     >
       {xAccount ? (
-        <a
+        <ExternalAnchor
           href={xProfileUrl(xAccount)}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 rounded font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400 dark:hover:text-indigo-300"
         >
           {`@${xAccount}`}
           <ExternalLink aria-hidden="true" className="size-3.5" />
-        </a>
+        </ExternalAnchor>
       ) : (
-        <p className="text-slate-500 dark:text-slate-400">{PROFILE_TEXTS.notSet}</p>
+        <p className="text-slate-500 dark:text-slate-400">{PROFILE_SCREEN_TEXTS.notSet}</p>
       )}
     </EditableRow>
   );
@@ -42,9 +40,7 @@ function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void
   const [error, setError] = useState<string>();
   const save = useUpdateXAccount();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
+  function onSubmit() {
     const parsed = updateXAccountSchema.safeParse({ xAccount: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -56,7 +52,13 @@ function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void
   }
 
   return (
-    <form noValidate aria-label="X account" onSubmit={onSubmit} aria-busy={save.isPending} className={editFormClassName}>
+    <EditForm
+      label="X account"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={save.error ? PROFILE_SCREEN_TEXTS.xAccountFailed(errorReason(save.error)) : null}
+      onCancel={onDone}
+    >
       <TextField
         label="X account"
         name="xAccount"
@@ -71,8 +73,6 @@ function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void
           setValue(event.target.value);
         }}
       />
-      {save.error ? <Alert>{PROFILE_TEXTS.xAccountFailed(errorReason(save.error))}</Alert> : null}
-      <FormActions busy={save.isPending} onCancel={onDone} />
-    </form>
+    </EditForm>
   );
 }

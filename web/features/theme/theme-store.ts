@@ -1,4 +1,6 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../../common/constants';
+/** Browser storage key of the theme (spec §3, §4): 'light' or 'dark', default 'light'. */
+const THEME_STORAGE_KEY = 'theme';
+const DEFAULT_THEME = 'light';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { planAssignmentSchema } from '../../../../common/billing';
 import type { PlanAssignment } from '../../../../common/billing';
-import { apiFetch } from '../../../lib/api';
-import { billingKey } from '../../billing/api/billing-keys';
+import { api } from '../../../lib/api-checked';
+import { billingKey } from '../../../api/billing';
 import { tiersKey } from './get-admin-plans';
-import { PLAN_ASSIGNMENTS_PATH } from './get-plan-assignments';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** Gives the user with this email a plan by hand, or takes their plan away (planId null). */
 export function assignPlan(body: { email: string; planId: number | null }): Promise<PlanAssignment> {
-  return apiFetch(PLAN_ASSIGNMENTS_PATH, { method: 'POST', body, schema: planAssignmentSchema });
+  return api(adminRoutes.assignPlan, { body });
 }
 
 export function useAssignPlan() {

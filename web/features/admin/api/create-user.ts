@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema } from '../../../../common/admin';
 import type { AdminUser, CreateUser } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { api } from '../../../lib/api-checked';
 import { invalidateAfterUserChange } from './invalidate-after-user-change';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** Creates a verified account (201); 409 with the server's reason for a taken email or username. */
 export function createUser(input: CreateUser): Promise<AdminUser> {
-  return apiFetch(ADMIN_USERS_PATH, { method: 'POST', body: input, schema: adminUserSchema });
+  return api(adminRoutes.createUser, { body: input });
 }
 
 export function useCreateUser() {

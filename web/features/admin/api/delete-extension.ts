@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { ADMIN_EXTENSIONS_PATH, adminExtensionsKey } from './get-admin-extensions';
+import { api } from '../../../lib/api-checked';
+import { adminExtensionsKey } from './get-admin-extensions';
 import { auditKey } from './get-audit-log';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** Deletes an extension and its store links (204). */
 export function deleteExtension(id: number): Promise<void> {
-  return apiFetch<undefined>(`${ADMIN_EXTENSIONS_PATH}/${String(id)}`, { method: 'DELETE' });
+  return api(adminRoutes.deleteExtension, { params: { id } });
 }
 
 export function useDeleteExtension() {

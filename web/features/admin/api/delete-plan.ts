@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { billingKey } from '../../billing/api/billing-keys';
-import { ADMIN_PLANS_PATH, tiersKey } from './get-admin-plans';
+import { api } from '../../../lib/api-checked';
+import { billingKey } from '../../../api/billing';
+import { tiersKey } from './get-admin-plans';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** Deletes a plan (204); 409 PLAN_IN_USE while someone holds its tier. */
 export function deletePlan(id: number): Promise<void> {
-  return apiFetch<undefined>(`${ADMIN_PLANS_PATH}/${String(id)}`, { method: 'DELETE' });
+  return api(adminRoutes.deletePlan, { params: { id } });
 }
 
 export function useDeletePlan() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { api } from '../../../lib/api-checked';
 import { invalidateAfterUserChange } from './invalidate-after-user-change';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /**
  * Deletes user `id` (204). Without `withLists`, a user who owns lists is refused with 409
  * USER_HAS_DATA; with it, their lists and members go too.
  */
 export function deleteUser({ id, withLists }: { id: number; withLists: boolean }): Promise<void> {
-  return apiFetch<undefined>(`${ADMIN_USERS_PATH}/${String(id)}?withLists=${String(withLists)}`, { method: 'DELETE' });
+  return api(adminRoutes.deleteUser, { params: { id }, query: { withLists: String(withLists) as 'true' | 'false' } });
 }
 
 export function useDeleteUser() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { extensionsResponseSchema } from '../../../../common/admin';
 import type { Extension } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { adminRoutes } from '../../../../common/api/routes';
 
-export const ADMIN_EXTENSIONS_PATH = '/api/admin/extensions';
 export const adminExtensionsKey = ['admin', 'extensions'] as const;
 
 /** Every extension, public or not, free or not, with its store links. */
 export async function getAdminExtensions(signal?: AbortSignal): Promise<Extension[]> {
-  const { extensions } = await apiFetch(ADMIN_EXTENSIONS_PATH, { schema: extensionsResponseSchema, signal });
+  const { extensions } = await api(adminRoutes.getAdminExtensions, {}, { signal });
   return extensions;
 }
 

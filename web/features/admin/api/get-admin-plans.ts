@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPlansResponseSchema } from '../../../../common/billing';
 import type { AdminPlan } from '../../../../common/billing';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { adminRoutes } from '../../../../common/api/routes';
 
-export const ADMIN_PLANS_PATH = '/api/admin/plans';
 /** Every query of tiers management starts with it: one invalidation refreshes plans and assignments. */
 export const tiersKey = ['admin', 'tiers'] as const;
 
 /** Every plan, with every field and how many users hold its tier, by sort order. */
 export async function getAdminPlans(signal?: AbortSignal): Promise<AdminPlan[]> {
-  const { plans } = await apiFetch(ADMIN_PLANS_PATH, { schema: adminPlansResponseSchema, signal });
+  const { plans } = await api(adminRoutes.getAdminPlans, {}, { signal });
   return plans;
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminStatsSchema } from '../../../../common/admin';
 import type { AdminStats } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { adminRoutes } from '../../../../common/api/routes';
 
-export const ADMIN_STATS_PATH = '/api/admin/stats';
 export const adminStatsKey = ['admin', 'stats'] as const;
 
 /** The dashboard's five counts, in one round trip. */
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return apiFetch(ADMIN_STATS_PATH, { schema: adminStatsSchema, signal });
+  return api(adminRoutes.getAdminStats, {}, { signal });
 }
 
 export const adminStatsQueryOptions = queryOptions({

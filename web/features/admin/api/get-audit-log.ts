@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditPageSchema } from '../../../../common/admin';
+import type { auditPageSchema } from '../../../../common/admin';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { adminRoutes } from '../../../../common/api/routes';
 
-export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 /** Every admin change adds an entry: each mutation of the admin area invalidates this. */
 export const auditKey = ['admin', 'audit'] as const;
 
@@ -11,7 +11,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** One page of the audit log (50 entries, newest first). */
 export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
-  return apiFetch(`${ADMIN_AUDIT_PATH}?page=${String(page)}`, { schema: auditPageSchema, signal });
+  return api(adminRoutes.getAuditLog, { query: { page } }, { signal });
 }
 
 export function auditLogQueryOptions(page: number) {

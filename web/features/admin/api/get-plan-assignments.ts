@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planAssignmentsResponseSchema } from '../../../../common/billing';
 import type { PlanAssignment } from '../../../../common/billing';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
 import { tiersKey } from './get-admin-plans';
-
-export const PLAN_ASSIGNMENTS_PATH = '/api/admin/plan-assignments';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** The plans admins gave or took away by hand, newest first (the last 50). */
 export async function getPlanAssignments(signal?: AbortSignal): Promise<PlanAssignment[]> {
-  const { assignments } = await apiFetch(PLAN_ASSIGNMENTS_PATH, { schema: planAssignmentsResponseSchema, signal });
+  const { assignments } = await api(adminRoutes.getPlanAssignments, {}, { signal });
   return assignments;
 }
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { extensionSchema } from '../../../../common/admin';
 import type { Extension, ExtensionInput } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
-import { ADMIN_EXTENSIONS_PATH, adminExtensionsKey } from './get-admin-extensions';
+import { api } from '../../../lib/api-checked';
+import { adminExtensionsKey } from './get-admin-extensions';
 import { auditKey } from './get-audit-log';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** A new extension (id null) or the new values of extension `id`, store links included. */
 export function saveExtension({ id, input }: { id: number | null; input: ExtensionInput }): Promise<Extension> {
-  if (id === null) return apiFetch(ADMIN_EXTENSIONS_PATH, { method: 'POST', body: input, schema: extensionSchema });
-  return apiFetch(`${ADMIN_EXTENSIONS_PATH}/${String(id)}`, { method: 'PUT', body: input, schema: extensionSchema });
+  return id === null ? api(adminRoutes.createExtension, { body: input }) : api(adminRoutes.updateExtension, { params: { id }, body: input });
 }
 
 export function useSaveExtension() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPlanSchema } from '../../../../common/billing';
 import type { AdminPlan, PlanInput } from '../../../../common/billing';
-import { apiFetch } from '../../../lib/api';
-import { billingKey } from '../../billing/api/billing-keys';
-import { ADMIN_PLANS_PATH, tiersKey } from './get-admin-plans';
+import { api } from '../../../lib/api-checked';
+import { billingKey } from '../../../api/billing';
+import { tiersKey } from './get-admin-plans';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** A new plan (id null) or the new values of plan `id`; 400 with the server's reason when refused. */
 export function savePlan({ id, input }: { id: number | null; input: PlanInput }): Promise<AdminPlan> {
-  if (id === null) return apiFetch(ADMIN_PLANS_PATH, { method: 'POST', body: input, schema: adminPlanSchema });
-  return apiFetch(`${ADMIN_PLANS_PATH}/${String(id)}`, { method: 'PUT', body: input, schema: adminPlanSchema });
+  return id === null ? api(adminRoutes.createPlan, { body: input }) : api(adminRoutes.updatePlan, { params: { id }, body: input });
 }
 
 export function useSavePlan() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registrationToggleSchema } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
-import { registrationStatusQueryKey } from '../../auth/api/registration-status';
+import { api } from '../../../lib/api-checked';
+import { registrationStatusQueryKey } from '../../../api/registration';
 import { auditKey } from './get-audit-log';
-
-export const ADMIN_REGISTRATION_PATH = '/api/admin/registration';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** Writes `open` (the opposite of what is shown, spec §4) and answers the state now stored. */
 export function setRegistrationOpen(open: boolean): Promise<{ open: boolean }> {
-  return apiFetch(ADMIN_REGISTRATION_PATH, { method: 'PUT', body: { open }, schema: registrationToggleSchema });
+  return api(adminRoutes.setRegistrationOpen, { body: { open } });
 }
 
 export function useToggleRegistration() {

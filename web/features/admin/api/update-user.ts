@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema } from '../../../../common/admin';
 import type { AdminUser, UpdateUser } from '../../../../common/admin';
-import { apiFetch } from '../../../lib/api';
-import { sessionQueryKey } from '../../auth/use-session';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { api } from '../../../lib/api-checked';
+import { sessionQueryKey } from '../../../api/session';
 import { invalidateAfterUserChange } from './invalidate-after-user-change';
+import { adminRoutes } from '../../../../common/api/routes';
 
 /** The new username, email, role and (when given) password of user `id`. */
 export function updateUser({ id, input }: { id: number; input: UpdateUser }): Promise<AdminUser> {
-  return apiFetch(`${ADMIN_USERS_PATH}/${String(id)}`, { method: 'PUT', body: input, schema: adminUserSchema });
+  return api(adminRoutes.updateUser, { params: { id }, body: input });
 }
 
 export function useUpdateUser() {

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
-import { paths } from '../../../../common/paths';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { Alert } from '../../../components/ui/alert';
-import { buttonVariants } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BackToDashboardLink } from '../page-actions';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { CategoriesSection } from './categories-section';
 import { PostEditor } from './post-editor';
@@ -41,7 +39,7 @@ function isOpenedFromList(state: unknown): state is OpenedFromList {
  * and a reload keep the place.
  */
 export default function BlogManagement() {
-  usePageTitle(BLOG_TEXTS.blogManagement);
+  usePageTitle(BLOG_SCREEN_TEXTS.blogManagement);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,16 +83,7 @@ export default function BlogManagement() {
 
   return (
     <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{BLOG_TEXTS.blogManagement}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{BLOG_SCREEN_TEXTS.subtitle}</p>
-        </div>
-        <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {BLOG_TEXTS.backToDashboard}
-        </Link>
-      </div>
+      <PageHeader title={BLOG_SCREEN_TEXTS.blogManagement} description={BLOG_SCREEN_TEXTS.subtitle} actions={<BackToDashboardLink />} />
 
       {notice ? (
         <Alert tone="success" className="mt-6">

@@ -111,6 +111,15 @@ export const BLOG_SCREEN_TEXTS = {
   removeLink: 'Remove link',
   undo: 'Undo',
   redo: 'Redo',
+  blogManagement: 'Blog Management',
+  addCategory: 'Add Category',
+  editCategory: 'Edit Category',
+  selectCategory: 'Select Category',
+  noTags: 'No tags',
+  // Spec §8 Admin.
+  deleteCategoryFailed: (message: string) => `Failed to delete category: ${message}`,
+  deletePostFailed: (message: string) => `Failed to delete post: ${message}`,
+  deleteTagFailed: (message: string) => `Failed to delete tag: ${message}`,
 } as const;
 
 export const STATUS_LABELS = { draft: 'Draft', published: 'Published', archived: 'Archived' } as const;

@@ -2,6 +2,7 @@ import { categoryInputSchema } from '../../../../common/blog';
 import type { Category, CategoryInput } from '../../../../common/blog';
 import { fieldErrors } from '../../../lib/field-errors';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import type { FormErrors } from '../../../lib/use-form-state';
 import type { SlugState } from './slug';
 
 /** The category form as typed: the parent is an id or '' (none), the position the digits typed. */
@@ -13,7 +14,7 @@ export type CategoryFormValues = SlugState & {
   isActive: boolean;
 };
 
-export type FormErrors = Partial<Record<string, string>>;
+export type { FormErrors } from '../../../lib/use-form-state';
 
 /** A new category (spec §9: position 0, active), or `category` as it is. */
 export function categoryFormValues(category?: Category): CategoryFormValues {

@@ -1,31 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { BLOG_ERROR_CODES, POST_STATUSES } from '../../../../common/blog';
+import { POST_STATUSES } from '../../../../common/blog';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { AdminPost, Category, Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormButtons } from '../../../components/ui/form-dialog';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { errorReason } from '../../../lib/field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useAdminPost } from './api/get-admin-post';
 import { useBlogCategories } from './api/get-blog-categories';
 import { useBlogTags } from './api/get-blog-tags';
 import { useSavePost } from './api/save-post';
 import { BLOG_SCREEN_TEXTS, STATUS_LABELS } from './blog-screen-texts';
-import type { FormErrors } from './category-form';
 import { categoryTree, indentedName } from './category-tree';
 import { ContentEditor } from './content-editor';
 import { postFormValues, readPostForm } from './post-form';
-import type { PostFormValues, PostStatus } from './post-form';
-import { slugAfterName, slugTyped } from './slug';
-import { TextareaField } from './textarea-field';
+import type { PostStatus } from './post-form';
+import { NameAndSlugFields, isSlugTaken } from './slug-fields';
 
 /**
  * The post form as a panel of the page ('Add Post' or 'Edit Post'): a long form with a rich editor
@@ -64,18 +64,16 @@ export function PostEditor({ postId, onClose, onSaved }: { postId: number | null
 
   return (
     <section aria-labelledby="blog-post-form-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="blog-post-form-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          {post.data?.authorName ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{BLOG_SCREEN_TEXTS.authorLine(post.data.authorName)}</p> : null}
-        </div>
-        <Button variant="ghost" onClick={onClose}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {BLOG_SCREEN_TEXTS.backToPosts}
-        </Button>
-      </div>
+      <SectionHeading
+        id="blog-post-form-heading"
+        title={title}
+        description={post.data?.authorName ? BLOG_SCREEN_TEXTS.authorLine(post.data.authorName) : null}
+        actions={
+          <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={onClose}>
+            {BLOG_SCREEN_TEXTS.backToPosts}
+          </Button>
+        }
+      />
       {content}
     </section>
   );
@@ -96,113 +94,56 @@ function PostForm({
   onCancel: () => void;
   onSaved: (post: AdminPost) => void;
 }) {
-  const [values, setValues] = useState<PostFormValues>(() => postFormValues(post));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, ...form } = useFormState(() => postFormValues(post));
+  const { values, setValues, set, text } = form;
   const titleRef = useRef<HTMLInputElement>(null);
   const save = useSavePost();
 
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
-  // After a refused submit, the first wrong field (in the order on screen) gets the focus.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-  }
-
-  function text(key: 'excerpt' | 'featuredImage' | 'seoTitle' | 'seoDescription' | 'publishDate') {
-    return {
-      value: values[key],
-      error: errors[key],
-      onChange: (event: { target: { value: string } }) => {
-        set(key, event.target.value);
-      },
-    };
-  }
-
-  function refuse(next: FormErrors) {
-    setErrors(next);
-    setAttempt((count) => count + 1);
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const read = readPostForm(values);
-    if ('errors' in read) {
-      refuse(read.errors);
-      return;
-    }
-    setErrors({});
+    const input = form.accept(readPostForm(values));
+    if (!input) return;
     save.mutate(
-      { id: post?.id ?? null, input: read.input },
+      { id: post?.id ?? null, input },
       {
         onSuccess: onSaved,
         onError: (failure) => {
-          if (failure instanceof ApiRequestError && failure.code === BLOG_ERROR_CODES.slugTaken) refuse({ slug: BLOG_TEXTS.slugTaken });
+          if (isSlugTaken(failure)) form.refuse({ slug: BLOG_TEXTS.slugTaken });
         },
       },
     );
   }
 
   const categoryOptions = [
-    { value: '', label: BLOG_TEXTS.selectCategory },
+    { value: '', label: BLOG_SCREEN_TEXTS.selectCategory },
     ...categoryTree(categories).map((node) => ({
       value: String(node.category.id),
       label: node.category.isActive ? indentedName(node) : `${indentedName(node)} (${BLOG_SCREEN_TEXTS.inactive})`,
     })),
   ];
   const statusOptions = POST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-  const slugRefused = save.error instanceof ApiRequestError && save.error.code === BLOG_ERROR_CODES.slugTaken;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      aria-busy={save.isPending}
-      onSubmit={onSubmit}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="form" padding="none" ref={formRef} noValidate aria-label={title} aria-busy={save.isPending} onSubmit={onSubmit}>
       <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={BLOG_SCREEN_TEXTS.title}
-              required
-              maxLength={200}
-              autoComplete="off"
-              inputRef={titleRef}
-              value={values.title}
-              error={errors.title}
-              onChange={(event) => {
-                const next = event.target.value;
-                setValues((current) => ({ ...current, title: next, ...slugAfterName(current, next) }));
-              }}
-            />
-            <TextField
-              label={BLOG_SCREEN_TEXTS.slug}
-              required
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              hint={BLOG_SCREEN_TEXTS.slugHintTitle}
-              value={values.slug}
-              error={errors.slug}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, ...slugTyped(event.target.value) }));
-              }}
-            />
-          </div>
+          <NameAndSlugFields
+            form={form}
+            nameKey="title"
+            nameLabel={BLOG_SCREEN_TEXTS.title}
+            nameMaxLength={200}
+            nameRef={titleRef}
+            slugHint={BLOG_SCREEN_TEXTS.slugHintTitle}
+            columns
+          />
           <ContentEditor
             value={values.content}
-            error={errors.content}
+            error={form.errors.content}
             onChange={(html) => {
               set('content', html);
             }}
@@ -221,14 +162,7 @@ function PostForm({
               }}
             />
             <TextField label={BLOG_SCREEN_TEXTS.publishDate} type="datetime-local" hint={BLOG_SCREEN_TEXTS.publishDateHint} {...text('publishDate')} />
-            <SelectField
-              label={BLOG_SCREEN_TEXTS.category}
-              options={categoryOptions}
-              value={values.categoryId}
-              onChange={(event) => {
-                set('categoryId', event.target.value);
-              }}
-            />
+            <SelectField label={BLOG_SCREEN_TEXTS.category} options={categoryOptions} {...form.select('categoryId')} />
             <fieldset>
               <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{BLOG_SCREEN_TEXTS.tags}</legend>
               {tags.length === 0 ? (
@@ -257,41 +191,13 @@ function PostForm({
             </fieldset>
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{BLOG_SCREEN_TEXTS.options}</legend>
-              <CheckboxField
-                label={BLOG_SCREEN_TEXTS.featured}
-                checked={values.isFeatured}
-                onChange={(event) => {
-                  set('isFeatured', event.target.checked);
-                }}
-              />
-              <CheckboxField
-                label={BLOG_SCREEN_TEXTS.private}
-                checked={values.isPrivate}
-                onChange={(event) => {
-                  set('isPrivate', event.target.checked);
-                }}
-              />
-              <CheckboxField
-                label={BLOG_SCREEN_TEXTS.allowComments}
-                checked={values.allowComments}
-                onChange={(event) => {
-                  set('allowComments', event.target.checked);
-                }}
-              />
+              <CheckboxField label={BLOG_SCREEN_TEXTS.featured} {...form.checkbox('isFeatured')} />
+              <CheckboxField label={BLOG_SCREEN_TEXTS.private} {...form.checkbox('isPrivate')} />
+              <CheckboxField label={BLOG_SCREEN_TEXTS.allowComments} {...form.checkbox('allowComments')} />
             </fieldset>
           </Group>
           <Group title={BLOG_SCREEN_TEXTS.seo}>
-            <TextField
-              label={BLOG_SCREEN_TEXTS.featuredImage}
-              type="url"
-              inputMode="url"
-              maxLength={2000}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://"
-              hint={BLOG_SCREEN_TEXTS.featuredImageHint}
-              {...text('featuredImage')}
-            />
+            <UrlField label={BLOG_SCREEN_TEXTS.featuredImage} hint={BLOG_SCREEN_TEXTS.featuredImageHint} {...text('featuredImage')} />
             <TextField label={BLOG_SCREEN_TEXTS.seoTitle} maxLength={200} autoComplete="off" hint={BLOG_SCREEN_TEXTS.seoTitleHint} {...text('seoTitle')} />
             <TextareaField label={BLOG_SCREEN_TEXTS.seoDescription} rows={3} maxLength={500} hint={BLOG_SCREEN_TEXTS.seoDescriptionHint} {...text('seoDescription')} />
           </Group>
@@ -304,16 +210,15 @@ function PostForm({
           'sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/95',
         )}
       >
-        {save.error && !slugRefused ? <Alert className="w-full">{BLOG_SCREEN_TEXTS.savePostFailed(errorReason(save.error))}</Alert> : null}
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {BLOG_SCREEN_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {post ? BLOG_SCREEN_TEXTS.update : BLOG_SCREEN_TEXTS.save}
-        </Button>
+        {save.error && !isSlugTaken(save.error) ? <Alert className="w-full">{BLOG_SCREEN_TEXTS.savePostFailed(errorReason(save.error))}</Alert> : null}
+        <FormButtons
+          cancelLabel={BLOG_SCREEN_TEXTS.cancel}
+          submitLabel={post ? BLOG_SCREEN_TEXTS.update : BLOG_SCREEN_TEXTS.save}
+          pending={save.isPending}
+          onCancel={onCancel}
+        />
       </div>
-    </form>
+    </Card>
   );
 }
 

@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Plus } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import type { AdminPostRow } from '../../../../common/blog';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { errorReason } from '../../../lib/field-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeletePost } from './api/delete-post';
 import { useAdminPosts } from './api/get-admin-posts';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { RowActions } from './row-actions';
-import { SectionHeader } from './section-header';
+import { RowActionsCell } from './row-actions';
 import { StatusBadge } from './status-badge';
-import { EmptyState, RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from './table';
+import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from './table';
 
 /**
  * Posts (spec §2): Title, Author, Status, Tags ('No tags') and Edit/Delete, every status included;
@@ -40,85 +39,82 @@ export function PostsSection({
   const [deleting, setDeleting] = useState<AdminPostRow | null>(null);
   const remove = useDeletePost();
 
-  let content: ReactNode;
-  if (posts.error) {
-    content = <Alert>{BLOG_SCREEN_TEXTS.fetchPostsFailed(errorReason(posts.error))}</Alert>;
-  } else if (posts.data) {
-    content =
-      posts.data.length === 0 ? (
-        <EmptyState>{search ? BLOG_SCREEN_TEXTS.noPostsMatch(search) : BLOG_SCREEN_TEXTS.noPosts}</EmptyState>
-      ) : (
-        <Table label={BLOG_SCREEN_TEXTS.postsTable} busy={posts.isPlaceholderData}>
-          <TableHead>
-            <Th>{BLOG_SCREEN_TEXTS.title}</Th>
-            <Th>{BLOG_SCREEN_TEXTS.author}</Th>
-            <Th>{BLOG_SCREEN_TEXTS.status}</Th>
-            <Th>{BLOG_SCREEN_TEXTS.tags}</Th>
-            <Th className="text-right">{BLOG_SCREEN_TEXTS.actions}</Th>
-          </TableHead>
-          <TableBody>
-            {posts.data.map((post) => (
-              <Tr key={post.id}>
-                <RowHeader className="md:min-w-48">
-                  <span className="block break-words">{post.title}</span>
-                  <span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-500 dark:text-slate-400">/{post.slug}</span>
-                </RowHeader>
-                <Td label={BLOG_SCREEN_TEXTS.author} className="whitespace-nowrap">{post.authorName ?? BLOG_SCREEN_TEXTS.noAuthor}</Td>
-                <Td label={BLOG_SCREEN_TEXTS.status}>
-                  <StatusBadge status={post.status} />
-                </Td>
-                <Td label={BLOG_SCREEN_TEXTS.tags} className="min-w-32">
-                  {post.tags.length === 0 ? (
-                    <span className="text-slate-500 dark:text-slate-400">{BLOG_TEXTS.noTags}</span>
-                  ) : (
-                    <ul aria-label={BLOG_SCREEN_TEXTS.tags} className="flex flex-wrap gap-1">
-                      {post.tags.map((tag) => (
-                        <li key={tag.id}>
-                          <Badge tone="indigo">{tag.name}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Td>
-                <Td actions>
-                  <RowActions
-                    name={post.title}
-                    editOpensDialog={false}
-                    onEdit={() => {
-                      onEdit(post);
-                    }}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(post);
-                    }}
-                  />
-                </Td>
-              </Tr>
-            ))}
-          </TableBody>
-        </Table>
-      );
-  } else {
-    content = <LoadingState />;
-  }
-
   return (
     <section aria-labelledby="blog-posts-heading" className="space-y-4">
-      <SectionHeader headingId="blog-posts-heading" title={BLOG_SCREEN_TEXTS.posts}>
-        <button ref={addRef} type="button" className={buttonVariants()} onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          {BLOG_SCREEN_TEXTS.addPost}
-        </button>
-      </SectionHeader>
+      <SectionHeading
+        id="blog-posts-heading"
+        title={BLOG_SCREEN_TEXTS.posts}
+        actions={
+          <Button ref={addRef} icon={<Plus aria-hidden="true" className="size-4" />} onClick={onAdd}>
+            {BLOG_SCREEN_TEXTS.addPost}
+          </Button>
+        }
+      />
       <div className="w-full sm:max-w-sm">
         <SearchInput label={BLOG_SCREEN_TEXTS.searchPosts} value={searchText} onChange={setSearchText} />
       </div>
-      {content}
+      <QueryState query={posts} failed={BLOG_SCREEN_TEXTS.fetchPostsFailed} errorFirst>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>{search ? BLOG_SCREEN_TEXTS.noPostsMatch(search) : BLOG_SCREEN_TEXTS.noPosts}</EmptyState>
+          ) : (
+            <Table label={BLOG_SCREEN_TEXTS.postsTable} busy={posts.isPlaceholderData}>
+              <TableHead>
+                <Th>{BLOG_SCREEN_TEXTS.title}</Th>
+                <Th>{BLOG_SCREEN_TEXTS.author}</Th>
+                <Th>{BLOG_SCREEN_TEXTS.status}</Th>
+                <Th>{BLOG_SCREEN_TEXTS.tags}</Th>
+                <Th className="text-right">{BLOG_SCREEN_TEXTS.actions}</Th>
+              </TableHead>
+              <TableBody>
+                {rows.map((post) => (
+                  <Tr key={post.id}>
+                    <RowHeader className="md:min-w-48">
+                      <span className="block break-words">{post.title}</span>
+                      <span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-500 dark:text-slate-400">/{post.slug}</span>
+                    </RowHeader>
+                    <Td label={BLOG_SCREEN_TEXTS.author} className="whitespace-nowrap">{post.authorName ?? BLOG_SCREEN_TEXTS.noAuthor}</Td>
+                    <Td label={BLOG_SCREEN_TEXTS.status}>
+                      <StatusBadge status={post.status} />
+                    </Td>
+                    <Td label={BLOG_SCREEN_TEXTS.tags} className="min-w-32">
+                      {post.tags.length === 0 ? (
+                        <span className="text-slate-500 dark:text-slate-400">{BLOG_SCREEN_TEXTS.noTags}</span>
+                      ) : (
+                        <ul aria-label={BLOG_SCREEN_TEXTS.tags} className="flex flex-wrap gap-1">
+                          {post.tags.map((tag) => (
+                            <li key={tag.id}>
+                              <Badge tone="indigo">{tag.name}</Badge>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </Td>
+                    <RowActionsCell
+                      name={post.title}
+                      editOpensDialog={false}
+                      onEdit={() => {
+                        onEdit(post);
+                      }}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(post);
+                      }}
+                    />
+                  </Tr>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
       {deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={BLOG_SCREEN_TEXTS.deletePost}
-          question={BLOG_SCREEN_TEXTS.deletePostConfirm(deleting.title)}
-          error={remove.error ? BLOG_TEXTS.deletePostFailed(errorReason(remove.error)) : null}
+          message={BLOG_SCREEN_TEXTS.deletePostConfirm(deleting.title)}
+          cancelLabel={BLOG_SCREEN_TEXTS.cancel}
+          confirmLabel={BLOG_SCREEN_TEXTS.delete}
+          error={remove.error ? BLOG_SCREEN_TEXTS.deletePostFailed(errorReason(remove.error)) : null}
           pending={remove.isPending}
           fallbackFocusRef={addRef}
           onClose={() => {

@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/text-field';
+import { inputClassName } from '../../../components/ui/field-styles';
 import { cn } from '../../../lib/cn';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 

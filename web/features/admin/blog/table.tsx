@@ -83,12 +83,3 @@ export function RowHeader({ className, ...props }: ThHTMLAttributes<HTMLTableCel
     />
   );
 }
-
-/** The message of an empty table, in a dashed box. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      {children}
-    </p>
-  );
-}

@@ -10,23 +10,38 @@ export function makeTag(overrides: Partial<Tag> = {}): Tag {
   return { id: 1, name: 'Release', slug: 'release', ...overrides };
 }
 
-export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+/** What the post form sends for a new post left as it opens (spec §4: a draft, comments allowed), with `changes`. */
+export function postInput(changes: Partial<PostInput> = {}): Required<PostInput> {
   return {
-    id: 1,
-    title: 'Hello Rollcall',
-    slug: 'hello-rollcall',
-    content: '<h2>Why</h2><p>Lists of <strong>people</strong>.</p>',
-    excerpt: 'Why we built it.',
+    title: '',
+    slug: '',
+    content: '',
+    excerpt: null,
     featuredImage: null,
     seoTitle: null,
     seoDescription: null,
-    status: 'published',
-    publishDate: '2025-03-01T09:30:00.000Z',
+    status: 'draft',
+    publishDate: null,
     categoryId: null,
     tagIds: [],
     isFeatured: false,
     isPrivate: false,
     allowComments: true,
+    ...changes,
+  };
+}
+
+export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    ...postInput({
+      title: 'Hello Rollcall',
+      slug: 'hello-rollcall',
+      content: '<h2>Why</h2><p>Lists of <strong>people</strong>.</p>',
+      excerpt: 'Why we built it.',
+      status: 'published',
+      publishDate: '2025-03-01T09:30:00.000Z',
+    }),
+    id: 1,
     authorName: 'admin_ada',
     ...overrides,
   };

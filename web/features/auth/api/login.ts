@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { loginResponseSchema } from '../../../../common/auth';
 import type { LoginRequest } from '../../../../common/auth';
 import { paths } from '../../../../common/paths';
 import type { SessionResponse, SessionUser } from '../../../../common/session';
-import { apiFetch } from '../../../lib/api';
-import { sessionQueryKey } from '../use-session';
-
-export const LOGIN_PATH = '/api/auth/login';
+import { api } from '../../../lib/api-checked';
+import { sessionQueryKey } from '../../../api/session';
+import { authRoutes } from '../../../../common/api/routes';
 
 export function login(body: LoginRequest): Promise<{ user: SessionUser }> {
-  return apiFetch(LOGIN_PATH, { method: 'POST', body, schema: loginResponseSchema });
+  return api(authRoutes.login, { body });
 }
 
 /** Where a user lands after login (spec §2): an admin on /dashboard, a user on /. */

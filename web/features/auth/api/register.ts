@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponseSchema } from '../../../../common/auth';
 import type { RegisterRequest, SuccessResponse } from '../../../../common/auth';
-import { apiFetch } from '../../../lib/api';
-
-export const REGISTER_PATH = '/api/auth/register';
+import { api } from '../../../lib/api-checked';
+import { authRoutes } from '../../../../common/api/routes';
 
 export function register(body: RegisterRequest): Promise<SuccessResponse> {
-  return apiFetch(REGISTER_PATH, { method: 'POST', body, schema: successResponseSchema });
+  return api(authRoutes.register, { body });
 }
 
 export function useRegister() {

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponseSchema } from '../../../../common/auth';
 import type { LoginRequest, SuccessResponse } from '../../../../common/auth';
-import { apiFetch } from '../../../lib/api';
-
-export const RESEND_VERIFICATION_PATH = '/api/resend-verification';
+import { api } from '../../../lib/api-checked';
+import { authRoutes } from '../../../../common/api/routes';
 
 /** The unverified person proves who they are with the credentials still in the login form. */
 export function resendVerification(body: LoginRequest): Promise<SuccessResponse> {
-  return apiFetch(RESEND_VERIFICATION_PATH, { method: 'POST', body, schema: successResponseSchema });
+  return api(authRoutes.resendVerification, { body });
 }
 
 export function useResendVerification() {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponseSchema } from '../../../../common/auth';
 import type { SuccessResponse } from '../../../../common/auth';
-import { apiFetch } from '../../../lib/api';
-
-export const RESET_PASSWORD_PATH = '/api/reset-password';
+import { api } from '../../../lib/api-checked';
+import { authRoutes } from '../../../../common/api/routes';
 
 export type ResetPasswordInput = { token: string; newPassword: string };
 
 export function resetPassword(body: ResetPasswordInput): Promise<SuccessResponse> {
-  return apiFetch(RESET_PASSWORD_PATH, { method: 'POST', body, schema: successResponseSchema });
+  return api(authRoutes.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponseSchema } from '../../../../common/auth';
 import type { SuccessResponse } from '../../../../common/auth';
-import { apiFetch } from '../../../lib/api';
-
-export const VERIFY_EMAIL_PATH = '/api/verify-email';
+import { api } from '../../../lib/api-checked';
+import { authRoutes } from '../../../../common/api/routes';
 
 export function verifyEmail(token: string): Promise<SuccessResponse> {
-  return apiFetch(VERIFY_EMAIL_PATH, { method: 'POST', body: { token }, schema: successResponseSchema });
+  return api(authRoutes.verifyEmail, { body: { token } });
 }
 
 export function useVerifyEmail() {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesResponseSchema } from '../../../../common/blog';
 import type { Category } from '../../../../common/blog';
-import { apiFetch } from '../../../lib/api';
-
-export const CATEGORIES_PATH = '/api/blog/categories';
+import { api } from '../../../lib/api-checked';
+import { blogRoutes } from '../../../../common/api/routes';
 
 /** The active categories, by position. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await apiFetch(CATEGORIES_PATH, { schema: categoriesResponseSchema, signal });
+  const { categories } = await api(blogRoutes.getBlogCategories, {}, { signal });
   return categories;
 }
 

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postSchema } from '../../../../common/blog';
 import type { Post } from '../../../../common/blog';
-import { apiFetch } from '../../../lib/api';
-
-export function postPath(slug: string): string {
-  return `/api/blog/posts/${encodeURIComponent(slug)}`;
-}
+import { api } from '../../../lib/api-checked';
+import { blogRoutes } from '../../../../common/api/routes';
 
 /** One public post; 404 'Post not found' for anything not public. Its content is sanitised HTML. */
 export function getPost(slug: string, signal?: AbortSignal): Promise<Post> {
-  return apiFetch(postPath(slug), { schema: postSchema, signal });
+  return api(blogRoutes.getPost, { params: { slug } }, { signal });
 }
 
 export function postQueryOptions(slug: string) {

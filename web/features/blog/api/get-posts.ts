@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postsPageSchema } from '../../../../common/blog';
 import type { PostsPage } from '../../../../common/blog';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { blogRoutes } from '../../../../common/api/routes';
 
 export type PostsQuery = { search: string; category: string; page: number };
 
-/** GET /api/blog/posts with only the filters in use: '/api/blog/posts?search=x&category=news&page=2'. */
-export function postsPath({ search, category, page }: PostsQuery): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (category) params.set('category', category);
-  params.set('page', String(page));
-  return `/api/blog/posts?${params.toString()}`;
-}
-
-/** Published, public posts, newest first, one page at a time. */
-export function getPosts(query: PostsQuery, signal?: AbortSignal): Promise<PostsPage> {
-  return apiFetch(postsPath(query), { schema: postsPageSchema, signal });
+/** Published, public posts, newest first, one page at a time; only the filters in use are sent. */
+export function getPosts({ search, category, page }: PostsQuery, signal?: AbortSignal): Promise<PostsPage> {
+  return api(blogRoutes.getPosts, { query: { search: search || undefined, category: category || undefined, page } }, { signal });
 }
 
 export function postsQueryOptions(query: PostsQuery) {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema } from '../../../../common/blog';
 import type { SiteConfig } from '../../../../common/blog';
-import { apiFetch } from '../../../lib/api';
-
-export const SITE_CONFIG_PATH = '/api/site-config';
+import { api } from '../../../lib/api-checked';
+import { blogRoutes } from '../../../../common/api/routes';
 
 /** The chat widget script to load on /contact (null: none). */
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiFetch(SITE_CONFIG_PATH, { schema: siteConfigSchema, signal });
+  return api(blogRoutes.getSiteConfig, {}, { signal });
 }
 
 export const siteConfigQueryOptions = queryOptions({

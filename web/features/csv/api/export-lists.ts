@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ALL_LISTS_FILE_NAME } from '../../../../common/csv';
-import { downloadFile } from '../download-file';
-import { CSV_ROUTES } from './csv-routes';
+import { api } from '../../../lib/api-checked';
+import { saveBlob } from '../download-file';
+import { csvRoutes } from '../../../../common/api/routes';
 
 /** Downloads all my lists as lists.csv (spec §9); 400 NOTHING_TO_EXPORT without any. Resolves with the file name. */
 export async function exportListsCsv(): Promise<string> {
-  await downloadFile(CSV_ROUTES.exportAll, ALL_LISTS_FILE_NAME);
+  saveBlob(await api(csvRoutes.exportLists), ALL_LISTS_FILE_NAME);
   return ALL_LISTS_FILE_NAME;
 }
 

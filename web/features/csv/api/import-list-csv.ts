@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listImportResultSchema } from '../../../../common/csv';
 import type { ListImportResult } from '../../../../common/csv';
-import { apiUpload } from '../../../lib/api';
-import { CSV_ROUTES, refreshListsAndMembers } from './csv-routes';
+import { api } from '../../../lib/api-checked';
+import { refreshListsAndMembers } from '../../../api/lists';
 import type { ListCsvUpload } from './preview-list-import';
+import { csvRoutes } from '../../../../common/api/routes';
 
 /** The per-list import (spec §7): replaces the list's members, sets its icon and community id, in one transaction. */
 export function importListCsv({ listId, text }: ListCsvUpload): Promise<ListImportResult> {
-  return apiUpload(CSV_ROUTES.listImport(listId), text, { schema: listImportResultSchema });
+  return api(csvRoutes.importList, { params: { id: listId }, csv: text });
 }
 
 export function useImportListCsv() {

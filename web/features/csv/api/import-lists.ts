@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importResultSchema } from '../../../../common/csv';
 import type { ImportResult } from '../../../../common/csv';
-import { apiUpload } from '../../../lib/api';
-import { CSV_ROUTES, refreshListsAndMembers } from './csv-routes';
+import { api } from '../../../lib/api-checked';
+import { refreshListsAndMembers } from '../../../api/lists';
 import type { CsvUpload } from './preview-import';
+import { csvRoutes } from '../../../../common/api/routes';
 
 /** The global import (spec §7): replaces my lists, or merges into them, in one transaction. */
 export function importListsCsv({ text, mode }: CsvUpload): Promise<ImportResult> {
-  return apiUpload(CSV_ROUTES.import(mode), text, { schema: importResultSchema });
+  return api(csvRoutes.importLists, { query: { mode }, csv: text });
 }
 
 export function useImportListsCsv() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberSchema } from '../../../../common/lists';
 import type { Member } from '../../../../common/lists';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /** '@name', 'name' or an x.com link: the server normalises it; 409 DUPLICATE_MEMBER, 400 INVALID_HANDLE. */
 export function addMember({ listId, username }: { listId: number; username: string }): Promise<Member> {
-  return apiFetch(`${LISTS_PATH}/${String(listId)}/members`, { method: 'POST', body: { username }, schema: memberSchema });
+  return api(listsRoutes.addMember, { params: { id: listId }, body: { username } });
 }
 
 export function useAddMember() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listSummarySchema } from '../../../../common/lists';
 import type { ListSummary } from '../../../../common/lists';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /** A new list with the defaults of spec §5 ('New List', 📝, a random colour); 403 LIST_LIMIT_REACHED past the plan. */
 export function createList(): Promise<ListSummary> {
-  return apiFetch(LISTS_PATH, { method: 'POST', body: {}, schema: listSummarySchema });
+  return api(listsRoutes.createList, { body: {} });
 }
 
 export function useCreateList() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /** Deletes a list and its members (204). */
 export function deleteList(id: number): Promise<void> {
-  return apiFetch<undefined>(`${LISTS_PATH}/${String(id)}`, { method: 'DELETE' });
+  return api(listsRoutes.deleteList, { params: { id } });
 }
 
 export function useDeleteList() {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listMembersResponseSchema } from '../../../../common/lists';
 import type { Member } from '../../../../common/lists';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /** How many rows the members modal asks for at once; it says so when a list holds more. */
 export const MEMBERS_MODAL_LIMIT = 500;
@@ -13,9 +13,7 @@ export function listMembersKey(listId: number) {
 }
 
 export function getListMembers(listId: number, search: string, signal?: AbortSignal): Promise<{ members: Member[]; total: number }> {
-  const params = new URLSearchParams({ limit: String(MEMBERS_MODAL_LIMIT) });
-  if (search) params.set('search', search);
-  return apiFetch(`${LISTS_PATH}/${String(listId)}/members?${params.toString()}`, { schema: listMembersResponseSchema, signal });
+  return api(listsRoutes.getListMembers, { params: { id: listId }, query: { limit: MEMBERS_MODAL_LIMIT, search: search || undefined } }, { signal });
 }
 
 export function listMembersQueryOptions(listId: number, search: string) {

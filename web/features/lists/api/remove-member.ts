@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { listsKey } from './get-lists';
+import { useMutation } from '@tanstack/react-query';
+import { deleteMember, useRefreshListsAndMembers } from '../../../api/lists';
 
-export const MEMBERS_PATH = '/api/members';
-
-/** Removes one membership (204). */
-export function removeMember(memberId: number): Promise<void> {
-  return apiFetch<undefined>(`${MEMBERS_PATH}/${String(memberId)}`, { method: 'DELETE' });
-}
-
+/** Removes one membership from a list's members modal; the lists (counts) and the Members screen read again. */
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
+  const refresh = useRefreshListsAndMembers();
+  return useMutation({ mutationFn: deleteMember, onSettled: refresh });
 }

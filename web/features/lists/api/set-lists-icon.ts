@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
-
-export const LISTS_ICON_PATH = `${LISTS_PATH}/icon`;
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /** The toolbar's emoji picker: one icon (or null to clear) written on every selected list. */
 export function setListsIcon(body: { listIds: number[]; icon: string | null }): Promise<{ updated: number }> {
-  return apiFetch(LISTS_ICON_PATH, { method: 'POST', body, schema: z.object({ updated: z.number().int() }) });
+  return api(listsRoutes.setListsIcon, { body });
 }
 
 export function useSetListsIcon() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listSummarySchema } from '../../../../common/lists';
 import type { ListSummary } from '../../../../common/lists';
-import { apiFetch } from '../../../lib/api';
-import { LISTS_PATH, listsKey } from './get-lists';
+import { api } from '../../../lib/api-checked';
+import { listsKey } from '../../../api/lists';
+import { listsRoutes } from '../../../../common/api/routes';
 
 /**
  * One field per call (spec §7 "Update one field"). The community id is sent as typed ('' clears
@@ -11,7 +11,7 @@ import { LISTS_PATH, listsKey } from './get-lists';
 export type ListChange = { name: string } | { icon: string | null } | { color: string } | { communityId: string };
 
 export function updateList({ id, change }: { id: number; change: ListChange }): Promise<ListSummary> {
-  return apiFetch(`${LISTS_PATH}/${String(id)}`, { method: 'PATCH', body: change, schema: listSummarySchema });
+  return api(listsRoutes.updateList, { params: { id }, body: change });
 }
 
 export function useUpdateList() {

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { memberResponseSchema, useRefreshMembersAndLists } from './member-target';
+import { api } from '../../../lib/api-checked';
+import { useRefreshListsAndMembers } from '../../../api/lists';
 import type { MemberResponse, MemberTarget } from './member-target';
-
-export const copyMemberPath = (memberId: number) => `/api/members/${String(memberId)}/copy`;
+import { membersRoutes } from '../../../../common/api/routes';
 
 /** Adds the member's username to another list; the original membership stays (spec §4). */
 export function copyMember({ memberId, target }: { memberId: number; target: MemberTarget }): Promise<MemberResponse> {
-  return apiFetch(copyMemberPath(memberId), { method: 'POST', body: target, schema: memberResponseSchema });
+  return api(membersRoutes.copyMember, { params: { id: memberId }, body: target });
 }
 
 export function useCopyMember() {
-  const refresh = useRefreshMembersAndLists();
+  const refresh = useRefreshListsAndMembers();
   return useMutation({ mutationFn: copyMember, onSuccess: refresh });
 }

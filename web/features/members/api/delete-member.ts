@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { useRefreshMembersAndLists } from './member-target';
+import { deleteMember, useRefreshListsAndMembers } from '../../../api/lists';
 
-export const deleteMemberPath = (memberId: number) => `/api/members/${String(memberId)}`;
-
-/** Removes one membership (the username stays in my other lists, spec §4). */
-export function deleteMember(memberId: number): Promise<void> {
-  return apiFetch<undefined>(deleteMemberPath(memberId), { method: 'DELETE' });
-}
-
+/** Removes one membership from the Members screen; the table and the lists read again. */
 export function useDeleteMember() {
-  const refresh = useRefreshMembersAndLists();
+  const refresh = useRefreshListsAndMembers();
   return useMutation({ mutationFn: deleteMember, onSuccess: refresh });
 }

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { membersPageSchema } from '../../../../common/lists';
 import type { MembersPage } from '../../../../common/lists';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { membersKey } from '../../../api/lists';
+import { membersRoutes } from '../../../../common/api/routes';
 
-export const MEMBERS_PATH = '/api/members';
 /** Rows of the first page: enough to fill a tall screen several times, small enough to answer fast. */
 export const MEMBERS_FIRST_PAGE_SIZE = 200;
 /**
@@ -13,8 +13,6 @@ export const MEMBERS_FIRST_PAGE_SIZE = 200;
  */
 export const MEMBERS_PAGE_SIZE = 1000;
 
-/** Every members query starts with this: invalidate it after any change to a member. */
-export const membersQueryKeyRoot = ['members'] as const;
 
 export type MembersFilter = {
   /** 'Search users across all lists...': part of a username. */
@@ -24,22 +22,13 @@ export type MembersFilter = {
 };
 
 export function membersQueryKey({ search, list }: MembersFilter) {
-  return [...membersQueryKeyRoot, search, list] as const;
+  return [...membersKey, search, list] as const;
 }
 
-/** The URL of one page: the filters that are set, the keyset cursor, the page size (smaller for the first). */
-export function membersUrl({ search, list }: MembersFilter, after: number | null): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (list) params.set('list', list);
-  if (after !== null) params.set('after', String(after));
-  params.set('limit', String(after === null ? MEMBERS_FIRST_PAGE_SIZE : MEMBERS_PAGE_SIZE));
-  return `${MEMBERS_PATH}?${params.toString()}`;
-}
-
-/** One page of my members, after the row with id `after` (keyset pagination by id). */
-export function getMembers(filter: MembersFilter, after: number | null, signal?: AbortSignal): Promise<MembersPage> {
-  return apiFetch(membersUrl(filter, after), { schema: membersPageSchema, signal });
+/** One page of my members after the row with id `after` (keyset pagination by id): the filters that are set, the page size (smaller for the first). */
+export function getMembers({ search, list }: MembersFilter, after: number | null, signal?: AbortSignal): Promise<MembersPage> {
+  const query = { search: search || undefined, list: list || undefined, after: after ?? undefined, limit: after === null ? MEMBERS_FIRST_PAGE_SIZE : MEMBERS_PAGE_SIZE };
+  return api(membersRoutes.getMembers, { query }, { signal });
 }
 
 export function membersQueryOptions(filter: MembersFilter) {

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { memberResponseSchema, useRefreshMembersAndLists } from './member-target';
+import { api } from '../../../lib/api-checked';
+import { useRefreshListsAndMembers } from '../../../api/lists';
 import type { MemberResponse, MemberTarget } from './member-target';
-
-export const moveMemberPath = (memberId: number) => `/api/members/${String(memberId)}/move`;
+import { membersRoutes } from '../../../../common/api/routes';
 
 /** "Change": moves the member to another list (copy and remove in one step on the server, spec §4). */
 export function moveMember({ memberId, target }: { memberId: number; target: MemberTarget }): Promise<MemberResponse> {
-  return apiFetch(moveMemberPath(memberId), { method: 'POST', body: target, schema: memberResponseSchema });
+  return api(membersRoutes.moveMember, { params: { id: memberId }, body: target });
 }
 
 export function useMoveMember() {
-  const refresh = useRefreshMembersAndLists();
+  const refresh = useRefreshListsAndMembers();
   return useMutation({ mutationFn: moveMember, onSuccess: refresh });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponseSchema } from '../../../../common/auth';
 import type { SuccessResponse } from '../../../../common/auth';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
 import { profileQueryKey } from './get-profile';
-
-export const CHANGE_PASSWORD_PATH = '/api/profile/password';
+import { profileRoutes } from '../../../../common/api/routes';
 
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 /** Changes the password; the server ends the other sessions and keeps this one. */
 export function changePassword(body: ChangePasswordInput): Promise<SuccessResponse> {
-  return apiFetch(CHANGE_PASSWORD_PATH, { method: 'POST', body, schema: successResponseSchema });
+  return api(profileRoutes.changePassword, { body });
 }
 
 export function useChangePassword() {

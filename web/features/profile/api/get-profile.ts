@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponseSchema } from '../../../../common/profile';
 import type { ProfileResponse } from '../../../../common/profile';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
+import { profileRoutes } from '../../../../common/api/routes';
 
-export const PROFILE_PATH = '/api/profile';
 export const profileQueryKey = ['profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiFetch(PROFILE_PATH, { schema: profileResponseSchema, signal });
+  return api(profileRoutes.getProfile, {}, { signal });
 }
 
 export const profileQueryOptions = queryOptions({

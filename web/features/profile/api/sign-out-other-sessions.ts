@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ProfileResponse } from '../../../../common/profile';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
 import { profileQueryKey } from './get-profile';
-
-export const LOGOUT_OTHERS_PATH = '/api/auth/logout-others';
-
-const logoutOthersResponseSchema = z.object({ ok: z.literal(true), ended: z.number().int().nonnegative() });
+import { profileRoutes } from '../../../../common/api/routes';
 
 /** Ends every session of the user but this one; answers how many ended. */
 export function signOutOtherSessions(): Promise<{ ok: true; ended: number }> {
-  return apiFetch(LOGOUT_OTHERS_PATH, { method: 'POST', schema: logoutOthersResponseSchema });
+  return api(profileRoutes.logoutOthers);
 }
 
 export function useSignOutOtherSessions() {

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponseSchema } from '../../../../common/profile';
 import type { ProfileDetails, ProfileResponse } from '../../../../common/profile';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api-checked';
 import { profileQueryKey } from './get-profile';
-
-export const PROFILE_DETAILS_PATH = '/api/profile/details';
+import { profileRoutes } from '../../../../common/api/routes';
 
 /** What the form sends: the text fields as typed (the server saves an empty one as null). */
 export type ProfileDetailsInput = {
@@ -17,7 +15,7 @@ export type ProfileDetailsInput = {
 };
 
 export function updateProfileDetails(body: ProfileDetailsInput): Promise<ProfileResponse> {
-  return apiFetch(PROFILE_DETAILS_PATH, { method: 'PUT', body, schema: profileResponseSchema });
+  return api(profileRoutes.updateProfileDetails, { body });
 }
 
 export function useUpdateProfileDetails() {

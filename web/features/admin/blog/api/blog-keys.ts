@@ -1,16 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Where the admin blog API lives (common/blog.ts, header) and the cache keys of what it answers. */
-export const ADMIN_BLOG_PATH = '/api/admin/blog';
-export const ADMIN_BLOG_ROUTES = {
-  posts: `${ADMIN_BLOG_PATH}/posts`,
-  post: (id: number) => `${ADMIN_BLOG_PATH}/posts/${String(id)}`,
-  categories: `${ADMIN_BLOG_PATH}/categories`,
-  category: (id: number) => `${ADMIN_BLOG_PATH}/categories/${String(id)}`,
-  tags: `${ADMIN_BLOG_PATH}/tags`,
-  tag: (id: number) => `${ADMIN_BLOG_PATH}/tags/${String(id)}`,
-} as const;
-
+/** The cache keys of what the admin blog API answers. */
 export const adminBlogKeys = {
   all: ['admin', 'blog'] as const,
   categories: ['admin', 'blog', 'categories'] as const,

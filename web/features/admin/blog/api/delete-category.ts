@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys, refreshBlog } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys, refreshBlog } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** Deletes a category; one still used by posts or sub-categories is refused (409 IN_USE). */
 export function deleteCategory(id: number): Promise<void> {
-  return apiFetch<void>(ADMIN_BLOG_ROUTES.category(id), { method: 'DELETE' });
+  return api(adminRoutes.deleteCategory, { params: { id } });
 }
 
 export function useDeleteCategory() {

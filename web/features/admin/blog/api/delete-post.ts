@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys, refreshBlog } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys, refreshBlog } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 export function deletePost(id: number): Promise<void> {
-  return apiFetch<void>(ADMIN_BLOG_ROUTES.post(id), { method: 'DELETE' });
+  return api(adminRoutes.deletePost, { params: { id } });
 }
 
 export function useDeletePost() {

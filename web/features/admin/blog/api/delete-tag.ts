@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys, refreshBlog } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys, refreshBlog } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** Deletes a tag and its links to posts. */
 export function deleteTag(id: number): Promise<void> {
-  return apiFetch<void>(ADMIN_BLOG_ROUTES.tag(id), { method: 'DELETE' });
+  return api(adminRoutes.deleteTag, { params: { id } });
 }
 
 export function useDeleteTag() {

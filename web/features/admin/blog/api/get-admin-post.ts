@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPostSchema } from '../../../../../common/blog';
 import type { AdminPost } from '../../../../../common/blog';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** One post with everything the form edits (the table's rows have no content). */
 export function getAdminPost(id: number, signal?: AbortSignal): Promise<AdminPost> {
-  return apiFetch(ADMIN_BLOG_ROUTES.post(id), { schema: adminPostSchema, signal });
+  return api(adminRoutes.getAdminPost, { params: { id } }, { signal });
 }
 
 export function adminPostQueryOptions(id: number) {

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPostsResponseSchema } from '../../../../../common/blog';
 import type { AdminPostRow } from '../../../../../common/blog';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** Every post, drafts and archived ones too; `search` matches the title or the content (on the server). */
 export async function getAdminPosts(search: string, signal?: AbortSignal): Promise<AdminPostRow[]> {
-  const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
-  const { posts } = await apiFetch(`${ADMIN_BLOG_ROUTES.posts}${query}`, { schema: adminPostsResponseSchema, signal });
+  const { posts } = await api(adminRoutes.getAdminPosts, { query: { search: search || undefined } }, { signal });
   return posts;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesResponseSchema } from '../../../../../common/blog';
 import type { Category } from '../../../../../common/blog';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** Every category, active or not. */
 export async function getBlogCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await apiFetch(ADMIN_BLOG_ROUTES.categories, { schema: categoriesResponseSchema, signal });
+  const { categories } = await api(adminRoutes.getAdminCategories, {}, { signal });
   return categories;
 }
 

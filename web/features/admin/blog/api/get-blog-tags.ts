@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tagsResponseSchema } from '../../../../../common/blog';
 import type { Tag } from '../../../../../common/blog';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 export async function getBlogTags(signal?: AbortSignal): Promise<Tag[]> {
-  const { tags } = await apiFetch(ADMIN_BLOG_ROUTES.tags, { schema: tagsResponseSchema, signal });
+  const { tags } = await api(adminRoutes.getAdminTags, {}, { signal });
   return tags;
 }
 

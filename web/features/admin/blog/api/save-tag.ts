@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tagSchema } from '../../../../../common/blog';
 import type { Tag, TagInput } from '../../../../../common/blog';
-import { apiFetch } from '../../../../lib/api';
-import { ADMIN_BLOG_ROUTES, adminBlogKeys, refreshBlog } from './blog-keys';
+import { api } from '../../../../lib/api-checked';
+import { adminBlogKeys, refreshBlog } from './blog-keys';
+import { adminRoutes } from '../../../../../common/api/routes';
 
 /** A new tag (id null) or the new values of tag `id`. */
 export function saveTag({ id, input }: { id: number | null; input: TagInput }): Promise<Tag> {
-  if (id === null) return apiFetch(ADMIN_BLOG_ROUTES.tags, { method: 'POST', body: input, schema: tagSchema });
-  return apiFetch(ADMIN_BLOG_ROUTES.tag(id), { method: 'PUT', body: input, schema: tagSchema });
+  return id === null ? api(adminRoutes.createTag, { body: input }) : api(adminRoutes.updateTag, { params: { id }, body: input });
 }
 
 export function useSaveTag() {

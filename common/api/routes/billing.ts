@@ -1,0 +1,11 @@
+import { named } from './define';
+
+/** Plans, checkout, the portal, Stripe's webhook. */
+export const billingRoutes = /* @__PURE__ */ named({
+  getPlans: { method: 'GET', path: '/api/plans', access: 'public' },
+  getBillingStatus: { method: 'GET', path: '/api/billing/status', access: 'user' },
+  createCheckoutSession: { method: 'POST', path: '/api/create-checkout-session', access: 'user' },
+  createLtdCheckoutSession: { method: 'POST', path: '/api/create-checkout-ltd-session', access: 'user' },
+  createPortalSession: { method: 'POST', path: '/api/create-portal-session', access: 'user' },
+  stripeWebhook: { method: 'POST', path: '/api/stripe/webhook', access: 'public', bodyMedia: 'raw' },
+});

@@ -1,0 +1,30 @@
+/**
+ * Where each endpoint of the API lives: its method, path, who may call it, and the media of its
+ * body and answer, one module a feature (the other files of this folder). This half of the route
+ * contract carries no zod, and a page's bundle carries only the modules of the endpoints it calls
+ * (the first paint's budget, decision 014). The other half, `../contract.ts`, gives the same names
+ * their schemas; the server registers every route from both (server/http/endpoint.ts) and a test
+ * checks that no route exists outside them (decision 017).
+ */
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** public: anyone; user: signed in (the default everywhere); admin: role admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteAddress {
+  /** The endpoint's name: its key in its module and in contract.ts. */
+  name: string;
+  method: HttpMethod;
+  /** Fastify's syntax: `/api/lists/:id`. */
+  path: string;
+  access: Access;
+  /** The request body: JSON (default), a CSV file (`text/csv` or one multipart file), or raw bytes (Stripe). */
+  bodyMedia?: 'csv' | 'raw';
+  /** The answer: JSON (default) or a CSV download. */
+  answerMedia?: 'csv';
+}
+
+/** Each address gets its key as its name, so the name is written once. */
+export function named<const T extends Record<string, Omit<RouteAddress, 'name'>>>(addresses: T): { [K in keyof T]: T[K] & { name: K } } {
+  return Object.fromEntries(Object.entries(addresses).map(([name, address]) => [name, { ...address, name }])) as { [K in keyof T]: T[K] & { name: K } };
+}

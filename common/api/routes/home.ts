@@ -1,0 +1,7 @@
+import { named } from './define';
+
+/** What the home page reads before it paints. */
+export const homeRoutes = /* @__PURE__ */ named({
+  getHomePosts: { method: 'GET', path: '/api/blog/home', access: 'public' },
+  getExtensions: { method: 'GET', path: '/api/extensions', access: 'public' },
+});

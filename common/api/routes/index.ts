@@ -1,0 +1,12 @@
+// Re-exports only (no code of its own), so a bundle keeps just the route modules it uses.
+export * from './define';
+export { adminRoutes } from './admin';
+export { authRoutes } from './auth';
+export { billingRoutes } from './billing';
+export { blogRoutes } from './blog';
+export { csvRoutes } from './csv';
+export { homeRoutes } from './home';
+export { listsRoutes } from './lists';
+export { membersRoutes } from './members';
+export { profileRoutes } from './profile';
+export { sessionRoutes } from './session';

@@ -1,0 +1,18 @@
+/**
+ * The codes of the API's errors (`{ error: { code, message } }`, api-error.ts). A module of its
+ * own: the first paint reads error answers but branches on no code (decision 014).
+ */
+
+/** Machine-readable codes the client may branch on. */
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,345 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CSV_TEXTS } from '../../../common/csv';
+import { LISTS_TEXTS } from '../../../common/lists';
+import type { ListSummary } from '../../../common/lists';
+import { apiError, ok } from '../../test/mock-api';
+import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
+import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { PAGE_TEXTS } from './page-texts';
+
+vi.mock('../../features/lists/emoji-picker-panel', () => ({
+  // The real picker measures its viewport, which jsdom cannot; a stand-in offers two emojis.
+  default: ({ onSelect }: { onSelect: (emoji: string) => void }) => (
+    <div>
+      <button type="button" onClick={() => { onSelect('🔥'); }}>Fire</button>
+      <button type="button" onClick={() => { onSelect('⭐'); }}>Star</button>
+    </div>
+  ),
+}));
+
+const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });
+const work = makeList({ id: 2, name: 'Work', icon: null, color: '#ff0000', communityId: '12345', memberCount: 1 });
+
+function card(name: string) {
+  return within(screen.getByRole('article', { name }));
+}
+
+async function loaded() {
+  await screen.findByRole('toolbar', { name: 'Selected lists' });
+}
+
+describe('lists screen', () => {
+  it("shows 'Loading...' then the lists with the tier counter", async () => {
+    openLists(listsResponse([friends, work], { tier: 2, maxlist: 10, used: 3 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lists' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(SHARED_TEXTS.loading);
+    await loaded();
+    expect(screen.getByText('Tier 2: 3/10')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Friends', 'Work']);
+    expect(card('Work').getByText('ID: 12345')).toBeTruthy();
+    expect(card('Friends').getByText(SHARED_TEXTS.notSet)).toBeTruthy();
+    expect(card('Work').getByRole('link', { name: 'Open community 12345 on X' }).getAttribute('href')).toBe('https://x.com/i/communities/12345');
+    expect(card('Work').getByRole('link', { name: 'Open community 12345 on X' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(card('Friends').queryByRole('link')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Work' }).style.backgroundColor).toBe('rgba(255, 0, 0, 0.2)');
+  });
+
+  it("reads 'Free Tier: used/0' without a plan and 'Unlimited' without a maximum", async () => {
+    const { unmount } = openLists(listsResponse([], { tier: null, maxlist: null, used: 0, canCreate: false }));
+    await loaded();
+    expect(screen.getByText('Free Tier: 0/0')).toBeTruthy();
+    unmount();
+    openLists(listsResponse([friends], { tier: 3, maxlist: null, used: 1 }));
+    await loaded();
+    expect(screen.getByText('Tier 3: 1/Unlimited')).toBeTruthy();
+  });
+
+  it("shows a full-screen 'Error: Failed to fetch data: …' when the lists cannot be read", async () => {
+    openLists(listsResponse([]), { 'GET /api/lists': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch data: Internal error');
+  });
+
+  it('shows the limit alert and disables New List when the plan allows no new list', async () => {
+    openLists(listsResponse([], { tier: null, maxlist: null, canCreate: false }));
+    await loaded();
+    expect(screen.getByText(LISTS_TEXTS.limitAlert)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'New List' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(LISTS_SCREEN_TEXTS.emptyTitle)).toBeTruthy();
+  });
+
+  it('creates a list with New List, shows it and opens its name for editing', async () => {
+    let lists: ListSummary[] = [friends];
+    const created = makeList({ id: 9, name: 'New List', memberCount: 0 });
+    const { api } = openLists(() => listsResponse(lists), {
+      'POST /api/lists': () => {
+        lists = [...lists, created];
+        return { status: 201, body: created };
+      },
+    });
+    await loaded();
+    expect(screen.queryByText(LISTS_TEXTS.limitAlert)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New List' }));
+    await screen.findByRole('article', { name: 'New List' });
+    expect(api.calls('POST /api/lists')[0]?.body).toEqual({});
+    expect((card('New List').getByRole('textbox', { name: 'List name' }) as HTMLInputElement).value).toBe('New List');
+  });
+
+  it('shows the limit alert when the server refuses a new list', async () => {
+    openLists(listsResponse([friends]), { 'POST /api/lists': apiError(403, 'LIST_LIMIT_REACHED', 'Limit reached') });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'New List' }));
+    expect(await screen.findByText(LISTS_TEXTS.limitAlert)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'New List' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'Failed to create new list: …' on another failure", async () => {
+    openLists(listsResponse([friends]), { 'POST /api/lists': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'New List' }));
+    expect((await screen.findByText(PAGE_TEXTS.createListFailed('Internal error'))).closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('renames a list inline: Enter sends PATCH {name}', async () => {
+    let lists = [friends];
+    const { api } = openLists(() => listsResponse(lists), {
+      'PATCH /api/lists/1': (body) => {
+        lists = [{ ...friends, ...(body as { name: string }) }];
+        return ok(lists[0]);
+      },
+    });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'Edit name: Friends' }));
+    const input = card('Friends').getByRole('textbox', { name: 'List name' });
+    fireEvent.change(input, { target: { value: '  Best friends ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await screen.findByRole('article', { name: 'Best friends' });
+    expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ name: 'Best friends' }]);
+    await waitFor(() => {
+      expect(document.activeElement?.textContent).toContain('Best friends');
+    });
+  });
+
+  it('cancels an edit with Escape, and edits one field at a time', async () => {
+    const { api } = openLists(listsResponse([friends, work]));
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'Edit name: Friends' }));
+    const input = card('Friends').getByRole('textbox', { name: 'List name' });
+    fireEvent.change(input, { target: { value: 'Nope' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(card('Friends').queryByRole('textbox')).toBeNull();
+    expect(card('Friends').getByText('Friends')).toBeTruthy();
+
+    fireEvent.click(card('Work').getByRole('button', { name: /Edit community ID/ }));
+    expect(card('Work').getByRole('textbox', { name: 'Community ID' })).toBeTruthy();
+    fireEvent.click(card('Friends').getByRole('button', { name: /Edit icon/ }));
+    expect(screen.getAllByRole('textbox', { name: /List icon|Community ID|List name/ })).toHaveLength(1);
+    expect(api.calls('PATCH /api/lists/2')).toHaveLength(0);
+  });
+
+  it('saves the community id and the icon, and refuses what is not one', async () => {
+    const { api } = openLists(listsResponse([friends]), { 'PATCH /api/lists/1': ok(friends) });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: /Edit community ID/ }));
+    let input = card('Friends').getByRole('textbox', { name: 'Community ID' });
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(card('Friends').getByRole('alert').textContent).toContain('Failed to update list: A community id is a number');
+
+    fireEvent.click(card('Friends').getByRole('button', { name: /Edit community ID/ }));
+    input = card('Friends').getByRole('textbox', { name: 'Community ID' });
+    fireEvent.change(input, { target: { value: '777' } });
+    fireEvent.blur(input);
+    fireEvent.click(card('Friends').getByRole('button', { name: 'Edit icon: 📝' }));
+    input = card('Friends').getByRole('textbox', { name: 'List icon' });
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => {
+      expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ communityId: '777' }, { icon: null }]);
+    });
+  });
+
+  it("says 'Failed to update list: …' when the server refuses", async () => {
+    openLists(listsResponse([friends]), { 'PATCH /api/lists/1': apiError(400, 'VALIDATION_ERROR', 'Too long') });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'Edit name: Friends' }));
+    const input = card('Friends').getByRole('textbox', { name: 'List name' });
+    fireEvent.change(input, { target: { value: 'Other' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(LISTS_SCREEN_TEXTS.updateListFailed('Too long'));
+    // The card shows the name it still has, and the failure inside it.
+    expect(alert.closest('article')?.getAttribute('aria-label')).toBe('Friends');
+  });
+
+  it('saves a colour as soon as it is chosen', async () => {
+    const { api } = openLists(listsResponse([friends]), { 'PATCH /api/lists/1': ok({ ...friends, color: '#00ff00' }) });
+    await loaded();
+    const input = screen.getByLabelText(LISTS_SCREEN_TEXTS.listColour);
+    fireEvent.change(input, { target: { value: '#00FF00' } });
+    expect(screen.getByRole('article', { name: 'Friends' }).style.backgroundColor).toBe('rgba(0, 255, 0, 0.2)');
+    await waitFor(() => {
+      expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ color: '#00ff00' }]);
+    });
+  });
+
+  it('selects cards, all visible ones and none, and counts them in Export Selected', async () => {
+    openLists(listsResponse([friends, work, makeList({ id: 3, name: 'Family' })]));
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Export Selected (0)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Selected (0)' }));
+    expect(screen.getByRole('alert').textContent).toBe(CSV_TEXTS.noListsSelectedForExport);
+
+    fireEvent.click(card('Work').getByRole('checkbox', { name: 'Select Work' }));
+    expect(screen.getByRole('article', { name: 'Work' }).className).toContain('ring-2');
+    expect(screen.getByRole('button', { name: 'Export Selected (1)' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchLists }), { target: { value: 'fri' } });
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Friends']);
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(screen.getByRole('button', { name: 'Export Selected (2)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select None' }));
+    expect(screen.getByRole('button', { name: 'Export Selected (0)' })).toBeTruthy();
+  });
+
+  it('searches users across all lists on the server, after a pause', async () => {
+    const { api } = openLists(listsResponse([friends, work]), { 'GET /api/lists?member=bob': ok(listsResponse([work])) });
+    await loaded();
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers }), { target: { value: ' bob' } });
+    expect(api.calls('GET /api/lists?member=bob')).toHaveLength(0);
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+    });
+    expect(api.calls('GET /api/lists?member=bob')).toHaveLength(1);
+  });
+
+  it('writes the chosen emoji on every selected list, and clears it', async () => {
+    const { api } = openLists(listsResponse([friends, work]), { 'POST /api/lists/icon': ok({ updated: 2 }) });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.pickEmoji }));
+    expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
+    expect(screen.queryByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.pickEmoji }));
+    const picker = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Fire' }));
+    expect(await screen.findByText(LISTS_SCREEN_TEXTS.iconsUpdated(2))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.clearIcon }));
+    await waitFor(() => {
+      expect(api.calls('POST /api/lists/icon').map((call) => call.body)).toEqual([
+        { listIds: [1, 2], icon: '🔥' },
+        { listIds: [1, 2], icon: null },
+      ]);
+    });
+    expect(api.calls('PATCH /api/lists/1')).toHaveLength(0);
+  });
+
+  it("says 'Please select lists to shoot.' without asking the server", async () => {
+    const { api } = openLists(listsResponse([friends]));
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    expect(screen.getByRole('alert').textContent).toBe(LISTS_TEXTS.selectListsToShoot);
+    expect(api.calls('POST /api/shoot')).toHaveLength(0);
+  });
+
+  it('shoots the selected lists and copies the result', async () => {
+    const usernames = Array.from({ length: 30 }, (_, i) => `member_number_${String(i)}`);
+    const text = usernames.map((name) => `@${name}`).join(' ');
+    const parts = [text.slice(0, 200), text.slice(201)];
+    const { api } = openLists(listsResponse([friends, work]), {
+      'POST /api/shoot': ok({ usernames, text, parts, available: 40, skipped: 2 }),
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await loaded();
+    fireEvent.click(card('Work').getByRole('checkbox'));
+    expect((screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.shootCount }) as HTMLInputElement).value).toBe('10');
+    fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.shootCount }), { target: { value: '30' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.skipRecent }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    const result = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.shootResult });
+    expect((result as HTMLTextAreaElement).value).toBe(text);
+    expect((result as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(api.calls('POST /api/shoot')[0]?.body).toEqual({ listIds: [2], count: 30, skipRecent: 3 });
+
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
+    expect(await screen.findByText(LISTS_SCREEN_TEXTS.copied)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy part 2' }));
+    await waitFor(() => {
+      expect(writeText).toHaveBeenLastCalledWith(parts[1]);
+    });
+    expect(screen.getByText(`${String(parts[0]!.length)}/280 characters`)).toBeTruthy();
+  });
+
+  it('says why a copy failed', async () => {
+    openLists(listsResponse([friends]), { 'POST /api/shoot': ok({ usernames: ['a'], text: '@a', parts: ['@a'], available: 1, skipped: 0 }) });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Denied')) }, configurable: true });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
+    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.copyFailed('Denied'));
+    expect(screen.queryByRole('button', { name: 'Copy part 1' })).toBeNull();
+  });
+
+  it("shows the server's 'No members in selected lists.'", async () => {
+    openLists(listsResponse([friends]), { 'POST /api/shoot': apiError(400, 'NOTHING_TO_SHOOT', LISTS_TEXTS.noMembersInSelected) });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_TEXTS.noMembersInSelected);
+  });
+
+  it('asks before deleting a list with its members', async () => {
+    let lists = [friends, work];
+    const { api } = openLists(() => listsResponse(lists), {
+      'DELETE /api/lists/1': () => {
+        lists = [work];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'List actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete List' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete List' });
+    expect(within(dialog).getByText('Delete "Friends" and its 2 members?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls('DELETE /api/lists/1')).toHaveLength(0);
+
+    fireEvent.click(card('Friends').getByRole('button', { name: 'List actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete List' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete List' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'Friends' })).toBeNull();
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("says 'Failed to delete list: …' in the dialog", async () => {
+    openLists(listsResponse([friends]), { 'DELETE /api/lists/1': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'List actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete List' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await within(screen.getByRole('alertdialog')).findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.deleteListFailed('Internal error'));
+  });
+
+  it("shows 'Go to Top' after scrolling more than 200 px", async () => {
+    openLists(listsResponse([friends]));
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 201, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

@@ -1,0 +1,343 @@
+import { useState } from 'react';
+import { Download, ListPlus, Upload } from 'lucide-react';
+import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
+import type { ListSummary } from '../../../common/lists';
+import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { ApiRequestError } from '../../lib/api';
+import { errorReason } from '../../lib/field-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCreateList } from '../../features/lists/api/create-list';
+import { useLists } from '../../api/lists';
+import { useShootMembers } from '../../features/lists/api/shoot-members';
+import { DeleteListDialog } from '../../features/lists/delete-list-dialog';
+import type { EditableFieldName } from '../../features/lists/editable-field';
+import { EmojiIconPicker } from '../../features/lists/emoji-icon-picker';
+import { GoToTopButton } from '../../components/go-to-top-button';
+import { LimitAlert } from '../../features/lists/limit-alert';
+import { ListCard } from '../../features/lists/list-card';
+import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
+import { MembersModal } from '../../features/lists/members-modal';
+import { NoticeBar } from '../../features/lists/notice';
+import type { Notice } from '../../features/lists/notice';
+import { ShootForm } from '../../features/lists/shoot-form';
+import { ShootResult } from '../../features/lists/shoot-result';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ImportListDialog } from '../../features/csv/import-list-dialog';
+import { ImportListsDialog } from '../../features/csv/import-lists-dialog';
+import { useCsvExports } from '../../features/csv/use-csv-exports';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { PAGE_TEXTS } from './page-texts';
+
+/** Lists whose name contains the text, ignoring case ('Search lists...' is client-side). */
+export function filterListsByName(lists: ListSummary[], text: string): ListSummary[] {
+  const needle = text.trim().toLowerCase();
+  return needle ? lists.filter((list) => list.name.toLowerCase().includes(needle)) : lists;
+}
+
+/** /lists (spec §2 "Lists screen"): my lists as cards, the toolbar acting on the selected ones, the shoot. */
+export function ListsPage() {
+  usePageTitle('Lists');
+  const [nameSearch, setNameSearch] = useState('');
+  const [memberSearch, setMemberSearch] = useState('');
+  const member = useDebouncedValue(memberSearch.trim());
+  const lists = useLists(member);
+
+  if (lists.data) return <ListsScreen data={lists.data} nameSearch={nameSearch} setNameSearch={setNameSearch} memberSearch={memberSearch} setMemberSearch={setMemberSearch} />;
+  if (lists.error) {
+    return (
+      <div className="flex min-h-[60vh] flex-1 items-center justify-center px-4">
+        <p role="alert" className="text-center text-lg font-medium text-red-600 dark:text-red-400">
+          {`Error: ${SHARED_TEXTS.fetchFailed(errorReason(lists.error))}`}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <PageHeader title="Lists" />
+      <LoadingState label={SHARED_TEXTS.loading} />
+    </PageContainer>
+  );
+}
+
+type ScreenProps = {
+  data: NonNullable<ReturnType<typeof useLists>['data']>;
+  nameSearch: string;
+  setNameSearch: (value: string) => void;
+  memberSearch: string;
+  setMemberSearch: (value: string) => void;
+};
+
+function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberSearch }: ScreenProps) {
+  const { lists, quota } = data;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<{ listId: number; field: EditableFieldName } | null>(null);
+  const [membersOf, setMembersOf] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [limitHit, setLimitHit] = useState(false);
+  const [shootError, setShootError] = useState<string | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importInto, setImportInto] = useState<number | null>(null);
+  const create = useCreateList();
+  const shoot = useShootMembers();
+  const csv = useCsvExports(setNotice);
+
+  const visible = filterListsByName(lists, nameSearch);
+  // The selection acts on the lists on screen; a list that left (deleted, filtered out by the
+  // member search) is not counted, and comes back selected if it returns.
+  const selectedIds = lists.filter((list) => selected.has(list.id)).map((list) => list.id);
+  const canCreate = quota.canCreate && !limitHit;
+  const membersList = lists.find((list) => list.id === membersOf);
+  const deletingList = lists.find((list) => list.id === deleting);
+  const importList = lists.find((list) => list.id === importInto);
+
+  function imported(summary: string) {
+    setImportOpen(false);
+    setImportInto(null);
+    setNotice({ tone: 'success', text: summary });
+  }
+
+  function createList() {
+    create.mutate(undefined, {
+      onSuccess: (list) => {
+        setNotice(null);
+        setNameSearch('');
+        setEditing({ listId: list.id, field: 'name' });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.code === LISTS_ERROR_CODES.listLimit) setLimitHit(true);
+      },
+    });
+  }
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function onShoot(count: number, skipRecent: number) {
+    if (selectedIds.length === 0) {
+      shoot.reset();
+      setShootError(LISTS_TEXTS.selectListsToShoot);
+      return;
+    }
+    setShootError(null);
+    shoot.mutate({ listIds: selectedIds, count, skipRecent });
+  }
+
+  const createError =
+    create.error && !(create.error instanceof ApiRequestError && create.error.code === LISTS_ERROR_CODES.listLimit)
+      ? PAGE_TEXTS.createListFailed(errorReason(create.error))
+      : null;
+  const shootFailure =
+    shootError ??
+    (shoot.error
+      ? shoot.error instanceof ApiRequestError && shoot.error.code === LISTS_ERROR_CODES.nothingToShoot
+        ? shoot.error.message
+        : LISTS_SCREEN_TEXTS.shootFailed(errorReason(shoot.error))
+      : null);
+
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <PageHeader
+        title="Lists"
+        badge={
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {PAGE_TEXTS.tierCounter(quota.tier, quota.used, quota.maxlist)}
+          </span>
+        }
+        actions={
+          <>
+            <Button onClick={createList} disabled={!canCreate} pending={create.isPending} icon={<ListPlus aria-hidden="true" className="size-4" />}>
+              {LISTS_SCREEN_TEXTS.newList}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              icon={<Upload aria-hidden="true" className="size-4" />}
+              onClick={() => {
+                setNotice(null);
+                setImportOpen(true);
+              }}
+            >
+              {SHARED_TEXTS.importCsv}
+            </Button>
+            <Button
+              variant="secondary"
+              // Busy, not disabled: a disabled button would drop the keyboard focus mid-download.
+              busy={csv.exportingAll}
+              icon={<Download aria-hidden="true" className="size-4" />}
+              onClick={() => {
+                // quota.used counts every list I own, also those a member search hides.
+                csv.exportAll(quota.used);
+              }}
+            >
+              {SHARED_TEXTS.exportCsv}
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mt-6 space-y-4">
+        {canCreate ? null : <LimitAlert />}
+        {createError ? <Alert>{createError}</Alert> : null}
+
+        <div className="grid gap-3 md:grid-cols-2">
+          <SearchInput label={SHARED_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
+          <SearchInput label={SHARED_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
+        </div>
+
+        <div
+          role="toolbar"
+          aria-label="Selected lists"
+          className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex gap-1" role="group" aria-label="Selection">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setSelected(new Set());
+              }}
+            >
+              {PAGE_TEXTS.selectNone}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setSelected((current) => new Set([...current, ...visible.map((list) => list.id)]));
+              }}
+            >
+              {PAGE_TEXTS.selectAll}
+            </Button>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={csv.exportingSelected}
+            icon={<Download aria-hidden="true" className="size-4" />}
+            onClick={() => {
+              csv.exportSelected(selectedIds);
+            }}
+          >
+            {PAGE_TEXTS.exportSelected(selectedIds.length)}
+          </Button>
+          <EmojiIconPicker selectedIds={selectedIds} notify={setNotice} />
+          <ShootForm
+            busy={shoot.isPending}
+            onShoot={onShoot}
+            onInvalid={(message) => {
+              shoot.reset();
+              setShootError(message);
+            }}
+          />
+        </div>
+
+        {notice ? (
+          <NoticeBar
+            notice={notice}
+            onDismiss={() => {
+              setNotice(null);
+            }}
+          />
+        ) : null}
+        {shootFailure ? <Alert>{shootFailure}</Alert> : null}
+        {shoot.data && !shootFailure ? <ShootResult result={shoot.data} /> : null}
+      </div>
+
+      <div className="mt-6">
+        {lists.length === 0 && memberSearch.trim() === '' ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.emptyTitle}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.emptyHint}</p>
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.noMatch}</p>
+        ) : (
+          <ul aria-label="Lists" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {visible.map((list) => (
+              <li key={list.id} className="flex">
+                <div className="flex w-full flex-col [&>article]:flex-1">
+                  <ListCard
+                    list={list}
+                    selected={selected.has(list.id)}
+                    onToggleSelected={() => {
+                      toggle(list.id);
+                    }}
+                    editing={editing?.listId === list.id ? editing.field : null}
+                    onEdit={(field) => {
+                      setEditing(field ? { listId: list.id, field } : null);
+                    }}
+                    onOpenMembers={() => {
+                      setEditing(null);
+                      setMembersOf(list.id);
+                    }}
+                    onDelete={() => {
+                      setDeleting(list.id);
+                    }}
+                    onImport={() => {
+                      setEditing(null);
+                      setNotice(null);
+                      setImportInto(list.id);
+                    }}
+                    onExport={() => {
+                      csv.exportList(list);
+                    }}
+                    exporting={csv.exportingListId === list.id}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <GoToTopButton />
+      {membersList ? (
+        <MembersModal
+          list={membersList}
+          onClose={() => {
+            setMembersOf(null);
+          }}
+        />
+      ) : null}
+      {importOpen ? (
+        <ImportListsDialog
+          onClose={() => {
+            setImportOpen(false);
+          }}
+          onDone={imported}
+        />
+      ) : null}
+      {importList ? (
+        <ImportListDialog
+          list={importList}
+          onClose={() => {
+            setImportInto(null);
+          }}
+          onDone={imported}
+        />
+      ) : null}
+      {deletingList ? (
+        <DeleteListDialog
+          list={deletingList}
+          onClose={() => {
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+

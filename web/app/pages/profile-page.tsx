@@ -1,0 +1,53 @@
+import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorReason } from '../../lib/field-errors';
+import { LoadingState } from '../../components/ui/loading-state';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { EmailBlock } from '../../features/profile/email-block';
+import { PasswordBlock } from '../../features/profile/password-block';
+import { ProfileDetailsCard } from '../../features/profile/profile-details-card';
+import { SectionCard } from '../../components/ui/section-card';
+import { SessionsCard } from '../../features/profile/sessions-card';
+import { SubscriptionStatusCard } from '../../features/billing/subscription-status-card';
+import { XAccountBlock } from '../../features/profile/x-account-block';
+import { PAGE_TEXTS } from './page-texts';
+
+/** /profile (spec §2 "Profile"): account, profile details, subscription status and sessions. */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const profile = useProfile();
+
+  let content;
+  if (profile.data) {
+    const data = profile.data;
+    content = (
+      <div className="space-y-6">
+        <SectionCard title="Account" description={`Signed in as ${data.username}.`}>
+          <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+            <EmailBlock profile={data} />
+            <PasswordBlock />
+            <XAccountBlock xAccount={data.xAccount} />
+          </dl>
+        </SectionCard>
+        <ProfileDetailsCard details={data.details} />
+        <SubscriptionStatusCard />
+        <SessionsCard otherSessions={data.otherSessions} />
+      </div>
+    );
+  } else if (profile.error) {
+    content = <Alert>{PAGE_TEXTS.fetchFailed(errorReason(profile.error))}</Alert>;
+  } else {
+    content = <LoadingState />;
+  }
+
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        <PageHeader title="Profile" description="Manage your account, your profile details and your sessions." />
+        <div className="mt-8">{content}</div>
+      </div>
+    </PageContainer>
+  );
+}

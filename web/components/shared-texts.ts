@@ -1,0 +1,19 @@
+/** Texts shown by more than one feature's screens (the server never sends them). */
+export const SHARED_TEXTS = {
+  loading: 'Loading...',
+  fetchFailed: (message: string) => `Failed to fetch data: ${message}`,
+  searchLists: 'Search lists...',
+  searchUsers: 'Search users across all lists...',
+  notSet: 'Not set',
+  communityId: (id: string) => `ID: ${id}`,
+  viewPlans: 'View Plans',
+  unlimited: 'Unlimited',
+
+  // Spec §8 Home and blog.
+  fetchPostsFailed: (reason: string) => `Failed to fetch posts: ${reason}`,
+
+  importCsv: 'Import CSV',
+  exportCsv: 'Export CSV',
+  // Reset (spec §8 "Reset")
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;

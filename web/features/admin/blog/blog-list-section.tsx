@@ -1,0 +1,109 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { useItemDialogs } from '../../../lib/use-item-dialogs';
+import { AddButton } from '../page-actions';
+import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { RowActionsCell } from './row-actions';
+import { Table, TableBody, TableHead, Th, Tr } from './table';
+
+type Item = { id: number; name: string };
+
+type BlogListSectionProps<T extends Item> = {
+  /** 'categories' or 'tags': names the heading `blog-<key>-heading`. */
+  sectionKey: string;
+  title: string;
+  addLabel: string;
+  query: { data: T[] | undefined; error: Error | null };
+  fetchFailed: (reason: string) => string;
+  emptyText: string;
+  tableLabel: string;
+  /** The column headers (the last, 'Actions', is added here). */
+  columns: ReactNode;
+  /** The rows in the order shown. */
+  order: (items: T[]) => T[];
+  /** A row's cells before its Edit/Delete cell. */
+  cells: (item: T) => ReactNode;
+  /** The add (no item) or edit dialog; `close` ends it. */
+  form: (item: T | undefined, close: () => void) => ReactNode;
+  remove: { mutate: (id: number, options: { onSuccess: () => void }) => void; reset: () => void; isPending: boolean; error: Error | null };
+  deleteTitle: string;
+  deleteMessage: (item: T) => string;
+  deleteFailed: (error: Error) => string;
+};
+
+/**
+ * A blog section edited in dialogs (categories, tags): its heading with 'Add …', the table with
+ * Edit/Delete on each row, the form dialog and the confirmation of a delete.
+ */
+export function BlogListSection<T extends Item>(props: BlogListSectionProps<T>) {
+  const { sectionKey, title, addLabel, query, remove } = props;
+  const dialogs = useItemDialogs<T>(remove.reset);
+  const { dialog: editing, close } = dialogs;
+  const addRef = useRef<HTMLButtonElement>(null);
+  const headingId = `blog-${sectionKey}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <SectionHeading
+        id={headingId}
+        title={title}
+        actions={
+          <AddButton ref={addRef} onClick={dialogs.add}>
+            {addLabel}
+          </AddButton>
+        }
+      />
+      <QueryState query={query} failed={props.fetchFailed}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState>{props.emptyText}</EmptyState>
+          ) : (
+            <Table label={props.tableLabel}>
+              <TableHead>
+                {props.columns}
+                <Th className="text-right">{BLOG_SCREEN_TEXTS.actions}</Th>
+              </TableHead>
+              <TableBody>
+                {props.order(items).map((item) => (
+                  <Tr key={item.id}>
+                    {props.cells(item)}
+                    <RowActionsCell
+                      name={item.name}
+                      onEdit={() => {
+                        dialogs.edit(item);
+                      }}
+                      onDelete={() => {
+                        dialogs.remove(item);
+                      }}
+                    />
+                  </Tr>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+      {editing?.mode === 'add' ? props.form(undefined, close) : null}
+      {editing?.mode === 'edit' ? props.form(editing.item, close) : null}
+      {editing?.mode === 'delete' ? (
+        <ConfirmDialog
+          title={props.deleteTitle}
+          message={props.deleteMessage(editing.item)}
+          cancelLabel={BLOG_SCREEN_TEXTS.cancel}
+          confirmLabel={BLOG_SCREEN_TEXTS.delete}
+          error={remove.error ? props.deleteFailed(remove.error) : null}
+          pending={remove.isPending}
+          fallbackFocusRef={addRef}
+          onClose={close}
+          onConfirm={() => {
+            remove.mutate(editing.item.id, { onSuccess: close });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

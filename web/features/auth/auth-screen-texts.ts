@@ -1,0 +1,21 @@
+/** Texts of this feature's screens (the server never sends them). */
+export const AUTH_SCREEN_TEXTS = {
+  resendButton: 'Resend verification email',
+  resendBusy: 'Sending...',
+  resendFailedDefault: 'Failed to resend verification email',
+  resendFailed: (reason: string) => `Failed to resend verification email: ${reason}`,
+  loginFailed: (reason: string) => `Login failed: ${reason}`,
+  registrationFailed: (reason: string) => `Registration failed: ${reason}`,
+  signIn: 'Sign In',
+  register: 'Register',
+  needAccount: 'Need an account? Register',
+  haveAccount: 'Already have an account? Login',
+  forgotPassword: 'Forgot your password?',
+  registrationClosedLink: 'Registration Closed',
+  resetError: 'Error resetting password',
+  resetRequestError: 'Error sending reset email',
+  // Verify (spec §8 "Verify")
+  verifyNoToken: 'Invalid verification link. No token provided.',
+  verifyError: 'An error occurred during verification. Please try again.',
+  verifying: 'Verifying your email...',
+} as const;
