@@ -10,6 +10,7 @@ import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db
 import { listMembers, lists, profiles, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
+import { listsOwnedBy } from '../access/list-access';
 
 /** Users management (spec §2, §6): search, create, edit, block, delete — each recorded in the audit log. */
 
@@ -17,7 +18,7 @@ const userNotFound = () => notFound(ADMIN_TEXTS.userNotFound);
 const taken = () => new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This email or username is already registered.');
 
 async function toAdminUser(db: Db, user: typeof users.$inferSelect): Promise<AdminUser> {
-  const [[owned], plan] = await Promise.all([db.select({ n: count() }).from(lists).where(eq(lists.ownerId, user.id)), getEntitlements(db, user.id)]);
+  const [[owned], plan] = await Promise.all([db.select({ n: count() }).from(lists).where(listsOwnedBy(user.id)), getEntitlements(db, user.id)]);
   return {
     id: user.id,
     username: user.username,
@@ -136,12 +137,12 @@ export async function deleteUserByAdmin(db: Db, adminId: number, userId: number,
     await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (user.role === 'admin' && !(await anotherAdminRemains(tx, userId))) throw lastAdmin();
-      const [owned] = await tx.select({ n: count() }).from(lists).where(eq(lists.ownerId, userId));
+      const [owned] = await tx.select({ n: count() }).from(lists).where(listsOwnedBy(userId));
       const listCount = owned?.n ?? 0;
       if (listCount > 0 && !withLists) throw new AppError(409, ADMIN_ERROR_CODES.userHasData, ADMIN_TEXTS.foreignKey);
       if (listCount > 0) {
-        await tx.delete(listMembers).where(sql`${listMembers.listId} in (select ${lists.id} from ${lists} where ${lists.ownerId} = ${userId})`);
-        await tx.delete(lists).where(eq(lists.ownerId, userId));
+        await tx.delete(listMembers).where(sql`${listMembers.listId} in (select ${lists.id} from ${lists} where ${listsOwnedBy(userId)})`);
+        await tx.delete(lists).where(listsOwnedBy(userId));
       }
       await tx.delete(profiles).where(eq(profiles.userId, userId));
       await tx.delete(users).where(eq(users.id, userId));
