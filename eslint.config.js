@@ -47,7 +47,7 @@ const webBoundaries = (extra) => ({
   settings: {
     'boundaries/elements': webElements,
     'boundaries/include': ['web/**/*', 'common/**/*'],
-    'import/resolver': { typescript: { project: 'web/tsconfig.json' }, node: true },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies(extra) }],
