@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '../../../../common/auth';
 import { paths } from '../../../../common/paths';
 import type { SessionResponse, SessionUser } from '../../../../common/session';
 import { api } from '../../../lib/api-checked';
 import { sessionQueryKey } from '../../../api/session';
 import { authRoutes } from '../../../../common/api/routes';
+import { NEXT_PARAM, safeNextPath } from '../next-path';
 
 export function login(body: LoginRequest): Promise<{ user: SessionUser }> {
   return api(authRoutes.login, { body });
@@ -18,17 +19,18 @@ export function homeOf(user: SessionUser): string {
 
 /**
  * Signs in (the server sets the httpOnly cookie), then tells the SPA who is signed in and goes
- * to the user's landing page. The session is written first so the guards of the landing page
- * already see the user.
+ * back to the page that sent the visitor to login (`?next=`, same-site paths only), else to the
+ * user's landing page. The session is written first so the guards there already see the user.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   return useMutation({
     mutationFn: login,
     onSuccess: async ({ user }) => {
       queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
-      await navigate(homeOf(user), { replace: true });
+      await navigate(safeNextPath(search.get(NEXT_PARAM)) ?? homeOf(user), { replace: true });
     },
   });
 }
