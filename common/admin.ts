@@ -51,6 +51,20 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const registrationToggleSchema = z.object({ open: z.boolean() });
 
+/** What the dashboard's 'Get started' checklist reads: is the site ready for its first users? */
+export const adminSetupSchema = z.object({
+  /** An active plan with a Stripe price (shown on /subscription or /ltd). */
+  paidPlans: z.number().int(),
+  /** Lists allowed without a plan (null: unlimited). */
+  freeMaxlist: z.number().int().nullable(),
+  /** smtp: mail is sent; outbox: written as files under the data directory (`outbox` is where). */
+  mail: z.discriminatedUnion('mode', [z.object({ mode: z.literal('smtp') }), z.object({ mode: z.literal('outbox'), outbox: z.string() })]),
+  /** Stripe keys are set: checkout and the portal work. */
+  stripe: z.boolean(),
+  registrationOpen: z.boolean(),
+});
+export type AdminSetup = z.infer<typeof adminSetupSchema>;
+
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -119,6 +119,15 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 
+/**
+ * The free tier's list limit (spec §9: "Free tier: tier 0, maxlist 0"), set on /dashboard/tiers.
+ * It is kept as the active tier-0 plan, the one getEntitlements gives everyone without a plan.
+ */
+export const freeTierSchema = z.object({
+  maxlist: z.number().int('Lists allowed is a whole number').min(0, 'Lists allowed is 0 or more').max(100_000, 'Lists allowed is at most 100,000').nullable(),
+});
+export type FreeTier = z.infer<typeof freeTierSchema>;
+
 export const adminPlanSchema = planInputSchema.extend({
   id: z.number().int(),
   /** Users whose plan is this plan's tier. */

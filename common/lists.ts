@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 import { INT32_MAX, idSchema } from './integers';
-import { normalizeXHandle } from './x-handle';
+import { communityIdOf, memberHandle } from './x-handle';
 
 /**
  * Lists, members and the shoot (spec §2 "Lists screen", "Members screen", §5, §8): request and
@@ -15,6 +15,7 @@ export const LISTS_TEXTS = {
   selectOrCreateList: 'Please select or create a list',
   duplicateMember: (username: string) => `@${username} is already in this list.`,
   invalidHandle: 'Enter an X username: 1 to 15 letters, digits or underscores (a leading @ or an x.com link is fine).',
+  numericHandle: 'Only digits is an account id, not a username: enter the @username.',
 
 } as const;
 
@@ -68,11 +69,12 @@ export const listIconSchema = z
   .trim()
   .refine((icon) => isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon), 'An icon is one emoji')
   .nullable();
-/** X community ids are numbers; empty clears it. */
+/** X community ids are numbers (a pasted community address gives its id); empty clears it. */
 export const communityIdSchema = z
   .string()
-  .trim()
-  .max(COMMUNITY_ID_MAX, `A community id is at most ${COMMUNITY_ID_MAX} characters`)
+  .max(2000)
+  .transform(communityIdOf)
+  .pipe(z.string().max(COMMUNITY_ID_MAX, `A community id is at most ${COMMUNITY_ID_MAX} characters`))
   .refine((id) => id === '' || /^\d+$/.test(id), 'A community id is a number, as in x.com/i/communities/<id>')
   .transform((id) => (id === '' ? null : id))
   .nullable();
@@ -140,12 +142,13 @@ const handleSchema = z
   .string()
   .max(200)
   .transform((value, ctx) => {
-    const handle = normalizeXHandle(value);
-    if (!handle) {
-      ctx.addIssue({ code: 'custom', message: LISTS_TEXTS.invalidHandle });
+    // CSV import's rule (common/x-handle.ts): what is accepted here survives an export → import.
+    const read = memberHandle(value);
+    if ('reason' in read) {
+      ctx.addIssue({ code: 'custom', message: read.reason === 'numeric' ? LISTS_TEXTS.numericHandle : LISTS_TEXTS.invalidHandle });
       return z.NEVER;
     }
-    return handle;
+    return read.handle;
   });
 export const addMemberSchema = z.object({ username: handleSchema });
 export const bulkAddMembersSchema = z.object({ text: z.string().max(200_000) });

@@ -14,6 +14,37 @@ export function normalizeXHandle(input: string): string | null {
   return X_HANDLE_PATTERN.test(candidate) ? candidate : null;
 }
 
+/** Why a member entry is not a username (CSV import drops it with this reason; the forms refuse it). */
+export type MemberEntryRefusal = 'empty' | 'undefined' | 'at-sign' | 'numeric' | 'invalid';
+
+/**
+ * One rule for every way a member arrives (CSV import, the members modal, 'Paste many'), spec §5:
+ * an entry is refused when empty, 'undefined', holding an '@' (one leading '@' is a handle's
+ * usual prefix and is stripped first: '@ann' is ann, 'ann@x.com' is refused), or purely numeric
+ * (a user id, not a username); what is left must be an X handle. A profile address
+ * ('https://x.com/ann', also 'x.com/@ann') is read as its handle first: it is a username, not an
+ * e-mail. So whatever the forms accept, an export → import keeps (docs/decisions/018).
+ */
+export function memberHandle(raw: string): { handle: string } | { reason: MemberEntryRefusal } {
+  const entry = raw.trim();
+  if (entry === '') return { reason: 'empty' };
+  if (entry === 'undefined') return { reason: 'undefined' };
+  const fromUrl = PROFILE_URL.exec(entry)?.[1];
+  const bare = fromUrl ?? (entry.startsWith('@') ? entry.slice(1) : entry);
+  if (bare.includes('@')) return { reason: 'at-sign' };
+  if (/^\d+$/.test(bare)) return { reason: 'numeric' };
+  const handle = normalizeXHandle(bare);
+  return handle ? { handle } : { reason: 'invalid' };
+}
+
+const COMMUNITY_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/i\/communities\/(\d+)\/?(?:[?#].*)?$/i;
+
+/** A community id as pasted: the id itself, or its page's address ('https://x.com/i/communities/123…') reduced to the id. */
+export function communityIdOf(input: string): string {
+  const text = input.trim();
+  return COMMUNITY_URL.exec(text)?.[1] ?? text;
+}
+
 /** The public profile page of a handle. */
 export function xProfileUrl(handle: string): string {
   return `https://x.com/${encodeURIComponent(handle)}`;

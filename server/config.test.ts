@@ -26,6 +26,13 @@ describe('configuration', () => {
     expect(config.mailFrom).toBe('Rollcall <no-reply@localhost>');
   });
 
+  it('writes demo content on a first start unless DEMO_CONTENT=false, and refuses anything but true or false', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'true' }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DEMO_CONTENT: 'no' })).toThrow('Invalid configuration: DEMO_CONTENT must be true or false (got "no")');
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
     expect(config.port).toBe(3000);

@@ -45,6 +45,7 @@ const envSchema = z
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
     CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    DEMO_CONTENT: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
     TRUST_PROXY: optional(
       z
         .string()
@@ -75,6 +76,8 @@ export interface Config {
   /** Absolute path; PGlite files, the lock file and the mail outbox live below it. */
   dataDir: string;
   databaseUrl: string | null;
+  /** DEMO_CONTENT=false: no demo blog posts and extensions on an empty database's first start. */
+  demoContent: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string; /** STRIPE_API_URL: stripe-mock or a test double. */ apiUrl: URL | null } | null;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL ?? null,
     chatWidgetSrc: e.CHAT_WIDGET_SRC ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
+    demoContent: e.DEMO_CONTENT !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.protocol === 'https:',
   };

@@ -50,10 +50,13 @@ async function main() {
     if (damage !== null) return fail(database.damaged(damage).message);
     return fail(`Database migration failed (${target}): ${messageOf(error)}`);
   }
-  // A first start on an empty database shows a living site (once; never over real content).
-  await seedDemoContent(database.db).catch((error: unknown) => {
-    console.error(`Demo content not written: ${messageOf(error)}`);
-  });
+  // A first start on an empty database shows a living site (once; never over real content),
+  // unless DEMO_CONTENT=false.
+  if (config.demoContent) {
+    await seedDemoContent(database.db).catch((error: unknown) => {
+      console.error(`Demo content not written: ${messageOf(error)}`);
+    });
+  }
 
   const clientDir = path.resolve('dist/client');
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminSetupSchema,
   adminStatsSchema,
   adminUserSchema,
   adminUsersQuerySchema,
@@ -31,6 +32,7 @@ import {
   adminPlansResponseSchema,
   billingStatusSchema,
   checkoutRequestSchema,
+  freeTierSchema,
   planAssignmentRequestSchema,
   planAssignmentSchema,
   planAssignmentsResponseSchema,
@@ -172,6 +174,7 @@ const schemas = {
   getSiteConfig: { summary: 'What the browser needs of the configuration', response: siteConfigSchema },
 
   getAdminStats: { summary: 'Dashboard statistics', response: adminStatsSchema },
+  getAdminSetup: { summary: "What the dashboard's 'Get started' checklist reads", response: adminSetupSchema },
   setRegistrationOpen: { summary: 'Opens or closes registration', body: registrationToggleSchema, response: registrationToggleSchema },
   getAdminUsers: { summary: 'Users, searched, a page at a time', query: adminUsersQuerySchema, response: usersPageSchema },
   createUser: { summary: 'Creates a user', body: createUserSchema, status: 201, response: adminUserSchema },
@@ -183,6 +186,7 @@ const schemas = {
   createPlan: { summary: 'Creates a plan', body: planInputSchema, status: 201, response: adminPlanSchema },
   updatePlan: { summary: 'Changes a plan', params: idParamsSchema, body: planInputSchema, response: adminPlanSchema },
   deletePlan: { summary: 'Deletes a plan nobody holds', params: idParamsSchema, status: 204 },
+  setFreeTier: { summary: "Sets the free tier's list limit (the active tier-0 plan)", body: freeTierSchema, response: adminPlanSchema },
   getPlanAssignments: { summary: 'Recent plan assignments', response: planAssignmentsResponseSchema },
   assignPlan: { summary: 'Gives a user a plan (or takes it away)', body: planAssignmentRequestSchema, status: 201, response: planAssignmentSchema },
   getAdminExtensions: { summary: 'Every extension', response: extensionsResponseSchema },

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { currentUser } from '../auth/guard';
+import { freeTierMaxlist, paidPlanCount } from '../billing/plans-service';
 import { isRegistrationOpen, setRegistrationOpen } from '../auth/registration-settings';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { auditPage, recordAudit } from './audit';
@@ -10,6 +12,18 @@ export async function adminRoutes(app: ZodApp) {
   const route = endpoints(app);
 
   route('getAdminStats', async () => adminStats(app.db));
+  route('getAdminSetup', async () => {
+    const [paidPlans, freeMaxlist, registrationOpen] = await Promise.all([paidPlanCount(app.db), freeTierMaxlist(app.db), isRegistrationOpen(app.db)]);
+    const { smtpUrl, stripe, dataDir } = app.config;
+    return {
+      paidPlans,
+      freeMaxlist,
+      // The outbox's place is told to admins only: it is where sign-up and reset links wait.
+      mail: smtpUrl ? ({ mode: 'smtp' } as const) : ({ mode: 'outbox', outbox: path.join(dataDir, 'mail') } as const),
+      stripe: stripe !== null,
+      registrationOpen,
+    };
+  });
   route('setRegistrationOpen', async (request) => {
     await app.db.transaction(async (tx) => {
       await setRegistrationOpen(tx, request.body.open);

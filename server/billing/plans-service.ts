@@ -15,6 +15,7 @@ import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { sanitizeAdminHtml } from '../http/html';
 import { recordAudit } from '../admin/audit';
+import { FREE_PLAN } from './entitlements';
 
 type PlanValues = z.output<typeof planInputSchema>;
 
@@ -126,6 +127,62 @@ export async function updatePlan(db: Db, adminId: number, id: number, values: Pl
     await recordAudit(tx, adminId, 'plan.update', `plan ${plan.nickname}`, { tier: plan.tier, maxlist: plan.maxlist, isActive: plan.isActive });
     const [held] = await tx.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan));
     return toAdminPlan(plan, held?.n ?? 0);
+  });
+}
+
+/** The plan of everyone without one: the active tier-0 plan getEntitlements picks (entitlements.ts). */
+function freeTierPlans(db: Db) {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.isActive, true), eq(plans.tier, 0)))
+    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+    .limit(1);
+}
+
+/** Active plans on sale (a Stripe price, this system): what /subscription and /ltd can offer. */
+export async function paidPlanCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(plans).where(and(eq(plans.system, PLAN_SYSTEM), eq(plans.isActive, true), isNotNull(plans.priceId)));
+  return row?.n ?? 0;
+}
+
+/** Lists allowed without a plan: the free tier plan's, else the spec's default (0). */
+export async function freeTierMaxlist(db: Db): Promise<number | null> {
+  const [plan] = await freeTierPlans(db);
+  return plan ? plan.maxlist : FREE_PLAN.maxlist;
+}
+
+/**
+ * Sets the free tier's list limit (/dashboard/tiers, 'Free' card): changes the active tier-0 plan,
+ * or creates it ('Free', no price, so it is never offered for sale) the first time.
+ */
+export async function setFreeTier(db: Db, adminId: number, maxlist: number | null): Promise<AdminPlan> {
+  return db.transaction(async (tx) => {
+    // One change at a time: two admins saving at once must not create two free plans.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rollcall.free-tier'))`);
+    const [current] = await freeTierPlans(tx).for('update');
+    const [plan] = current
+      ? await tx.update(plans).set({ maxlist }).where(eq(plans.id, current.id)).returning()
+      : await tx
+          .insert(plans)
+          .values({
+            nickname: FREE_PLAN.nickname,
+            amount: 0,
+            currency: 'usd',
+            interval: null,
+            productId: 'free',
+            productName: FREE_PLAN.nickname,
+            tier: 0,
+            maxlist,
+            purchase: 'subscription',
+            isActive: true,
+            system: PLAN_SYSTEM,
+            priceId: null,
+          })
+          .returning();
+    await recordAudit(tx, adminId, 'plan.free-tier', `plan ${plan!.nickname}`, { maxlist });
+    const [held] = await tx.select({ n: count() }).from(stripeCustomers).where(holdersOf(plan!));
+    return toAdminPlan(plan!, held?.n ?? 0);
   });
 }
 

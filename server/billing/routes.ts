@@ -4,7 +4,7 @@ import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT } from '../http/rate-limits';
 import { createCheckout, createPortal } from './checkout-service';
 import { getEntitlements } from './entitlements';
-import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, updatePlan } from './plans-service';
+import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, setFreeTier, updatePlan } from './plans-service';
 import { createStripe } from './stripe';
 import { checkStripeEvent, handleStripeEvent } from './webhook-service';
 
@@ -38,6 +38,7 @@ export async function billingRoutes(app: ZodApp) {
   route('createPlan', async (request) => createPlan(app.db, currentUser(request).id, request.body));
   route('updatePlan', async (request) => updatePlan(app.db, currentUser(request).id, request.params.id, request.body));
   route('deletePlan', async (request) => deletePlan(app.db, currentUser(request).id, request.params.id));
+  route('setFreeTier', async (request) => setFreeTier(app.db, currentUser(request).id, request.body.maxlist));
   route('assignPlan', async (request) => assignPlan(app.db, currentUser(request).id, request.body.email, request.body.planId));
   route('getPlanAssignments', async () => ({ assignments: await recentAssignments(app.db) }));
 

@@ -10,7 +10,7 @@ import {
   type DroppedEntry,
 } from '../../common/csv';
 import { COMMUNITY_ID_MAX, LIST_NAME_MAX, communityIdSchema, listColorSchema, listIconSchema } from '../../common/lists';
-import { normalizeXHandle } from '../../common/x-handle';
+import { memberHandle } from '../../common/x-handle';
 import { AppError } from '../http/errors';
 
 /**
@@ -45,20 +45,9 @@ function restoreFormula(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-/**
- * Spec §5: a member entry is dropped when empty, 'undefined', holding an '@' (one leading '@'
- * is a handle's usual prefix and is stripped first: '@ann' is ann, 'ann@x.com' is dropped), or
- * purely numeric; what is left must be an X handle (x.com links reduce to the handle).
- */
+/** Spec §5's rule for a member entry, shared with the forms (common/x-handle.ts). */
 export function memberEntry(raw: string): { handle: string } | { reason: DropReason } {
-  const entry = raw.trim();
-  if (entry === '') return { reason: 'empty' };
-  if (entry === 'undefined') return { reason: 'undefined' };
-  const bare = entry.startsWith('@') ? entry.slice(1) : entry;
-  if (bare.includes('@')) return { reason: 'at-sign' };
-  if (/^\d+$/.test(bare)) return { reason: 'numeric' };
-  const handle = normalizeXHandle(bare);
-  return handle ? { handle } : { reason: 'invalid' };
+  return memberHandle(raw);
 }
 
 /**

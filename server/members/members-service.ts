@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type MembersPage } from '../../common/lists';
-import { normalizeXHandle } from '../../common/x-handle';
+import { memberHandle } from '../../common/x-handle';
 import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
 import type { Db } from '../db/open';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
@@ -71,7 +71,9 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
   const wanted = new Map<string, string>();
   const duplicates: string[] = [];
   for (const entry of text.split(/[\s,;]+/).filter(Boolean)) {
-    const handle = normalizeXHandle(entry);
+    // The same rule as CSV import: what is added here survives an export and an import.
+    const read = memberHandle(entry);
+    const handle = 'handle' in read ? read.handle : null;
     if (!handle) invalid.push(entry);
     else if (wanted.has(handle.toLowerCase())) duplicates.push(handle);
     else wanted.set(handle.toLowerCase(), handle);

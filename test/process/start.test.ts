@@ -39,6 +39,24 @@ describe('starting and stopping the server process', () => {
     expect((await again.exited).code).toBe(0);
   });
 
+  it('writes the demo posts and extensions on a first start, and none with DEMO_CONTENT=false', async () => {
+    for (const [demo, expected] of [[undefined, true], ['false', false]] as const) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-demo-'));
+      try {
+        const server = startServerProcess({ DATA_DIR: dir, ...(demo === undefined ? {} : { DEMO_CONTENT: demo }) });
+        const url = await server.ready;
+        const posts = (await (await fetch(`${url}/api/blog/posts`)).json()) as { posts: unknown[] };
+        const extensions = (await (await fetch(`${url}/api/extensions`)).json()) as { extensions: unknown[] };
+        expect(posts.posts.length > 0, `posts with DEMO_CONTENT=${String(demo)}`).toBe(expected);
+        expect(extensions.extensions.length > 0, `extensions with DEMO_CONTENT=${String(demo)}`).toBe(expected);
+        server.child.kill('SIGTERM');
+        await server.exited;
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('stops at once with one line naming a bad variable', async () => {
     const result = await startServerProcess({ DATA_DIR: dataDir, PORT: 'eighty' }).exited;
     expect(result.code).toBe(1);

@@ -91,6 +91,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/members/:id/move': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: ['b'] },
   // Admins only.
   'GET /api/admin/stats': { expect: ADMIN },
+  'GET /api/admin/setup': { expect: ADMIN },
   'PUT /api/admin/registration': { expect: ADMIN, body: () => ({ open: true }) },
   'GET /api/admin/users': { expect: ADMIN, mayShow: ['admin'] },
   'POST /api/admin/users': { expect: ADMIN_201, body: () => ({ username: `made_${tag()}`, email: `made_${tag()}@example.com`, password: 'a long password 1' }) },
@@ -102,6 +103,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/plans': { expect: ADMIN_201, body: planBody },
   'PUT /api/admin/plans/:id': { expect: ADMIN, path: (o) => `/api/admin/plans/${o.planId}`, body: planBody },
   'DELETE /api/admin/plans/:id': { expect: ADMIN_204, path: (o) => `/api/admin/plans/${o.planId}` },
+  'PUT /api/admin/free-tier': { expect: ADMIN, body: () => ({ maxlist: 0 }) },
   'GET /api/admin/plan-assignments': { expect: ADMIN },
   'POST /api/admin/plan-assignments': { expect: ADMIN_201, body: (o) => ({ email: o.userEmail, planId: null }) },
   'GET /api/admin/extensions': { expect: ADMIN },

@@ -17,12 +17,14 @@ export function ok(body: unknown): MockReply {
 
 /**
  * Stubs the global fetch. Unknown routes answer 404. GET /api/registration-status answers open
- * unless given. `calls(key)` lists what reached a route.
+ * and GET /api/admin/setup a site ready for its users (no checklist) unless given. `calls(key)`
+ * lists what reached a route.
  */
 export function mockApi(routes: Record<string, MockHandler | MockReply>) {
   const all: ApiCall[] = [];
   const table: Record<string, MockHandler | MockReply> = {
     'GET /api/registration-status': ok({ open: true }),
+    'GET /api/admin/setup': ok({ paidPlans: 1, freeMaxlist: 0, mail: { mode: 'smtp' }, stripe: true, registrationOpen: true }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -3,6 +3,7 @@ import { named } from './define';
 /** The admin area (spec §6): role admin on every route. */
 export const adminRoutes = /* @__PURE__ */ named({
   getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
+  getAdminSetup: { method: 'GET', path: '/api/admin/setup', access: 'admin' },
   setRegistrationOpen: { method: 'PUT', path: '/api/admin/registration', access: 'admin' },
   getAdminUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
   createUser: { method: 'POST', path: '/api/admin/users', access: 'admin' },
@@ -14,6 +15,7 @@ export const adminRoutes = /* @__PURE__ */ named({
   createPlan: { method: 'POST', path: '/api/admin/plans', access: 'admin' },
   updatePlan: { method: 'PUT', path: '/api/admin/plans/:id', access: 'admin' },
   deletePlan: { method: 'DELETE', path: '/api/admin/plans/:id', access: 'admin' },
+  setFreeTier: { method: 'PUT', path: '/api/admin/free-tier', access: 'admin' },
   getPlanAssignments: { method: 'GET', path: '/api/admin/plan-assignments', access: 'admin' },
   assignPlan: { method: 'POST', path: '/api/admin/plan-assignments', access: 'admin' },
   getAdminExtensions: { method: 'GET', path: '/api/admin/extensions', access: 'admin' },

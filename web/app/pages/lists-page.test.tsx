@@ -160,6 +160,19 @@ describe('lists screen', () => {
     });
   });
 
+  it('reads a pasted community address as its id (issue #18)', async () => {
+    const { api } = openLists(listsResponse([friends]), { 'PATCH /api/lists/1': ok(friends) });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: /Edit community ID/ }));
+    const input = card('Friends').getByRole('textbox', { name: 'Community ID' });
+    expect(Number(input.getAttribute('maxlength'))).toBeGreaterThanOrEqual('https://twitter.com/i/communities/1493446837214187523?s=20'.length);
+    fireEvent.change(input, { target: { value: 'https://x.com/i/communities/1493446837214187523' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => {
+      expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ communityId: '1493446837214187523' }]);
+    });
+  });
+
   it("says 'Failed to update list: …' when the server refuses", async () => {
     openLists(listsResponse([friends]), { 'PATCH /api/lists/1': apiError(400, 'VALIDATION_ERROR', 'Too long') });
     await loaded();

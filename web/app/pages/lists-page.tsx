@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Download, ListPlus, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
+import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
@@ -13,6 +15,9 @@ import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateList } from '../../features/lists/api/create-list';
 import { useLists } from '../../api/lists';
+import { useSession } from '../../api/session';
+import { cn } from '../../lib/cn';
+import { canSeeLtd } from '../header-links';
 import { useShootMembers } from '../../features/lists/api/shoot-members';
 import { DeleteListDialog } from '../../features/lists/delete-list-dialog';
 import type { EditableFieldName } from '../../features/lists/editable-field';
@@ -75,6 +80,7 @@ type ScreenProps = {
 
 function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberSearch }: ScreenProps) {
   const { lists, quota } = data;
+  const { user } = useSession();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<{ listId: number; field: EditableFieldName } | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
@@ -189,7 +195,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       />
 
       <div className="mt-6 space-y-4">
-        {canCreate ? null : <LimitAlert />}
+        {canCreate ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
         {createError ? <Alert>{createError}</Alert> : null}
 
         <div className="grid gap-3 md:grid-cols-2">
@@ -259,8 +265,20 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       <div className="mt-6">
         {lists.length === 0 && memberSearch.trim() === '' ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.emptyTitle}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.emptyHint}</p>
+            {quota.canCreate ? (
+              <>
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.emptyTitle}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.emptyHint}</p>
+              </>
+            ) : (
+              <>
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.emptyTitle}</h2>
+                <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.emptyNoPlanHint}</p>
+                <Link to={paths.subscription} className={cn(buttonVariants(), 'mt-5')}>
+                  {SHARED_TEXTS.viewPlans}
+                </Link>
+              </>
+            )}
           </div>
         ) : visible.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.noMatch}</p>

@@ -5,7 +5,9 @@ export const PAGE_TEXTS = {
   selectAll: 'Select All',
   exportSelected: (count: number) => `Export Selected (${count})`,
   tierCounter: (tier: number | null, used: number, maxlist: number | null) =>
-    tier === null ? `Free Tier: ${used}/0` : `Tier ${tier}: ${used}/${maxlist === null ? 'Unlimited' : maxlist}`,
+    // Spec §2: 'Free Tier: used/0' without a plan. Tier 0 is the free tier too (spec §9), with the
+    // limit an admin set on its card (issue #18).
+    tier === null ? `Free Tier: ${used}/0` : `${tier === 0 ? 'Free Tier' : `Tier ${tier}`}: ${used}/${maxlist === null ? 'Unlimited' : maxlist}`,
   subscribe: 'Subscribe',
   // Spec §2.
   featuredPosts: 'Featured Posts',

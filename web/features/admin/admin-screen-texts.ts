@@ -158,3 +158,28 @@ export const ADMIN_SCREEN_TEXTS = {
   updateUser: 'Update User',
   deleteUser: 'Delete User',
 } as const;
+
+/** The dashboard's 'Get started' checklist (issue #18): what a fresh site needs before its first users. */
+export const GET_STARTED_TEXTS = {
+  title: 'Get started',
+  intro: 'A few things decide what your first users can do. This list goes away once lists can be made and people can sign up.',
+  done: 'Done',
+  toDo: 'To do',
+  info: 'Good to know',
+  plansTitle: 'Plans or a free list limit',
+  plansMissing: 'No plan is on sale and the free tier allows no list: a new user cannot make a single list.',
+  plansReady: (paid: number, free: number | null) =>
+    `${paid === 0 ? 'No plan on sale' : `${String(paid)} ${paid === 1 ? 'plan' : 'plans'} on sale`}; the free tier allows ${free === null ? 'unlimited lists' : `${String(free)} ${free === 1 ? 'list' : 'lists'}`}.`,
+  plansAction: 'Set up plans',
+  mailTitle: 'E-mail',
+  mailSmtp: 'Mail is sent through SMTP.',
+  mailOutbox: (outbox: string) =>
+    `No SMTP_URL is set: verification and password-reset e-mails are written as files to ${outbox}, and each link is printed in the server log. Set SMTP_URL and MAIL_FROM to send them.`,
+  stripeTitle: 'Payments',
+  stripeOn: 'Stripe is on: checkout and the billing portal work.',
+  stripeOff: 'Stripe is off (no STRIPE_SECRET_KEY): plans are shown but cannot be bought. You can still give a plan by hand on Tiers.',
+  registrationTitle: 'Registration',
+  registrationOpen: 'Registration is open: people can sign up.',
+  registrationClosed: 'Registration is closed: nobody new can sign up. Open it in the Registration card below.',
+  failed: (reason: string) => `Failed to read the setup: ${reason}`,
+} as const;

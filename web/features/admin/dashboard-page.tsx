@@ -18,6 +18,7 @@ import { registrationStatusQueryOptions } from '../../api/registration';
 import { DASHBOARD_TEXTS, formatCount } from './admin-screen-texts';
 import { useAdminStats } from './api/get-admin-stats';
 import { useToggleRegistration } from './api/toggle-registration';
+import { GetStartedCard } from './get-started-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 
 const STAT_ROWS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
@@ -45,6 +46,7 @@ export function DashboardPage() {
   return (
     <PageContainer className="py-10 sm:py-14">
       <PageHeader title={ADMIN_SCREEN_TEXTS.dashboard} description={DASHBOARD_TEXTS.subtitle} />
+      <GetStartedCard />
       <StatisticsCard />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {/* role="list": display: contents must not cost the list its meaning (older engines drop it). */}

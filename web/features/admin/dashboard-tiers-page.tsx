@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useAdminPlans } from './api/get-admin-plans';
 import { AssignPlanSection } from './assign-plan-section';
 import { DeletePlanDialog } from './delete-plan-dialog';
+import { FreeTierCard, freeTierPlan } from './free-tier-card';
 import { AdminPageHeader, CardGrid } from './page-actions';
 import { PlanFormDialog } from './plan-form-dialog';
 import { TIERS_TEXTS } from './tiers-screen-texts';
@@ -41,23 +42,31 @@ export function DashboardTiersPage() {
     <PageContainer className="py-10 sm:py-14">
       <AdminPageHeader title={TIERS_TEXTS.title} description={TIERS_TEXTS.subtitle} add={{ ref: addRef, disabled: !plans.data, onClick: dialogs.add, children: TIERS_TEXTS.addPlan }} />
       <QueryState query={plans} failed={TIERS_TEXTS.fetchFailed} errorClassName="mt-10">
-        {(items) => (
-          <>
-            <section aria-labelledby="tiers-plans-heading" className="mt-10">
-              <h2 id="tiers-plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-                {TIERS_TEXTS.plans}
-              </h2>
-              {items.length === 0 ? (
-                <EmptyState className="mt-4">{TIERS_TEXTS.noPlans}</EmptyState>
-              ) : (
-                <CardGrid items={items} className="mt-4">
-                  {(plan) => <AdminPlanCard plan={plan} onEdit={() => dialogs.edit(plan)} onDelete={() => dialogs.remove(plan)} />}
-                </CardGrid>
-              )}
-            </section>
-            <AssignPlanSection plans={items} />
-          </>
-        )}
+        {(items) => {
+          // The free tier has its own card; the other plans are the ones to sell or give.
+          const free = freeTierPlan(items);
+          const others = items.filter((plan) => plan !== free);
+          return (
+            <>
+              <section aria-labelledby="tiers-plans-heading" className="mt-10">
+                <h2 id="tiers-plans-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+                  {TIERS_TEXTS.plans}
+                </h2>
+                <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  <FreeTierCard plan={free} />
+                </div>
+                {others.length === 0 ? (
+                  <EmptyState className="mt-4">{TIERS_TEXTS.noPlans}</EmptyState>
+                ) : (
+                  <CardGrid items={others} className="mt-4">
+                    {(plan) => <AdminPlanCard plan={plan} onEdit={() => dialogs.edit(plan)} onDelete={() => dialogs.remove(plan)} />}
+                  </CardGrid>
+                )}
+              </section>
+              <AssignPlanSection plans={items} />
+            </>
+          );
+        }}
       </QueryState>
       {dialog?.mode === 'add' ? <PlanFormDialog onClose={close} /> : null}
       {dialog?.mode === 'edit' ? <PlanFormDialog plan={dialog.item} onClose={close} /> : null}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SmilePlus, Users } from 'lucide-react';
-import { COMMUNITY_ID_MAX, LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import { LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+
 import type { ListSummary } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
 import { ExternalIconLink } from '../../components/ui/external-link';
@@ -15,6 +16,9 @@ import { ListActionsMenu } from './list-actions-menu';
 import { xCommunityUrl } from '../../../common/x-handle';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+
+/** Room for a pasted community address (x.com/i/communities/<id>), which the schema reduces to its id. */
+const COMMUNITY_PASTE_MAX = 200;
 
 /** The colour input's value when a list has none. */
 export const FALLBACK_LIST_COLOR = '#cccccc';
@@ -193,7 +197,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
           inputLabel={LISTS_SCREEN_TEXTS.communityIdInput}
           initial={list.communityId ?? ''}
           placeholder="Community ID"
-          maxLength={COMMUNITY_ID_MAX}
+          maxLength={COMMUNITY_PASTE_MAX}
           inputClassName="w-44"
         >
           {shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}

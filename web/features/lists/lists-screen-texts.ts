@@ -22,6 +22,9 @@ export const LISTS_SCREEN_TEXTS = {
   copyPart: (index: number) => `Copy part ${String(index)}`,
   emptyTitle: 'No lists yet',
   emptyHint: 'Create your first list with New List.',
+  // A plan that allows no list (a new account on the free tier's default): say so, and where to go.
+  emptyNoPlanHint: 'Your current plan includes no lists. Choose a plan to create your first one.',
+  lifetimeDeals: 'Lifetime deals',
   noMatch: 'No lists match your search.',
   listActions: 'List actions',
   deleteList: 'Delete List',

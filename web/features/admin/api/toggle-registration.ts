@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-checked';
 import { registrationStatusQueryKey } from '../../../api/registration';
 import { auditKey } from './get-audit-log';
 import { adminRoutes } from '../../../../common/api/routes';
+import { adminSetupKey } from './get-admin-setup';
 
 /** Writes `open` (the opposite of what is shown, spec §4) and answers the state now stored. */
 export function setRegistrationOpen(open: boolean): Promise<{ open: boolean }> {
@@ -19,6 +20,7 @@ export function useToggleRegistration() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationStatusQueryKey }),
         queryClient.invalidateQueries({ queryKey: auditKey }),
+        queryClient.invalidateQueries({ queryKey: adminSetupKey }),
       ]);
     },
   });
