@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/error-codes';
 import { Redis } from 'ioredis';
@@ -27,6 +27,7 @@ import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
 import { validatorCompiler } from './http/validation';
+import { logOneLinePerRequest } from './http/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   const app = Fastify({
     // Errors are logged without the values they carry (query parameters, row values), capped.
     logger: withSafeErrors(logger),
+    // One line per request, by route, written by logOneLinePerRequest (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts that many proxies in front of us (X-Forwarded-For read from the right).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -70,6 +73,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  logOneLinePerRequest(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));

@@ -55,3 +55,26 @@ describe('what the log keeps of a failed statement', () => {
     expect(JSON.parse(logged[0]!).err.message).toMatch(/^Failed query: insert into "lists"/);
   });
 });
+
+describe('one line per request (issue #18)', () => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
+  const t = useTestApp({ logger: { level: 'info', stream } });
+
+  it('logs one line per request, by the route the router matched, never a query string', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/session' });
+    await t.app.inject({ method: 'GET', url: '/api/lists/123/members?secret=LIST_SECRET' });
+    await t.app.inject({ method: 'GET', url: '/verify-email?token=MAIL_TOKEN_SECRET' });
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
+    expect(logged.map((line) => line.msg.replace(/\d+ ms$/, 'N ms'))).toEqual([
+      'GET /api/session 200 N ms',
+      'GET /api/lists/:id/members 401 N ms',
+      'GET /verify-email 404 N ms',
+    ]);
+    const all = lines.join('');
+    expect(all).not.toContain('MAIL_TOKEN_SECRET');
+    expect(all).not.toContain('LIST_SECRET');
+    expect(all).not.toContain('incoming request');
+  });
+});
