@@ -64,3 +64,35 @@ describe('everyday UX in the browser', () => {
     }
   });
 });
+
+describe('the Members table on a phone (issue #18 item 2)', () => {
+  const browser = useBrowser();
+
+  it('shows each member as a card at 390 px: the whole handle, the list, and Copy, Change and Delete on screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/members');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: '@margaret_h' }) });
+    await row.waitFor();
+    for (const name of ['Copy @margaret_h', 'Change list of @margaret_h', 'Delete @margaret_h from Guests']) {
+      const box = (await row.getByRole('button', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    const link = row.getByRole('link', { name: '@margaret_h' });
+    expect(await link.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    expect(await row.getByRole('cell', { name: 'Guests', exact: true }).isVisible()).toBe(true);
+    // No sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await browser.screenshot(page, 'members-390');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await browser.screenshot(page, 'members-390-dark');
+
+    // Back on a wide screen, the same rows are a table again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('columnheader', { name: 'Username' }).waitFor({ state: 'visible' });
+    const wide = (await row.boundingBox())!;
+    expect(wide.height).toBeLessThan(60);
+  });
+});

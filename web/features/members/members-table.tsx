@@ -7,11 +7,18 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format-date';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { MemberRows } from './member-rows';
 
 /** Every row has this height, so the scroller knows where each one is without measuring. */
 export const MEMBER_ROW_HEIGHT = 52;
-const rowHeight = () => MEMBER_ROW_HEIGHT;
+/**
+ * Below the md breakpoint a row is a card of three lines (the handle and its date, the list, the
+ * actions), still one fixed height so the rows stay virtualised (issue #18: at 390 px the actions
+ * were off-screen and the names cut).
+ */
+export const MEMBER_CARD_HEIGHT = 116;
+const PHONE = '(max-width: 767.98px)';
 /** Rows drawn beyond the screen on each side, for smooth scrolling. */
 const OVERSCAN = 10;
 /**
@@ -21,7 +28,10 @@ const OVERSCAN = 10;
 const PREFETCH_ROWS = 150;
 
 /** The columns of the header and of every row: List Name and Username share what Created At and Actions leave. */
-const COLUMNS = 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_18rem] items-center';
+const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_18rem] md:items-center md:[grid-template-areas:none]';
+/** A row as a card on a phone: the handle and its date, the list, then the actions. */
+const CARD = "grid grid-cols-[minmax(0,1fr)_auto] content-center gap-y-1 py-2 [grid-template-areas:'user_date'_'list_list'_'actions_actions'] md:gap-y-0 md:py-0";
+const AREA = { list: '[grid-area:list] md:[grid-area:auto]', user: '[grid-area:user] md:[grid-area:auto]', date: '[grid-area:date] md:[grid-area:auto]', actions: '[grid-area:actions] md:[grid-area:auto]' };
 
 export type MemberAction = 'copy' | 'change' | 'delete';
 
@@ -72,12 +82,18 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   // the index (its default) is enough. Each time a page adds rows it recomputes every position
   // calling getItemKey; a key read from the rows made that 100,000 page look-ups per page.
   // React's key is the member's id (below), so a row keeps its element while it stays drawn.
+  const phone = useMediaQuery(PHONE);
+  const rowHeight = phone ? MEMBER_CARD_HEIGHT : MEMBER_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: rowHeight,
+    estimateSize: useCallback(() => rowHeight, [rowHeight]),
     overscan: OVERSCAN,
     scrollMargin,
   });
+  // A turn of the phone changes every row's height: the positions are computed again.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const firstDrawn = items[0]?.index ?? 0;
   const lastDrawn = items.at(-1)?.index ?? -1;
@@ -96,12 +112,13 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   return (
     <div>
       <Card padding="none" className="overflow-x-auto">
-        <div role="table" aria-label="Members" aria-rowcount={total + 1} className="min-w-[44rem] text-left text-sm">
+        <div role="table" aria-label="Members" aria-rowcount={total + 1} className="text-left text-sm md:min-w-[44rem]">
           <div
             role="rowgroup"
-            className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300"
+            // On a phone the cards say what each line is: the header stays for screen readers only.
+            className="sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:not-sr-only dark:bg-slate-800/60 dark:text-slate-300"
           >
-            <div role="row" aria-rowindex={1} className={COLUMNS}>
+            <div role="row" aria-rowindex={1} className={`md:grid ${COLUMNS}`}>
               {['List Name', 'Username', 'Created At', 'Actions'].map((column) => (
                 <div key={column} role="columnheader" className={column === 'Actions' ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
                   {column}
@@ -124,6 +141,7 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
                   member={member}
                   rowIndex={item.index + 2}
                   top={item.start - scrollMargin}
+                  height={rowHeight}
                   onAction={onAction}
                 />
               ) : null;
@@ -150,6 +168,7 @@ type MemberTableRowProps = {
   rowIndex: number;
   /** Where the row starts in the table body, in px. */
   top: number;
+  height: number;
   onAction: (action: MemberAction, member: MemberRow) => void;
 };
 
@@ -187,21 +206,21 @@ const FOCUSABLE = 'a[href], button';
  * rows it recycles: in alternated runs of a 110,000-px scroll the rows with icons gave 4, 44 and
  * 1 long tasks, the rows without 1, 0 and 0 (decision 008).
  */
-const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onAction }: MemberTableRowProps) {
+const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, height, onAction }: MemberTableRowProps) {
   const handle = `@${member.username}`;
-  const style: CSSProperties = { height: MEMBER_ROW_HEIGHT, transform: `translateY(${String(top)}px)` };
+  const style: CSSProperties = { height, transform: `translateY(${String(top)}px)` };
   return (
     <div
       data-member-id={member.id}
       role="row"
       aria-rowindex={rowIndex}
       style={style}
-      className={`${COLUMNS} absolute inset-x-0 top-0 border-t border-slate-100 contain-strict hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40`}
+      className={`${CARD} ${COLUMNS} absolute inset-x-0 top-0 border-t border-slate-100 contain-strict hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40`}
     >
-      <div role="cell" className="truncate px-4 font-medium text-slate-900 dark:text-slate-100" title={member.listName}>
+      <div role="cell" className={`truncate px-4 text-slate-600 md:font-medium md:text-slate-900 dark:text-slate-400 md:dark:text-slate-100 ${AREA.list}`} title={member.listName}>
         {member.listName}
       </div>
-      <div role="cell" className="truncate px-4">
+      <div role="cell" className={`truncate px-4 ${AREA.user}`}>
         <a
           href={xProfileUrl(member.username)}
           target="_blank"
@@ -211,10 +230,10 @@ const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, onA
           {handle}
         </a>
       </div>
-      <div role="cell" className="truncate px-4 text-slate-600 dark:text-slate-400">
+      <div role="cell" className={`truncate px-4 text-xs text-slate-500 md:text-sm md:text-slate-600 dark:text-slate-400 ${AREA.date}`}>
         <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
       </div>
-      <div role="cell" className="flex justify-end gap-1 px-4">
+      <div role="cell" className={`flex justify-end gap-1 px-2 md:px-4 ${AREA.actions}`}>
         <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)}>
           Copy
         </Button>
