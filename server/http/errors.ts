@@ -83,6 +83,9 @@ function send(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message));
 }
 
+/** Messages that do not say which field they are about: zod's defaults and the NUL refusal. */
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required|Text cannot contain the NUL)/;
+
 /**
  * Every error answers `{ error: { code, message } }`. 4xx explain themselves; a 5xx is logged in
  * full with pino and the client only learns that something went wrong.
@@ -94,11 +97,14 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request';
-    const details = error.validation
-      .map((v) => `${where}${v.instancePath ? v.instancePath.replaceAll('/', '.') : ''}: ${v.message}`)
-      .join('; ');
-    return send(reply, 400, ERROR_CODES.validation, `Invalid ${where}: ${details}`);
+    // A person reads this: each field's own words ('Nickname is required'), never
+    // 'Invalid body: body.nickname: …' (issue #18). A generic message (zod's own, or the NUL
+    // refusal) is led by the field it is about: 'amount: Invalid input: expected number'.
+    const messages = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+      return GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+    });
+    return send(reply, 400, ERROR_CODES.validation, [...new Set(messages)].join(' '));
   }
 
   if (isDatabaseUnavailable(error)) {

@@ -40,7 +40,8 @@ describe('U+0000 in any validated input (found by test/security/fuzz-bodies)', (
     for (const [pending, field] of cases) {
       const response = await pending;
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining(`${field}: ${NUL_MESSAGE}`) } });
+      // The field by its own name (issue #18: no 'Invalid body: body.name: …' for a person to read).
+      expect(response.json(), field).toEqual({ error: { code: 'VALIDATION_ERROR', message: `${field.replace(/^(body|querystring)\./, '')}: ${NUL_MESSAGE}` } });
     }
     // Nothing was written; other unicode (combining marks, bidi, astral, lone surrogates) still is.
     expect(((await c.get('/api/lists')).json() as { lists: { name: string }[] }).lists.map((l) => l.name)).toEqual(['Mine']);
@@ -89,5 +90,21 @@ describe('numbers past a 32-bit integer (found by test/security/fuzz-bodies)', (
     }
     // The largest one is a number like any other: not found, or nothing to shoot, never a 500.
     expect((await c.post('/api/shoot', { listIds: [INT32_MAX] })).statusCode).toBeLessThan(500);
+  });
+});
+
+describe('what a refused input says (issue #18)', () => {
+  const t = useTestApp();
+
+  it("answers in the field's own words, never 'Invalid body: body.x: …'", async () => {
+    const { c, a, list } = await setUp(t, 700);
+    const handle = (await c.post(`/api/lists/${list.id}/members`, { username: 'bad name!' })).json().error.message as string;
+    expect(handle).toBe('Enter an X username: 1 to 15 letters, digits or underscores (a leading @ or an x.com link is fine).');
+    const plan = (await a.post('/api/admin/plans', { nickname: '', amount: 5, productId: 'p', productName: 'P', tier: 1, maxlist: null })).json().error.message as string;
+    expect(plan).toBe('Nickname is required');
+    // A message of zod's own says which field it is about, by the field's name.
+    const typed = (await a.post('/api/admin/plans', { nickname: 'N', amount: 'five', productId: 'p', productName: 'P', tier: 1, maxlist: null })).json().error.message as string;
+    expect(typed).toMatch(/^amount: /);
+    for (const message of [handle, plan, typed]) expect(message).not.toMatch(/Invalid (body|querystring|params)|body\./);
   });
 });

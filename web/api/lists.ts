@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListsResponse } from '../../common/lists';
+import type { ListsResponse, Member } from '../../common/lists';
 import { ApiRequestError, CLIENT_ERROR_CODES } from '../lib/api';
 import { api } from '../lib/api-checked';
 import { listsRoutes, membersRoutes } from '../../common/api/routes';
@@ -35,6 +35,11 @@ export function listsQueryOptions(member = '') {
 /** Keeps showing the previous lists while a new member search loads (no flash of 'Loading...'). */
 export function useLists(member = '', { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...listsQueryOptions(member), placeholderData: keepPreviousData, enabled });
+}
+
+/** '@name', 'name' or an x.com link: the server normalises it; 409 DUPLICATE_MEMBER, 400 INVALID_HANDLE. */
+export function addMember({ listId, username }: { listId: number; username: string }): Promise<Member> {
+  return api(listsRoutes.addMember, { params: { id: listId }, body: { username } });
 }
 
 /** Removes one membership (204); the username stays in my other lists (spec §4). */

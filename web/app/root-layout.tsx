@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
+import { Toaster } from '../components/ui/toaster';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,6 +29,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }

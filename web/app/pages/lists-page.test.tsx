@@ -332,6 +332,8 @@ describe('lists screen', () => {
       expect(screen.queryByRole('article', { name: 'Friends' })).toBeNull();
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // And says so (issue #18).
+    expect((await screen.findByRole('status')).textContent).toBe('List "Friends" deleted.');
   });
 
   it("says 'Failed to delete list: …' in the dialog", async () => {

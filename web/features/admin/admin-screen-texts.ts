@@ -84,6 +84,8 @@ export const EXTENSIONS_TEXTS = {
   title: 'Extensions Management',
   subtitle: 'The browser extensions, their badges and store links.',
   addExtension: 'Add Extension',
+  saved: 'Extension saved.',
+  deleted: (title: string) => `Extension "${title}" deleted.`,
   editExtension: 'Edit Extension',
   deleteExtension: 'Delete Extension',
   edit: 'Edit',

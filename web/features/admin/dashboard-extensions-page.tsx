@@ -16,6 +16,7 @@ import { useAdminExtensions } from './api/get-admin-extensions';
 import { DeleteExtensionDialog } from './delete-extension-dialog';
 import { ExtensionFormDialog } from './extension-form-dialog';
 import { AdminPageHeader, CardGrid } from './page-actions';
+import { toast } from '../../components/ui/toaster';
 
 /** /dashboard/extensions: every extension as a card, Add/Edit in a dialog, Delete after a confirmation. */
 export function DashboardExtensionsPage() {
@@ -23,6 +24,10 @@ export function DashboardExtensionsPage() {
   const extensions = useAdminExtensions();
   const dialogs = useItemDialogs<Extension>();
   const { dialog, close } = dialogs;
+  const done = (message: string) => {
+    close();
+    toast.success(message);
+  };
   const addRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -39,9 +44,11 @@ export function DashboardExtensionsPage() {
           )
         }
       </QueryState>
-      {dialog?.mode === 'add' ? <ExtensionFormDialog onClose={close} onDone={close} /> : null}
-      {dialog?.mode === 'edit' ? <ExtensionFormDialog extension={dialog.item} onClose={close} onDone={close} /> : null}
-      {dialog?.mode === 'delete' ? <DeleteExtensionDialog extension={dialog.item} onClose={close} onDone={close} fallbackFocusRef={addRef} /> : null}
+      {dialog?.mode === 'add' ? <ExtensionFormDialog onClose={close} onDone={() => done(EXTENSIONS_TEXTS.saved)} /> : null}
+      {dialog?.mode === 'edit' ? <ExtensionFormDialog extension={dialog.item} onClose={close} onDone={() => done(EXTENSIONS_TEXTS.saved)} /> : null}
+      {dialog?.mode === 'delete' ? (
+        <DeleteExtensionDialog extension={dialog.item} onClose={close} onDone={() => done(EXTENSIONS_TEXTS.deleted(dialog.item.title))} fallbackFocusRef={addRef} />
+      ) : null}
     </PageContainer>
   );
 }

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { AdminUser, UsersPage } from '../../../common/admin';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
 import { SearchInput } from '../../components/ui/search-input';
@@ -21,6 +20,7 @@ import { UserCard } from './user-card';
 import type { UserCardHandlers } from './user-card';
 import { UserFormDialog } from './user-form-dialog';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 type Editing =
   | { mode: 'create' }
@@ -45,11 +45,9 @@ export function DashboardUsersPage() {
   const users = useAdminUsers({ search, page });
   const unblock = useBlockUser();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const createRef = useRef<HTMLButtonElement>(null);
 
   function open(next: Editing) {
-    setNotice(null);
     setEditing(next);
   }
   const close = () => {
@@ -57,7 +55,7 @@ export function DashboardUsersPage() {
   };
   function done(message: string) {
     setEditing(null);
-    setNotice(message);
+    toast.success(message);
   }
   /** The card's latest values for a dialog opened from it (the list refreshes behind the dialog). */
   function latest(user: AdminUser): AdminUser {
@@ -88,11 +86,6 @@ export function DashboardUsersPage() {
           </p>
         ) : null}
       </div>
-      {notice ? (
-        <Alert tone="success" className="mt-6">
-          {notice}
-        </Alert>
-      ) : null}
       <QueryState query={users} failed={ADMIN_SCREEN_TEXTS.fetchUsersFailed} errorClassName="mt-6" errorFirst>
         {(data) => (
           <UsersList
@@ -114,7 +107,6 @@ export function DashboardUsersPage() {
                 open({ mode: 'delete', user });
               },
               onUnblock: () => {
-                setNotice(null);
                 unblock.mutate({ id: user.id, blocked: false });
               },
               unblocking: unblock.isPending && unblock.variables.id === user.id,

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api';
 import { errorReason } from '../../lib/field-errors';
 import { useDeletePlan } from './api/delete-plan';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 /** The failure to show: the server's own words for a plan in use (409), else 'Failed to delete plan: …'. */
 export function deletePlanFailure(error: unknown): string {
@@ -27,7 +28,12 @@ export function DeletePlanDialog({ plan, onClose, fallbackFocusRef }: { plan: Ad
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
       onConfirm={() => {
-        remove.mutate(plan.id, { onSuccess: onClose });
+        remove.mutate(plan.id, {
+          onSuccess: () => {
+            toast.success(TIERS_TEXTS.planDeleted(plan.nickname));
+            onClose();
+          },
+        });
       }}
     />
   );

@@ -10,6 +10,7 @@ import { SHARED_TEXTS } from '../../components/shared-texts';
 import { errorReason } from '../../lib/field-errors';
 import { useSetFreeTier } from './api/set-free-tier';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 /**
  * The plan everyone without one gets: the active tier-0 plan, chosen as getEntitlements chooses
@@ -76,7 +77,12 @@ function FreeTierDialog({ maxlist, onClose }: { maxlist: number | null; onClose:
           return;
         }
         setError(undefined);
-        save.mutate(read.maxlist, { onSuccess: onClose });
+        save.mutate(read.maxlist, {
+          onSuccess: () => {
+            toast.success(TIERS_TEXTS.freeLimitSaved);
+            onClose();
+          },
+        });
       }}
     >
       <TextField

@@ -9,6 +9,7 @@ import { useFormState } from '../../lib/use-form-state';
 import { useSavePlan } from './api/save-plan';
 import { planFormValues, readPlanForm } from './plan-form';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 const currencyOptions = CURRENCIES.map((value) => ({ value, label: value.toUpperCase() }));
 const intervalLabels: Record<(typeof INTERVALS)[number], string> = { month: 'Month', year: 'Year', one_time: 'One time' };
@@ -30,7 +31,16 @@ export function PlanFormDialog({ plan, onClose }: { plan?: AdminPlan; onClose: (
 
   function onSubmit() {
     const input = form.accept(readPlanForm(values));
-    if (input) save.mutate({ id: plan?.id ?? null, input }, { onSuccess: onClose });
+    if (input)
+      save.mutate(
+        { id: plan?.id ?? null, input },
+        {
+          onSuccess: (saved) => {
+            toast.success(TIERS_TEXTS.planSaved(saved.nickname));
+            onClose();
+          },
+        },
+      );
   }
 
   const amount = Number(values.amount);

@@ -7,6 +7,9 @@ export const TIERS_TEXTS = {
   subtitle: 'The plans users can buy or be given, and who was given a plan by hand.',
   backToDashboard: 'Back to Dashboard',
   plans: 'Plans',
+  planDeleted: (nickname: string) => `Plan "${nickname}" deleted.`,
+  planSaved: (nickname: string) => `Plan "${nickname}" saved.`,
+  freeLimitSaved: 'Free tier limit saved.',
   // The free tier (issue #18: a new user's first screen depends on it).
   freeTier: 'Free',
   freeTierBadge: 'Without a plan',

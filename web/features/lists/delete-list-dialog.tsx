@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorReason } from '../../lib/field-errors';
 import { useDeleteList } from './api/delete-list';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 /** 'Delete List' asks first: 'Delete "<name>" and its N members?' — Cancel has the focus. */
 export function DeleteListDialog({ list, onClose }: { list: ListSummary; onClose: () => void }) {
@@ -17,7 +18,12 @@ export function DeleteListDialog({ list, onClose }: { list: ListSummary; onClose
       error={remove.error ? LISTS_SCREEN_TEXTS.deleteListFailed(errorReason(remove.error)) : null}
       onClose={onClose}
       onConfirm={() => {
-        remove.mutate(list.id, { onSuccess: onClose });
+        remove.mutate(list.id, {
+          onSuccess: () => {
+            toast.success(LISTS_SCREEN_TEXTS.listDeleted(list.name));
+            onClose();
+          },
+        });
       }}
     />
   );

@@ -20,6 +20,7 @@ export const LISTS_SCREEN_TEXTS = {
   copied: 'Copied!',
   copyFailed: (reason: string) => `Could not copy: ${reason}`,
   copyPart: (index: number) => `Copy part ${String(index)}`,
+  listDeleted: (name: string) => `List "${name}" deleted.`,
   emptyTitle: 'No lists yet',
   emptyHint: 'Create your first list with New List.',
   // A plan that allows no list (a new account on the free tier's default): say so, and where to go.

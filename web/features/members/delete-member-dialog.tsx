@@ -3,6 +3,8 @@ import type { RefObject } from 'react';
 import type { MemberRow } from '../../../common/lists';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorReason } from '../../lib/field-errors';
+import { addMember, useRefreshListsAndMembers } from '../../api/lists';
+import { toast, type ToastAction } from '../../components/ui/toaster';
 import { useDeleteMember } from './api/delete-member';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 
@@ -11,7 +13,8 @@ export const deleteMemberQuestion = (member: MemberRow) => `Remove @${member.use
 type DeleteMemberDialogProps = {
   member: MemberRow;
   onClose: () => void;
-  onDone: (message: string) => void;
+  /** The change is made: what to say, and how to take it back. */
+  onDone: (message: string, undo?: ToastAction) => void;
   fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
@@ -22,13 +25,29 @@ type DeleteMemberDialogProps = {
  */
 export function DeleteMemberDialog({ member, onClose, onDone, fallbackFocus }: DeleteMemberDialogProps) {
   const remove = useDeleteMember();
+  const refresh = useRefreshListsAndMembers();
   const [error, setError] = useState<string | null>(null);
 
   function confirm() {
     setError(null);
     remove.mutate(member.id, {
       onSuccess: () => {
-        onDone(`Removed @${member.username} from ${member.listName}.`);
+        onDone(`Removed @${member.username} from ${member.listName}.`, {
+          label: 'Undo',
+          // Puts the username back in the same list (a new membership, dated now).
+          run: () => {
+            addMember({ listId: member.listId, username: member.username })
+              .then(() => {
+                toast.success(`@${member.username} is back in ${member.listName}.`);
+              })
+              .catch((failure: unknown) => {
+                toast.error(MEMBERS_SCREEN_TEXTS.undoFailed(errorReason(failure)));
+              })
+              .finally(() => {
+                void refresh();
+              });
+          },
+        });
       },
       onError: (reason) => {
         setError(MEMBERS_SCREEN_TEXTS.deleteMemberFailed(errorReason(reason)));

@@ -306,8 +306,24 @@ describe('delete', () => {
     const question = screen.getByRole('dialog', { name: 'Remove @alice_x from Friends?' });
     expect(api.calls('DELETE /api/members/1')).toHaveLength(0);
     fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Removed @alice_x from Friends.');
+    // Said in a toast, with a way back (issue #18).
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Removed @alice_x from Friends.')).toBeTruthy();
     expect(api.calls('DELETE /api/members/1')).toHaveLength(1);
+  });
+
+  it("takes a removal back with the toast's Undo: the username goes back in its list", async () => {
+    const { api } = openMembers({
+      'DELETE /api/members/1': new Response(null, { status: 204 }),
+      'POST /api/lists/10/members': { status: 201, body: { id: 99, username: 'alice_x', createdAt: '2025-03-05T12:00:00.000Z' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete @alice_x from Friends' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => {
+      expect(api.calls('POST /api/lists/10/members').map((call) => call.body)).toEqual([{ username: 'alice_x' }]);
+    });
+    expect(await screen.findByText('@alice_x is back in Friends.')).toBeTruthy();
   });
 
   it('sends nothing on Cancel', async () => {

@@ -23,6 +23,7 @@ import type { MemberAction } from './members-table';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
+import { toast, type ToastAction } from '../../components/ui/toaster';
 
 export const MEMBERS_TEXTS = {
   noMembers: 'No members yet',
@@ -43,7 +44,6 @@ export function MembersPage() {
   const filter = useDebouncedValue(typed);
   const members = useMembers(filter);
   const [action, setAction] = useState<{ kind: MemberAction; member: MemberRow } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const rows = useMemo(() => memberRows(members.data?.pages ?? []), [members.data]);
   const total = members.data?.pages[0]?.total ?? 0;
@@ -54,15 +54,14 @@ export function MembersPage() {
     void fetchNextPage();
   }, [fetchNextPage]);
   const openAction = useCallback((kind: MemberAction, member: MemberRow) => {
-    setNotice(null);
     setAction({ kind, member });
   }, []);
   const closeAction = useCallback(() => {
     setAction(null);
   }, []);
-  const actionDone = useCallback((message: string) => {
+  const actionDone = useCallback((message: string, undo?: ToastAction) => {
     setAction(null);
-    setNotice(message);
+    toast.success(message, undo);
   }, []);
 
   const filtered = filter.search !== '' || filter.list !== '';
@@ -107,7 +106,6 @@ export function MembersPage() {
             </Button>
           </div>
         ) : null}
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
         {content}
       </div>
 

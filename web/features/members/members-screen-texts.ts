@@ -5,6 +5,7 @@ export const MEMBERS_SCREEN_TEXTS = {
   copyMemberFailed: (message: string) => `Failed to copy member: ${message}`,
   changeListFailed: (message: string) => `Failed to change list: ${message}`,
   deleteMemberFailed: (message: string) => `Failed to delete member: ${message}`,
+  undoFailed: (message: string) => `Could not undo: ${message}`,
   limitNotice: (used: number, max: number) => `You've reached your maximum list limit (${used}/${max})`,
   upgradeNotice: 'Upgrade your plan to create new lists',
 } as const;
