@@ -102,7 +102,8 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     // refusal) is led by the field it is about: 'amount: Invalid input: expected number'.
     const messages = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
-      return GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+      const message = issue.message ?? 'Invalid value';
+      return GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
     });
     return send(reply, 400, ERROR_CODES.validation, [...new Set(messages)].join(' '));
   }
