@@ -24,9 +24,19 @@ export type Session = {
   user: SessionUser | null;
   /** True until the first answer of GET /api/session: guards must not decide yet. */
   isPending: boolean;
+  /** The session could not be read (the server or the network failed), and nothing is known yet. */
+  error: Error | null;
+  /** Asks again (the guards' 'Try again'). */
+  retry: () => void;
 };
 
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
-  return { user: query.data?.user ?? null, isPending: query.isPending };
+  return {
+    user: query.data?.user ?? null,
+    isPending: query.isPending,
+    // A failure after a known answer keeps that answer; only a first failure is an unknown.
+    error: query.data === undefined ? query.error : null,
+    retry: () => void query.refetch(),
+  };
 }

@@ -7,6 +7,8 @@ export const SHARED_TEXTS = {
   notSet: 'Not set',
   communityId: (id: string) => `ID: ${id}`,
   viewPlans: 'View Plans',
+  tryAgain: 'Try again',
+  sessionFailed: (reason: string) => `We could not check who is signed in: ${reason}`,
   unlimited: 'Unlimited',
 
   // Spec §8 Home and blog.

@@ -17,7 +17,16 @@ type Keys<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & stri
  */
 export function useFormState<V extends object>(initial: () => V) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [refusal, setRefusal] = useState<{ errors: FormErrors; values: V | null }>({ errors: {}, values: null });
+  // A message stays only while its field holds the value it was about (issue #18: no 'Title is
+  // required' under a filled title), however the value changed (typing, a slug following a title).
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(refusal.errors)) {
+    if (refusal.values === null || (values as Record<string, unknown>)[key] === (refusal.values as Record<string, unknown>)[key] || !(key in (values as object))) errors[key] = message;
+  }
+  const setErrors = (next: FormErrors) => {
+    setRefusal({ errors: next, values });
+  };
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -32,7 +41,7 @@ export function useFormState<V extends object>(initial: () => V) {
 
   /** Shows these messages and focuses the first wrong field (also for a refusal of the server: 'slug taken'). */
   function refuse(next: FormErrors) {
-    setErrors(next);
+    setRefusal({ errors: next, values });
     setAttempt((count) => count + 1);
   }
 

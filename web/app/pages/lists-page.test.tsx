@@ -256,6 +256,20 @@ describe('lists screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
     expect(screen.getByRole('alert').textContent).toBe(LISTS_TEXTS.selectListsToShoot);
     expect(api.calls('POST /api/shoot')).toHaveLength(0);
+    // Gone as soon as its cause is (issue #18).
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Friends' }));
+    expect(screen.queryByText(LISTS_TEXTS.selectListsToShoot)).toBeNull();
+  });
+
+  it("offers 'Try again' when the lists cannot be read, and shows them when they can", async () => {
+    let fail = true;
+    openLists(listsResponse([]), {
+      'GET /api/lists': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Internal error') : ok(listsResponse([friends]))),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch data: Internal error');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Friends' })).toBeTruthy();
   });
 
   it('shoots the selected lists and copies the result', async () => {

@@ -56,9 +56,14 @@ export function ListsPage() {
   if (lists.error) {
     return (
       <div className="flex min-h-[60vh] flex-1 items-center justify-center px-4">
-        <p role="alert" className="text-center text-lg font-medium text-red-600 dark:text-red-400">
-          {`Error: ${SHARED_TEXTS.fetchFailed(errorReason(lists.error))}`}
-        </p>
+        <div className="text-center">
+          <p role="alert" className="text-lg font-medium text-red-600 dark:text-red-400">
+            {`Error: ${SHARED_TEXTS.fetchFailed(errorReason(lists.error))}`}
+          </p>
+          <Button variant="secondary" className="mt-5" pending={lists.isFetching} onClick={() => void lists.refetch()}>
+            {SHARED_TEXTS.tryAgain}
+          </Button>
+        </div>
       </div>
     );
   }
@@ -145,8 +150,10 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
     create.error && !(create.error instanceof ApiRequestError && create.error.code === LISTS_ERROR_CODES.listLimit)
       ? PAGE_TEXTS.createListFailed(errorReason(create.error))
       : null;
+  // 'Please select lists to shoot.' goes as soon as a list is selected.
+  const liveShootError = shootError === LISTS_TEXTS.selectListsToShoot && selectedIds.length > 0 ? null : shootError;
   const shootFailure =
-    shootError ??
+    liveShootError ??
     (shoot.error
       ? shoot.error instanceof ApiRequestError && shoot.error.code === LISTS_ERROR_CODES.nothingToShoot
         ? shoot.error.message

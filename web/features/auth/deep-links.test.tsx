@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { mockApi, ok } from '../../test/mock-api';
@@ -86,5 +86,29 @@ describe('safeNextPath', () => {
   it('is written by the guard only for a page other than / and /login', () => {
     expect(loginPathFor({ pathname: '/lists', search: '?a=1', hash: '' })).toBe('/login?next=%2Flists%3Fa%3D1');
     expect(loginPathFor({ pathname: '/', search: '', hash: '' })).toBe('/login');
+  });
+});
+
+describe('a session that cannot be read (issue #18)', () => {
+  it('is not shown as signed out: the page says so and Try again asks again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+        if (path === '/api/session') {
+          return Promise.resolve(
+            fail ? Response.json({ error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }, { status: 500 }) : Response.json({ user: makeUser() }),
+          );
+        }
+        return Promise.resolve(Response.json({ members: [], total: 0, nextCursor: null }));
+      }),
+    );
+    const { router } = renderApp(paths.members);
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('We could not check who is signed in: Internal error');
+    expect(router.state.location.pathname).toBe(paths.members);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
   });
 });

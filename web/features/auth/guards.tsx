@@ -2,22 +2,27 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../common/paths';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useSession } from '../../api/session';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { Button } from '../../components/ui/button';
+import { errorReason } from '../../lib/field-errors';
 import { NEXT_PARAM, loginPathFor, safeNextPath } from './next-path';
 
 /** Layout route for the signed-in screens: a visitor goes to /login, which brings them back after. */
 export function RequireUser() {
-  const { user, isPending } = useSession();
+  const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   if (isPending) return <LoadingState />;
+  if (error) return <SessionFailed error={error} retry={retry} />;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 
 /** Layout route for /dashboard and below: a visitor goes to /login (and back after), a non-admin to /. */
 export function RequireAdmin() {
-  const { user, isPending } = useSession();
+  const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   if (isPending) return <LoadingState />;
+  if (error) return <SessionFailed error={error} retry={retry} />;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
   return <Outlet />;
@@ -30,4 +35,23 @@ export function RedirectIfSignedIn() {
   if (isPending) return <LoadingState />;
   if (user) return <Navigate to={safeNextPath(search.get(NEXT_PARAM)) ?? (user.role === 'admin' ? paths.dashboard : paths.home)} replace />;
   return <Outlet />;
+}
+
+/**
+ * The session could not be read (a server or network failure): that is not being signed out, so
+ * the page says so and offers to try again instead of sending a signed-in person to /login.
+ */
+function SessionFailed({ error, retry }: { error: Error; retry: () => void }) {
+  return (
+    <div className="flex min-h-[60vh] flex-1 items-center justify-center px-4">
+      <div className="text-center">
+        <p role="alert" className="text-lg font-medium text-red-600 dark:text-red-400">
+          {SHARED_TEXTS.sessionFailed(errorReason(error))}
+        </p>
+        <Button variant="secondary" className="mt-5" onClick={retry}>
+          {SHARED_TEXTS.tryAgain}
+        </Button>
+      </div>
+    </div>
+  );
 }
