@@ -58,6 +58,10 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+/** What the admin sees of a category: also what holds on to it, so a refused delete is told before the button. */
+export const adminCategorySchema = categorySchema.extend({ postCount: z.number().int(), childCount: z.number().int() });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoriesResponseSchema = z.object({ categories: z.array(adminCategorySchema) });
 /** Spec §5: name and slug required; an empty parent becomes null; position 0 and active by default. */
 export const categoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BLOG_ERROR_CODES,
+  type AdminCategory,
   type AdminPost,
   type AdminPostRow,
   type Category,
@@ -159,8 +160,16 @@ export async function deletePost(db: Db, adminId: number, id: number): Promise<v
   });
 }
 
-export async function allCategories(db: Db): Promise<Category[]> {
-  return db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.name));
+/** Every category, with the posts and sub-categories that hold on to it (a delete is refused while any do). */
+export async function allCategories(db: Db): Promise<AdminCategory[]> {
+  const [categories, posts, children] = await Promise.all([
+    db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.name)),
+    db.select({ id: blogPosts.categoryId, n: count() }).from(blogPosts).groupBy(blogPosts.categoryId),
+    db.select({ id: blogCategories.parentId, n: count() }).from(blogCategories).groupBy(blogCategories.parentId),
+  ]);
+  const postCounts = new Map(posts.map((row) => [row.id, row.n]));
+  const childCounts = new Map(children.map((row) => [row.id, row.n]));
+  return categories.map((category) => ({ ...category, postCount: postCounts.get(category.id) ?? 0, childCount: childCounts.get(category.id) ?? 0 }));
 }
 
 export async function saveCategory(db: Db, adminId: number, id: number | null, values: CategoryValues): Promise<Category> {

@@ -116,6 +116,12 @@ describe('blog', () => {
     const inUse = await c.delete(`/api/admin/blog/categories/${category.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toBe(BLOG_TEXTS.categoryInUse(1, 1));
+    // The admin's list says it before any button (issue #18): what holds on to each category.
+    const listedResponse = await c.get('/api/admin/blog/categories');
+    expect(listedResponse.statusCode, listedResponse.body).toBe(200);
+    const listed = listedResponse.json().categories as { id: number; postCount: number; childCount: number }[];
+    expect(listed.find((row) => row.id === category.id)).toMatchObject({ postCount: 1, childCount: 1 });
+    expect(listed.find((row) => row.id === child.id)).toMatchObject({ postCount: 0, childCount: 0 });
     expect((await c.get(`/api/admin/blog/posts?search=${encodeURIComponent(withCategory.title)}`)).json().posts[0].tags).toEqual([tag]);
 
     expect((await c.delete(`/api/admin/blog/tags/${tag.id}`)).statusCode).toBe(204);

@@ -254,7 +254,7 @@ describe('the plan form', () => {
 
 describe('deleting a plan', () => {
   it('asks first, with Cancel focused, then deletes', async () => {
-    let plans = [starter, lifetime];
+    let plans = [starter, { ...lifetime, holders: 0 }];
     const api = openTiers({
       plans: () => plans,
       routes: {
@@ -281,13 +281,25 @@ describe('deleting a plan', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: TIERS_TEXTS.addPlan }));
   });
 
-  it("shows the server's refusal of a plan in use, and keeps the plan", async () => {
-    openTiers({ routes: { 'DELETE /api/admin/plans/1': apiError(409, 'PLAN_IN_USE', BILLING_TEXTS.planInUse(3)) } });
+  it('says before any button why a plan someone holds cannot be deleted (issue #18)', async () => {
+    const api = openTiers();
+    await screen.findByRole('article', { name: 'Starter' });
+    fireEvent.click(screen.getByRole('button', { name: TIERS_TEXTS.deleteNamed('Starter') }));
+    const confirm = within(screen.getByRole('alertdialog'));
+    expect(confirm.getByText(BILLING_TEXTS.planInUse(3))).toBeTruthy();
+    expect(confirm.queryByRole('button', { name: TIERS_TEXTS.delete })).toBeNull();
+    fireEvent.click(confirm.getByRole('button', { name: TIERS_TEXTS.cancel }));
+    expect(screen.getByRole('article', { name: 'Starter' })).toBeTruthy();
+    expect(api.calls('DELETE /api/admin/plans/1')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when the plan was given to someone meanwhile, and keeps the plan", async () => {
+    openTiers({ plans: [{ ...starter, holders: 0 }], routes: { 'DELETE /api/admin/plans/1': apiError(409, 'PLAN_IN_USE', BILLING_TEXTS.planInUse(1)) } });
     await screen.findByRole('article', { name: 'Starter' });
     fireEvent.click(screen.getByRole('button', { name: TIERS_TEXTS.deleteNamed('Starter') }));
     const confirm = within(screen.getByRole('alertdialog'));
     fireEvent.click(confirm.getByRole('button', { name: TIERS_TEXTS.delete }));
-    expect((await confirm.findByRole('alert')).textContent).toBe(BILLING_TEXTS.planInUse(3));
+    expect((await confirm.findByRole('alert')).textContent).toBe(BILLING_TEXTS.planInUse(1));
     fireEvent.click(confirm.getByRole('button', { name: TIERS_TEXTS.cancel }));
     expect(screen.getByRole('article', { name: 'Starter' })).toBeTruthy();
   });

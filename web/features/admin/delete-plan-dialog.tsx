@@ -7,6 +7,7 @@ import { errorReason } from '../../lib/field-errors';
 import { useDeletePlan } from './api/delete-plan';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { toast } from '../../components/ui/toaster';
+import { BILLING_TEXTS } from '../../../common/billing-texts';
 
 /** The failure to show: the server's own words for a plan in use (409), else 'Failed to delete plan: …'. */
 export function deletePlanFailure(error: unknown): string {
@@ -20,21 +21,26 @@ export function DeletePlanDialog({ plan, onClose, fallbackFocusRef }: { plan: Ad
   return (
     <ConfirmDialog
       title={TIERS_TEXTS.deletePlan}
-      message={TIERS_TEXTS.deleteConfirm(plan.nickname)}
+      // A plan someone holds is refused by the server: said before any button (issue #18).
+      message={plan.holders > 0 ? BILLING_TEXTS.planInUse(plan.holders) : TIERS_TEXTS.deleteConfirm(plan.nickname)}
       cancelLabel={TIERS_TEXTS.cancel}
       confirmLabel={TIERS_TEXTS.delete}
       pending={remove.isPending}
       error={remove.error ? deletePlanFailure(remove.error) : null}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
-      onConfirm={() => {
-        remove.mutate(plan.id, {
-          onSuccess: () => {
-            toast.success(TIERS_TEXTS.planDeleted(plan.nickname));
-            onClose();
-          },
-        });
-      }}
+      onConfirm={
+        plan.holders > 0
+          ? null
+          : () => {
+              remove.mutate(plan.id, {
+                onSuccess: () => {
+                  toast.success(TIERS_TEXTS.planDeleted(plan.nickname));
+                  onClose();
+                },
+              });
+            }
+      }
     />
   );
 }

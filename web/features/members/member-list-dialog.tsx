@@ -12,6 +12,7 @@ import { useCopyMember } from './api/copy-member';
 import { useLists } from '../../api/lists';
 import type { MemberTarget } from './api/member-target';
 import { useMoveMember } from './api/move-member';
+import { useListsHolding } from './api/get-members';
 import { MemberDialog } from './member-dialog';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
@@ -67,8 +68,10 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
   const quota = lists.data?.quota;
   const wantsNewList = newListName.trim() !== '';
   const overLimit = wantsNewList && quota !== undefined && !quota.canCreate;
+  const holding = useListsHolding(member.username);
+  // Only lists the member is not in yet (the server would refuse the others as duplicates).
   const choices = (lists.data?.lists ?? [])
-    .filter((list) => list.id !== member.listId)
+    .filter((list) => list.id !== member.listId && !holding.data?.has(list.id))
     .map((list) => ({ value: String(list.id), label: list.name }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -107,7 +110,7 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
             if (event.target.value !== '') setNewListName('');
             setError(null);
           }}
-          options={[{ value: '', label: lists.isPending ? 'Loading lists...' : 'Select a list' }, ...choices]}
+          options={[{ value: '', label: lists.isPending || holding.isPending ? 'Loading lists...' : choices.length === 0 ? MEMBERS_SCREEN_TEXTS.noOtherList : 'Select a list' }, ...choices]}
         />
         {lists.error ? <Alert>{SHARED_TEXTS.fetchFailed(errorReason(lists.error))}</Alert> : null}
         <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">or</p>

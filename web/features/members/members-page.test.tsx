@@ -203,6 +203,25 @@ describe('members table', () => {
 });
 
 describe('copy and change', () => {
+  it('offers only the lists the member is not in yet (issue #18)', async () => {
+    openMembers({
+      'GET /api/members': (call) =>
+        ok(
+          (call as { params: URLSearchParams }).params.get('search') === 'alice_x'
+            ? // @alice_x is in Friends and Work; @alice_xy (a longer name) in Fans only.
+              page([member(), member({ id: 5, listId: 11, listName: 'Work' }), member({ id: 6, username: 'alice_xy', listId: 12, listName: 'Fans' })])
+            : page([member(), member({ id: 2, username: 'bob', listName: 'Work', listId: 11 })]),
+        ),
+      'GET /api/lists': ok({ ...lists(), lists: [...lists().lists, { id: 12, name: 'Fans', icon: null, color: '#cccccc', communityId: null, memberCount: 1 }] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    const select = dialog().getByLabelText('List');
+    await waitFor(() => {
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a list', 'Fans']);
+    });
+  });
+
+
   it('copies a member to another of my lists', async () => {
     const { api } = openMembers({
       'POST /api/members/1/copy': ok({ member: member({ id: 9, listId: 11, listName: 'Work' }) }),
@@ -219,9 +238,10 @@ describe('copy and change', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Copied @alice_x to Work.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST /api/members/1/copy')[0]?.body).toEqual({ listId: 11 });
-    // The table and the lists are read again.
+    // The table and the lists are read again (the first page, the lists holding @alice_x that the
+    // dialog asked for, then the table again).
     await waitFor(() => {
-      expect(api.calls('GET /api/members')).toHaveLength(2);
+      expect(api.calls('GET /api/members')).toHaveLength(3);
     });
   });
 

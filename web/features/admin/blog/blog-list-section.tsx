@@ -9,6 +9,7 @@ import { AddButton } from '../page-actions';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { RowActionsCell } from './row-actions';
 import { Table, TableBody, TableHead, Th, Tr } from './table';
+import { toast } from '../../../components/ui/toaster';
 
 type Item = { id: number; name: string };
 
@@ -32,6 +33,8 @@ type BlogListSectionProps<T extends Item> = {
   remove: { mutate: (id: number, options: { onSuccess: () => void }) => void; reset: () => void; isPending: boolean; error: Error | null };
   deleteTitle: string;
   deleteMessage: (item: T) => string;
+  /** Why the server would refuse this delete (a category in use), said before any button; null when it may go. */
+  deleteRefusal?: (item: T) => string | null;
   deleteFailed: (error: Error) => string;
 };
 
@@ -92,16 +95,25 @@ export function BlogListSection<T extends Item>(props: BlogListSectionProps<T>) 
       {editing?.mode === 'delete' ? (
         <ConfirmDialog
           title={props.deleteTitle}
-          message={props.deleteMessage(editing.item)}
+          message={props.deleteRefusal?.(editing.item) ?? props.deleteMessage(editing.item)}
           cancelLabel={BLOG_SCREEN_TEXTS.cancel}
           confirmLabel={BLOG_SCREEN_TEXTS.delete}
           error={remove.error ? props.deleteFailed(remove.error) : null}
           pending={remove.isPending}
           fallbackFocusRef={addRef}
           onClose={close}
-          onConfirm={() => {
-            remove.mutate(editing.item.id, { onSuccess: close });
-          }}
+          onConfirm={
+            props.deleteRefusal?.(editing.item)
+              ? null
+              : () => {
+                  remove.mutate(editing.item.id, {
+                    onSuccess: () => {
+                      toast.success(BLOG_SCREEN_TEXTS.deleted(editing.item.name));
+                      close();
+                    },
+                  });
+                }
+          }
         />
       ) : null}
     </section>

@@ -4,6 +4,7 @@
  * BLOG_TEXTS of common/blog.ts; the server's refusals (a category in use) arrive as they are.
  */
 export const BLOG_SCREEN_TEXTS = {
+  deleted: (name: string) => `"${name}" deleted.`,
   subtitle: 'Posts, categories and tags of the public blog.',
   sections: 'Blog sections',
   posts: 'Posts',

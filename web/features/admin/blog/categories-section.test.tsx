@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/mock-api';
-import { blogServer, makeCategory } from './test-fixtures';
+import { blogServer, makeAdminPost, makeCategory } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
 
 preloadBlogManagement();
@@ -168,6 +168,16 @@ describe('blog categories', () => {
     await waitFor(() => {
       expect(rows().map((row) => row[0])).toEqual(['Guides']);
     });
+  });
+
+  it('says before any button that a category with posts or sub-categories cannot be deleted (issue #18)', async () => {
+    const api = blogServer({ categories: [news, makeCategory({ id: 2, name: 'Guides', slug: 'guides', parentId: 1 })], posts: [makeAdminPost({ categoryId: 1 })] });
+    await openCategories();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete News' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Delete Category' }));
+    expect(confirm.getByText(BLOG_TEXTS.categoryInUse(1, 1))).toBeTruthy();
+    expect(confirm.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(api.calls('DELETE /api/admin/blog/categories/1')).toHaveLength(0);
   });
 
   it("shows the server's reason when the category is still in use (409)", async () => {

@@ -9,6 +9,7 @@ import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { CategoryFormDialog } from './category-form-dialog';
 import { categoryTree } from './category-tree';
 import { RowHeader, Td, Th } from './table';
+import { BLOG_TEXTS } from '../../../../common/blog-texts';
 
 /** The refusal of a delete: a category in use (409) says why as the server words it (spec §8 otherwise). */
 export function deleteCategoryMessage(error: unknown): string {
@@ -39,6 +40,8 @@ export function CategoriesSection() {
         </>
       }
       order={(items) => categoryTree(items).map((node) => node.category)}
+      // Told before the button (issue #18): the server would refuse it with the same words.
+      deleteRefusal={(category) => (category.postCount > 0 || category.childCount > 0 ? BLOG_TEXTS.categoryInUse(category.postCount, category.childCount) : null)}
       cells={(category) => {
         const depth = depths.get(category.id) ?? 0;
         return (

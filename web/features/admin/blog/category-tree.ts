@@ -1,6 +1,6 @@
 import type { Category } from '../../../../common/blog';
 
-export type CategoryNode = { category: Category; depth: number };
+export type CategoryNode<C extends Category = Category> = { category: C; depth: number };
 
 function byPosition(a: Category, b: Category): number {
   return a.position - b.position || a.name.localeCompare(b.name);
@@ -10,15 +10,15 @@ function byPosition(a: Category, b: Category): number {
  * The categories in reading order: each parent followed by its sub-categories (by position, then
  * name), with their depth. A category whose parent is unknown starts a branch; a loop cannot hang it.
  */
-export function categoryTree(categories: readonly Category[]): CategoryNode[] {
+export function categoryTree<C extends Category>(categories: readonly C[]): CategoryNode<C>[] {
   const ids = new Set(categories.map((category) => category.id));
-  const children = new Map<number | null, Category[]>();
+  const children = new Map<number | null, C[]>();
   for (const category of categories) {
     const parent = category.parentId !== null && ids.has(category.parentId) ? category.parentId : null;
     children.set(parent, [...(children.get(parent) ?? []), category]);
   }
   const seen = new Set<number>();
-  const nodes: CategoryNode[] = [];
+  const nodes: CategoryNode<C>[] = [];
   function visit(parent: number | null, depth: number) {
     for (const category of [...(children.get(parent) ?? [])].sort(byPosition)) {
       if (seen.has(category.id)) continue;

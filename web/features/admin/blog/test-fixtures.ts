@@ -1,9 +1,9 @@
-import type { AdminPost, AdminPostRow, Category, CategoryInput, PostInput, Tag, TagInput } from '../../../../common/blog';
+import type { AdminPost, AdminPostRow, AdminCategory, Category, CategoryInput, PostInput, Tag, TagInput } from '../../../../common/blog';
 import { apiError, mockApi, ok } from '../../../test/mock-api';
 import type { MockHandler, MockReply } from '../../../test/mock-api';
 
-export function makeCategory(overrides: Partial<Category> = {}): Category {
-  return { id: 1, name: 'News', slug: 'news', description: null, parentId: null, position: 0, isActive: true, ...overrides };
+export function makeCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
+  return { id: 1, name: 'News', slug: 'news', description: null, parentId: null, position: 0, isActive: true, postCount: 0, childCount: 0, ...overrides };
 }
 
 export function makeTag(overrides: Partial<Tag> = {}): Tag {
@@ -75,7 +75,15 @@ export function blogServer(
   const state = { categories: [...(initial.categories ?? [])], tags: [...(initial.tags ?? [])], posts: [...(initial.posts ?? [])] };
   const nextId = (items: Array<{ id: number }>) => Math.max(0, ...items.map((item) => item.id)) + 1;
   const table: Record<string, MockHandler | MockReply> = {
-    [`GET ${BASE}/categories`]: () => ok({ categories: state.categories }),
+    // Like the server: each category with the posts and sub-categories that hold on to it.
+    [`GET ${BASE}/categories`]: () =>
+      ok({
+        categories: state.categories.map((category) => ({
+          ...category,
+          postCount: state.posts.filter((post) => post.categoryId === category.id).length,
+          childCount: state.categories.filter((child) => child.parentId === category.id).length,
+        })),
+      }),
     [`POST ${BASE}/categories`]: (body) => {
       const category = { ...(body as Required<CategoryInput>), id: nextId(state.categories) } as Category;
       state.categories.push(category);

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MembersPage } from '../../../../common/lists';
 import { api } from '../../../lib/api-checked';
 import { membersKey } from '../../../api/lists';
@@ -47,4 +47,22 @@ export function membersQueryOptions(filter: MembersFilter) {
 
 export function useMembers(filter: MembersFilter) {
   return useInfiniteQuery(membersQueryOptions(filter));
+}
+
+/**
+ * The lists that already hold this username (any case): a copy or a move there would be refused
+ * as a duplicate, so the dialog does not offer them (issue #18). The search matches parts of
+ * usernames; the exact ones are kept.
+ */
+export function useListsHolding(username: string) {
+  return useQuery({
+    // Not under the members key: read afresh each time a dialog opens, never again behind it.
+    queryKey: ['member-lists', username.toLowerCase()] as const,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const page = await api(membersRoutes.getMembers, { query: { search: username, limit: 1000 } }, { signal });
+      return new Set(page.members.filter((row) => row.username.toLowerCase() === username.toLowerCase()).map((row) => row.listId));
+    },
+  });
 }
