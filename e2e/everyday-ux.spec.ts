@@ -96,3 +96,49 @@ describe('the Members table on a phone (issue #18 item 2)', () => {
     expect(wide.height).toBeLessThan(60);
   });
 });
+
+describe('lists at scale (issue #18 item 8)', () => {
+  const browser = useBrowser();
+
+  it('at 61 lists, compact rows and a folded toolbar put the first list above the fold on a phone, and the view is remembered', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/lists');
+    await page.getByRole('article', { name: 'Core team' }).waitFor();
+    const made = await page.evaluate(async () => {
+      const ids: number[] = [];
+      for (let i = 1; i <= 59; i += 1) {
+        const response = await fetch('/api/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Scale ${String(i).padStart(2, '0')}` }) });
+        ids.push(((await response.json()) as { id: number }).id);
+      }
+      return ids;
+    });
+    try {
+      await page.reload();
+      await page.getByRole('article', { name: 'Scale 59' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Lists' }).getByRole('article').count()).toBe(61);
+      const cardsHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      await browser.screenshot(page, 'lists-61-cards-390');
+
+      await page.getByRole('button', { name: 'Compact rows' }).click();
+      const compactHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const first = (await page.getByRole('list', { name: 'Lists' }).getByRole('article').first().boundingBox())!;
+      console.log(`lists at scale, 390 px, 61 lists: cards ${String(cardsHeight)} px, compact ${String(compactHeight)} px; first list at y=${String(Math.round(first.y))} of 844`);
+      expect(compactHeight).toBeLessThan(cardsHeight / 2);
+      expect(first.y + first.height).toBeLessThanOrEqual(844);
+      await browser.screenshot(page, 'lists-61-compact-390');
+
+      // Remembered: a new visit shows rows, sorted as chosen.
+      await page.getByRole('combobox', { name: 'Sort' }).selectOption('newest');
+      await page.reload();
+      await page.getByRole('article', { name: 'Scale 59' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Compact rows' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('list', { name: 'Lists' }).getByRole('article').first().getAttribute('aria-label')).toBe('Scale 59');
+    } finally {
+      await page.evaluate(async (ids) => {
+        for (const id of ids) await fetch(`/api/lists/${String(id)}`, { method: 'DELETE' });
+      }, made);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Download, ListPlus, Upload } from 'lucide-react';
+import { Download, LayoutGrid, ListPlus, Rows3, SlidersHorizontal, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { paths } from '../../../common/paths';
@@ -25,6 +25,8 @@ import { EmojiIconPicker } from '../../features/lists/emoji-icon-picker';
 import { GoToTopButton } from '../../components/go-to-top-button';
 import { LimitAlert } from '../../features/lists/limit-alert';
 import { ListCard } from '../../features/lists/list-card';
+import { sortLists, useListsView, type ListsSort } from '../../features/lists/use-lists-view';
+import { inputClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { MembersModal } from '../../features/lists/members-modal';
 import { NoticeBar } from '../../features/lists/notice';
@@ -99,7 +101,10 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const shoot = useShootMembers();
   const csv = useCsvExports(setNotice);
 
-  const visible = filterListsByName(lists, nameSearch);
+  const { view, change: changeView } = useListsView(user?.id ?? 0);
+  const visible = sortLists(filterListsByName(lists, nameSearch), view.sort);
+  // On a phone the toolbar folds behind one button, so the first list is above the fold.
+  const [toolsOpen, setToolsOpen] = useState(false);
   // The selection acts on the lists on screen; a list that left (deleted, filtered out by the
   // member search) is not counted, and comes back selected if it returns.
   const selectedIds = lists.filter((list) => selected.has(list.id)).map((list) => list.id);
@@ -210,10 +215,65 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           <SearchInput label={SHARED_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
         </div>
 
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={toolsOpen}
+            aria-controls="lists-toolbar"
+            icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
+            onClick={() => {
+              setToolsOpen((open) => !open);
+            }}
+          >
+            {LISTS_SCREEN_TEXTS.selectionTools(selectedIds.length)}
+          </Button>
+          <div className="ml-auto flex items-center gap-2">
+            <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              {LISTS_SCREEN_TEXTS.sortBy}
+              <select
+                value={view.sort}
+                onChange={(event) => {
+                  changeView({ sort: event.target.value as ListsSort });
+                }}
+                className={cn(inputClassName, 'h-8 w-auto py-0 pr-8')}
+              >
+                {(['oldest', 'newest', 'name', 'members'] as const).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {LISTS_SCREEN_TEXTS.sorts[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div role="group" aria-label={LISTS_SCREEN_TEXTS.viewLabel} className="flex rounded-lg ring-1 ring-slate-300 ring-inset dark:ring-slate-700">
+              {([false, true] as const).map((compact) => (
+                <button
+                  key={String(compact)}
+                  type="button"
+                  aria-pressed={view.compact === compact}
+                  aria-label={compact ? LISTS_SCREEN_TEXTS.compactView : LISTS_SCREEN_TEXTS.cardView}
+                  title={compact ? LISTS_SCREEN_TEXTS.compactView : LISTS_SCREEN_TEXTS.cardView}
+                  onClick={() => {
+                    changeView({ compact });
+                  }}
+                  className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:text-slate-300 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-300"
+                >
+                  {compact ? <Rows3 aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+
         <div
+          id="lists-toolbar"
           role="toolbar"
           aria-label="Selected lists"
-          className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className={cn(
+            toolsOpen ? 'flex' : 'hidden',
+            'flex-wrap items-end gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:flex dark:border-slate-800 dark:bg-slate-900',
+          )}
         >
           <div className="flex gap-1" role="group" aria-label="Selection">
             <Button
@@ -290,7 +350,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         ) : visible.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.noMatch}</p>
         ) : (
-          <ul aria-label="Lists" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Lists" className={view.compact ? 'grid grid-cols-1 gap-2 lg:grid-cols-2' : 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3'}>
             {visible.map((list) => (
               <li key={list.id} className="flex">
                 <div className="flex w-full flex-col [&>article]:flex-1">
@@ -320,6 +380,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                       csv.exportList(list);
                     }}
                     exporting={csv.exportingListId === list.id}
+                    compact={view.compact}
                   />
                 </div>
               </li>

@@ -17,5 +17,6 @@ export const AUTH_SCREEN_TEXTS = {
   // Verify (spec §8 "Verify")
   verifyNoToken: 'Invalid verification link. No token provided.',
   verifyError: 'An error occurred during verification. Please try again.',
+  resendHint: 'Links last 24 hours and work once. Sign in with your email and password to get a new one.',
   verifying: 'Verifying your email...',
 } as const;

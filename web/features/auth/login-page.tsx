@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Eye, EyeOff, LogIn, UserPlus } from 'lucide-react';
 import {
   AUTH_ERROR_CODES,
@@ -64,6 +64,8 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const askedToResend = search.get('resend') === '1';
   const registrationOpen = useRegistrationOpen();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
@@ -160,6 +162,8 @@ export function LoginPage() {
       }
     >
       <div className="space-y-4">
+        {/* From an expired verify link: signing in offers the new link (the account is unverified). */}
+        {askedToResend && isLogin && !loginError && !registered ? <Alert tone="info">{AUTH_SCREEN_TEXTS.resendHint}</Alert> : null}
         {registered ? <Alert tone="success">{AUTH_TEXTS.registrationSuccess}</Alert> : null}
         {loginError ? <Alert>{loginErrorText(loginError)}</Alert> : null}
         {registerError ? <Alert>{AUTH_SCREEN_TEXTS.registrationFailed(errorReason(registerError))}</Alert> : null}

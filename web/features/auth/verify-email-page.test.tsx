@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,16 @@ describe('verify email', () => {
     mockApi({ 'POST /api/verify-email': apiError(400, 'INVALID_TOKEN', 'Invalid or expired token') });
     renderApp(verifyPath, { user: null });
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.verifyFailed);
+  });
+
+  it('offers a new link after an expired one: Resend verification email leads to login, which says what comes next (issue #18)', async () => {
+    mockApi({ 'POST /api/verify-email': apiError(400, 'INVALID_TOKEN', 'Invalid or expired token') });
+    const { router } = renderApp(verifyPath, { user: null });
+    fireEvent.click(await screen.findByRole('link', { name: AUTH_SCREEN_TEXTS.resendButton }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(paths.login);
+    });
+    expect(screen.getByText(AUTH_SCREEN_TEXTS.resendHint)).toBeTruthy();
   });
 
   it('says an error occurred when the server cannot be reached', async () => {

@@ -50,7 +50,17 @@ export function VerifyEmailPage() {
   } else if (verify.data) {
     content = <Alert tone="success">{verify.data.message || AUTH_TEXTS.verifySuccess}</Alert>;
   } else if (verify.error) {
-    content = <Alert>{verifyErrorText(verify.error)}</Alert>;
+    // An expired or used link (issue #18): say how to get a new one. Resending needs the
+    // account's password (login-page.tsx), so it starts on the login screen.
+    content = (
+      <>
+        <Alert>{verifyErrorText(verify.error)}</Alert>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{AUTH_SCREEN_TEXTS.resendHint}</p>
+        <Link to={`${paths.login}?resend=1`} className={`${buttonVariants()} mt-4 w-full`}>
+          {AUTH_SCREEN_TEXTS.resendButton}
+        </Link>
+      </>
+    );
   } else {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-2 text-sm text-slate-600 dark:text-slate-400">

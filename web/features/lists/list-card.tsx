@@ -68,10 +68,12 @@ type ListCardProps = {
   onExport: () => void;
   /** This list's export is downloading. */
   exporting?: boolean;
+  /** One line (issue #18: 61 lists were 11,454 px on a phone): the icon, the name, the members and the menu. */
+  compact?: boolean;
 };
 
 /** One list (spec §2 "Each card has"). */
-export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false }: ListCardProps) {
+export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false, compact = false }: ListCardProps) {
   const update = useUpdateList();
   const [error, setError] = useState<string | null>(null);
   const [draftColor, setDraftColor] = useState<string | null>(null);
@@ -143,7 +145,8 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
       aria-busy={update.isPending}
       style={{ backgroundColor: cardBackground(color) }}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow dark:border-slate-800 dark:bg-slate-900',
+        'flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow dark:border-slate-800 dark:bg-slate-900',
+        compact ? 'gap-2 px-3 py-2' : 'gap-3 p-4',
         selected && 'ring-2 ring-indigo-500 ring-offset-2 ring-offset-white dark:ring-indigo-400 dark:ring-offset-slate-950',
       )}
     >
@@ -186,54 +189,50 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
           </EditableField>
         </div>
         {update.isPending || exporting ? <Spinner className="mt-2 text-slate-500" /> : null}
+        {compact ? <MembersButton count={list.memberCount} onClick={onOpenMembers} compact /> : null}
         <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} />
       </div>
+      {compact ? null : (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <EditableField
+              {...fieldProps('communityId')}
+              editLabel="Edit community ID"
+              valueText={shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
+              inputLabel={LISTS_SCREEN_TEXTS.communityIdInput}
+              initial={list.communityId ?? ''}
+              placeholder="Community ID"
+              maxLength={COMMUNITY_PASTE_MAX}
+              inputClassName="w-44"
+            >
+              {shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
+            </EditableField>
+            {shown.communityId ? (
+              <ExternalIconLink
+                href={xCommunityUrl(shown.communityId)}
+                label={LISTS_SCREEN_TEXTS.openCommunity(shown.communityId)}
+                className="hover:bg-white/60 dark:hover:bg-slate-950/40"
+              />
+            ) : null}
+          </div>
 
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        <EditableField
-          {...fieldProps('communityId')}
-          editLabel="Edit community ID"
-          valueText={shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
-          inputLabel={LISTS_SCREEN_TEXTS.communityIdInput}
-          initial={list.communityId ?? ''}
-          placeholder="Community ID"
-          maxLength={COMMUNITY_PASTE_MAX}
-          inputClassName="w-44"
-        >
-          {shown.communityId ? SHARED_TEXTS.communityId(shown.communityId) : SHARED_TEXTS.notSet}
-        </EditableField>
-        {shown.communityId ? (
-          <ExternalIconLink
-            href={xCommunityUrl(shown.communityId)}
-            label={LISTS_SCREEN_TEXTS.openCommunity(shown.communityId)}
-            className="hover:bg-white/60 dark:hover:bg-slate-950/40"
-          />
-        ) : null}
-      </div>
-
-      <div className="mt-auto flex items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onOpenMembers}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-white/60 dark:text-indigo-300 dark:hover:bg-slate-950/40"
-        >
-          <Users aria-hidden="true" className="size-4" />
-          {LISTS_SCREEN_TEXTS.members(list.memberCount)}
-        </button>
-        <label className="inline-flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
-          <span className="sr-only">{LISTS_SCREEN_TEXTS.listColour}</span>
-          <input
-            ref={colorRef}
-            type="color"
-            value={color}
-            onChange={(event) => {
-              setDraftColor(event.target.value.toLowerCase());
-            }}
-            className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent p-0.5 dark:border-slate-600"
-          />
-        </label>
-      </div>
+          <div className="mt-auto flex items-center justify-between gap-2">
+            <MembersButton count={list.memberCount} onClick={onOpenMembers} />
+            <label className="inline-flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+              <span className="sr-only">{LISTS_SCREEN_TEXTS.listColour}</span>
+              <input
+                ref={colorRef}
+                type="color"
+                value={color}
+                onChange={(event) => {
+                  setDraftColor(event.target.value.toLowerCase());
+                }}
+                className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent p-0.5 dark:border-slate-600"
+              />
+            </label>
+          </div>
+        </>
+      )}
 
       {error ? (
         <Alert className="py-2">
@@ -252,5 +251,23 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
         </Alert>
       ) : null}
     </article>
+  );
+}
+
+/** 'N members', opening the list's members (in a compact row, the count alone says it). */
+function MembersButton({ count, onClick, compact = false }: { count: number; onClick: () => void; compact?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-white/60 dark:text-indigo-300 dark:hover:bg-slate-950/40',
+        compact && 'mt-1',
+      )}
+    >
+      <Users aria-hidden="true" className="size-4" />
+      {LISTS_SCREEN_TEXTS.members(count)}
+    </button>
   );
 }

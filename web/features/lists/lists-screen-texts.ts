@@ -22,6 +22,12 @@ export const LISTS_SCREEN_TEXTS = {
   copyPart: (index: number) => `Copy part ${String(index)}`,
   listDeleted: (name: string) => `List "${name}" deleted.`,
   emptyTitle: 'No lists yet',
+  sortBy: 'Sort',
+  sorts: { oldest: 'Oldest first', newest: 'Newest first', name: 'Name', members: 'Most members' },
+  viewLabel: 'View',
+  cardView: 'Cards',
+  compactView: 'Compact rows',
+  selectionTools: (selected: number) => `Select, export & shoot${selected > 0 ? ` (${String(selected)})` : ''}`,
   emptyHint: 'Create your first list with New List.',
   // A plan that allows no list (a new account on the free tier's default): say so, and where to go.
   emptyNoPlanHint: 'Your current plan includes no lists. Choose a plan to create your first one.',
