@@ -142,3 +142,39 @@ describe('lists at scale (issue #18 item 8)', () => {
     }
   });
 });
+
+describe('polish (issue #18 item 9)', () => {
+  const browser = useBrowser();
+
+  /** Relative luminance of a CSS rgb()/rgba() colour (WCAG). */
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+
+  it('a dark-mode dialog stands out from the page behind it', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/members');
+    await page.getByRole('button', { name: 'Copy @margaret_h' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy member' });
+    await dialog.waitFor();
+    const panel = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // What is around the panel: the page seen through the dialog's veil.
+    const around = await page.evaluate(() => {
+      const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const [br, bg, bb] = parse(getComputedStyle(document.body).backgroundColor);
+      const [vr, vg, vb, va = 1] = parse(getComputedStyle(document.querySelector('[data-testid="dialog-backdrop"]')!).backgroundColor);
+      const mix = (under: number, over: number) => Math.round(over * va + under * (1 - va));
+      return `rgb(${String(mix(br!, vr!))}, ${String(mix(bg!, vg!))}, ${String(mix(bb!, vb!))})`;
+    });
+    const ratio = (Math.max(luminance(panel), luminance(around)) + 0.05) / (Math.min(luminance(panel), luminance(around)) + 0.05);
+    // Before: a slate-900 panel on the slate-950 page, 1.1:1, hard to tell apart.
+    expect(ratio, `${panel} on ${around}`).toBeGreaterThanOrEqual(1.4);
+    await browser.screenshot(page, 'dialog-dark');
+  });
+});

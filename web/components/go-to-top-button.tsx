@@ -6,8 +6,12 @@ import { Button } from './ui/button';
 /** "Go-to-top threshold: 200 px." */
 const GO_TO_TOP_THRESHOLD_PX = 200;
 
+/** Near the end of the page the button would sit on the last row's actions and the footer's links: it steps aside. */
+const BOTTOM_CLEARANCE_PX = 160;
+
 function scrolledPastThreshold(): boolean {
-  return window.scrollY > GO_TO_TOP_THRESHOLD_PX;
+  const nearBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - BOTTOM_CLEARANCE_PX;
+  return window.scrollY > GO_TO_TOP_THRESHOLD_PX && !nearBottom;
 }
 
 /**
@@ -23,8 +27,10 @@ export function GoToTopButton({ focusTarget }: { focusTarget?: RefObject<HTMLEle
       setVisible(scrolledPastThreshold());
     }
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
     };
   }, []);
 
@@ -37,9 +43,10 @@ export function GoToTopButton({ focusTarget }: { focusTarget?: RefObject<HTMLEle
   }
 
   return (
-    <Button onClick={goToTop} className="fixed right-4 bottom-4 z-30 shadow-lg sm:right-6 sm:bottom-6">
+    // On a phone a round icon (its name stays 'Go to Top'), so it covers as little of a row as it can.
+    <Button onClick={goToTop} aria-label="Go to Top" className="fixed right-3 bottom-3 z-30 size-11 rounded-full px-0 shadow-lg sm:right-6 sm:bottom-6 sm:h-10 sm:w-auto sm:rounded-lg sm:px-4">
       <ArrowUp aria-hidden="true" className="size-4" />
-      Go to Top
+      <span className="hidden sm:inline">Go to Top</span>
     </Button>
   );
 }

@@ -364,11 +364,14 @@ describe('lists screen', () => {
     await loaded();
     expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
     act(() => {
+      // A page of 5,000 px (jsdom lays nothing out).
+      Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
       Object.defineProperty(window, 'scrollY', { value: 201, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Go to Top' }));
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
   });
 });

@@ -84,7 +84,9 @@ export function Dialog({ title, description, onClose, initialFocusRef, fallbackF
 
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-950/50 p-4"
+      // In dark mode the page is nearly black already: a deeper veil, and a lighter, outlined panel
+      // (issue #18: dark dialogs did not stand out from the page).
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-950/50 p-4 dark:bg-black/70"
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose('outside');
@@ -101,7 +103,7 @@ export function Dialog({ title, description, onClose, initialFocusRef, fallbackF
         className={cn(
           // Centred by auto margins, not align-items: a dialog taller than the window starts at
           // the top and scrolls, instead of losing its top out of reach.
-          'relative w-full max-w-lg rounded-2xl border sm:my-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900',
+          'relative w-full max-w-lg rounded-2xl border sm:my-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:shadow-black/60',
           className,
         )}
       >

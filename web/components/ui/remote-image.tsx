@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -7,29 +8,45 @@ export function showableImage(url: string | null): string | null {
   return url?.startsWith('https://') ? url : null;
 }
 
-type RemoteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'referrerPolicy' | 'src'> & { src: string };
+type RemoteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'referrerPolicy' | 'src'> & {
+  src: string;
+  /** Shown instead when the picture cannot be loaded (a dead link): the same placeholder as no picture (issue #18). */
+  fallback?: ReactNode;
+};
 
 /** A decorative picture from another site (alt=""): decoded off the main thread, sent without our address as referrer. */
-export function RemoteImage(props: RemoteImageProps) {
-  return <img alt="" decoding="async" referrerPolicy="no-referrer" {...props} />;
+export function RemoteImage({ fallback = null, onError, ...props }: RemoteImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === props.src) return <>{fallback}</>;
+  return (
+    <img
+      alt=""
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={(event) => {
+        setFailedSrc(props.src);
+        onError?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /**
  * The picture at the top of a card, centred on a grey band, or 'No image' with its icon when
  * there is none (or none the page may show).
  */
-export function CardImage({ url, noImage, className, children }: { url: string | null; noImage: string; className?: string; children: (src: string) => ReactNode }) {
+export function CardImage({ url, noImage, className, children }: { url: string | null; noImage: string; className?: string; children: (src: string, fallback: ReactNode) => ReactNode }) {
   const src = showableImage(url);
+  const placeholder = (
+    <span className="flex flex-col items-center gap-1.5">
+      <ImageOff aria-hidden="true" className="size-6" />
+      {noImage}
+    </span>
+  );
   return (
     <div className={cn('flex items-center justify-center border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60', className)}>
-      {src ? (
-        children(src)
-      ) : (
-        <span className="flex flex-col items-center gap-1.5">
-          <ImageOff aria-hidden="true" className="size-6" />
-          {noImage}
-        </span>
-      )}
+      {src ? children(src, placeholder) : placeholder}
     </div>
   );
 }

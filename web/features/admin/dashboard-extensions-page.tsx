@@ -58,7 +58,7 @@ function ExtensionCard({ extension, onEdit, onDelete }: { extension: Extension; 
   return (
     <Card as="article" padding="none" aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden">
       <CardImage url={extension.imageUrl} noImage={EXTENSIONS_TEXTS.noImage} className="h-36 text-xs text-slate-500 dark:text-slate-400">
-        {(src) => <RemoteImage src={src} loading="lazy" className="max-h-28 max-w-[80%] object-contain" />}
+        {(src, fallback) => <RemoteImage src={src} fallback={fallback} loading="lazy" className="max-h-28 max-w-[80%] object-contain" />}
       </CardImage>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-1.5">

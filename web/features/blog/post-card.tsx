@@ -26,15 +26,14 @@ export function PostCard({ post, headingLevel: Heading, imageLoading = 'lazy', s
         {image ? (
           <RemoteImage
             src={image}
+            fallback={<PostImagePlaceholder />}
             width={640}
             height={360}
             loading={imageLoading}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <div className="flex size-full items-center justify-center">
-            <Newspaper aria-hidden="true" className="size-10 text-indigo-300 dark:text-indigo-800" />
-          </div>
+          <PostImagePlaceholder />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -76,6 +75,15 @@ export function PostCardSkeleton() {
         <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
         <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
       </div>
+    </div>
+  );
+}
+
+/** What a post without a picture shows, and a post whose picture cannot be loaded. */
+function PostImagePlaceholder() {
+  return (
+    <div className="flex size-full items-center justify-center">
+      <Newspaper aria-hidden="true" className="size-10 text-indigo-300 dark:text-indigo-800" />
     </div>
   );
 }

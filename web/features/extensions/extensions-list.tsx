@@ -131,7 +131,7 @@ function ExtensionCard({ extension }: { extension: Extension }) {
   return (
     <Card as="article" padding="none" aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <CardImage url={extension.imageUrl} noImage={T.noImage} className="h-40 text-sm text-slate-600 dark:text-slate-400">
-        {(src) => <RemoteImage src={src} width={256} height={128} loading="lazy" className="h-32 w-auto max-w-[80%] object-contain" />}
+        {(src, fallback) => <RemoteImage src={src} fallback={fallback} width={256} height={128} loading="lazy" className="h-32 w-auto max-w-[80%] object-contain" />}
       </CardImage>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -367,10 +367,17 @@ describe('go to top', () => {
     openMembers();
     await screen.findByRole('link', { name: '@alice_x' });
     expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
+    // A page of 5,000 px in a 768 px window (jsdom lays nothing out).
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
     window.scrollY = 201;
     fireEvent.scroll(window);
     fireEvent.click(await screen.findByRole('button', { name: 'Go to Top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // At the end of the page it steps aside, off the last row's actions and the footer (issue #18).
+    window.scrollY = 5000 - 768 - 100;
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
     window.scrollY = 0;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
   });
 });
