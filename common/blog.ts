@@ -142,6 +142,9 @@ const adminPostRowSchema = z.object({
   slug: z.string(),
   authorName: z.string().nullable(),
   status: postStatusSchema,
+  /** The CMS tells Featured and Private apart at a glance (issue #18). */
+  isFeatured: z.boolean(),
+  isPrivate: z.boolean(),
   tags: z.array(tagSchema),
   publishDate: z.string().nullable(),
   updatedAt: z.string(),

@@ -50,6 +50,8 @@ export async function adminPosts(db: Db, search?: string): Promise<AdminPostRow[
       slug: blogPosts.slug,
       authorName: users.username,
       status: blogPosts.status,
+      isFeatured: blogPosts.isFeatured,
+      isPrivate: blogPosts.isPrivate,
       publishDate: blogPosts.publishDate,
       updatedAt: blogPosts.updatedAt,
     })

@@ -38,17 +38,19 @@ function field(form: Awaited<ReturnType<typeof postForm>>, label: string) {
 
 // The rich editor in jsdom is slow on a busy machine: these tests type, format and save.
 describe('blog posts', { timeout: 20_000 }, () => {
-  it("lists every post with Title, Author, Status and Tags, 'No tags' when it has none", async () => {
+  it("lists every post with Title, Author, Status, Date and Tags, 'No tags' when it has none", async () => {
     blogServer({ tags: [release, howTo], posts: [hello, draft, old] });
     await openPosts();
     expect(screen.getByRole('tab', { name: 'Posts' }).getAttribute('aria-selected')).toBe('true');
     const table = await screen.findByRole('table', { name: 'Posts' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Author', 'Status', 'Tags', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Author', 'Status', 'Date', 'Tags', 'Actions']);
+    // A published post is on the blog: its row links there (issue #18).
     expect(rows()).toEqual([
-      ['Hello Rollcall/hello-rollcall', 'admin_ada', 'Published', 'ReleaseHow-to', 'EditDelete'],
-      ['Coming soon/coming-soon', '—', 'Draft', 'No tags', 'EditDelete'],
-      ['Old news/old-news', 'admin_ada', 'Archived', 'Release', 'EditDelete'],
+      ['Hello Rollcall/hello-rollcall', 'admin_ada', 'PublishedView on blog', 'Mar 1, 2025', 'ReleaseHow-to', 'EditDelete'],
+      ['Coming soon/coming-soon', '—', 'Draft', '—', 'No tags', 'EditDelete'],
+      ['Old news/old-news', 'admin_ada', 'Archived', 'Mar 1, 2025', 'Release', 'EditDelete'],
     ]);
+    expect(within(table).getByRole('link', { name: 'View Hello Rollcall on the blog' }).getAttribute('href')).toBe('/blog/hello-rollcall');
   });
 
   it('says when there are no posts yet', async () => {
@@ -181,7 +183,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(rows().map((row) => row[0])).toEqual(['Launch: Rollcall 2.0!/launch-rollcall-2-0', 'Coming soon/coming-soon']);
     });
-    expect(rows()[0]?.[3]).toBe('ReleaseHow-to');
+    expect(rows()[0]?.[4]).toBe('ReleaseHow-to');
     expect(document.activeElement).toBe(add);
   });
 
@@ -243,7 +245,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
       postInput({ title: 'Hello again', slug: 'hello-rollcall', content: '<h2>Why</h2><p>Lists of <strong>people</strong>.</p>', excerpt: 'Why we built it.', tagIds: [2] }),
     );
     await waitFor(() => {
-      expect(rows()[0]).toEqual(['Hello again/hello-rollcall', 'admin_ada', 'Draft', 'How-to', 'EditDelete']);
+      expect(rows()[0]).toEqual(['Hello again/hello-rollcall', 'admin_ada', 'Draft', '—', 'How-to', 'EditDelete']);
     });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Hello again' }));
   });

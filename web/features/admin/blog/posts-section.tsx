@@ -15,7 +15,10 @@ import { useDeletePost } from './api/delete-post';
 import { useAdminPosts } from './api/get-admin-posts';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { RowActionsCell } from './row-actions';
-import { StatusBadge } from './status-badge';
+import { PostStateBadges, isOnBlog } from './status-badge';
+import { paths } from '../../../../common/paths';
+import { formatDate } from '../../../lib/format-date';
+import { ExternalLink } from 'lucide-react';
 import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from './table';
 
 /**
@@ -63,6 +66,7 @@ export function PostsSection({
                 <Th>{BLOG_SCREEN_TEXTS.title}</Th>
                 <Th>{BLOG_SCREEN_TEXTS.author}</Th>
                 <Th>{BLOG_SCREEN_TEXTS.status}</Th>
+                <Th>{BLOG_SCREEN_TEXTS.date}</Th>
                 <Th>{BLOG_SCREEN_TEXTS.tags}</Th>
                 <Th className="text-right">{BLOG_SCREEN_TEXTS.actions}</Th>
               </TableHead>
@@ -75,7 +79,22 @@ export function PostsSection({
                     </RowHeader>
                     <Td label={BLOG_SCREEN_TEXTS.author} className="whitespace-nowrap">{post.authorName ?? BLOG_SCREEN_TEXTS.noAuthor}</Td>
                     <Td label={BLOG_SCREEN_TEXTS.status}>
-                      <StatusBadge status={post.status} />
+                      <PostStateBadges post={post} />
+                      {isOnBlog(post) ? (
+                        <a
+                          href={paths.blogPost(post.slug)}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={BLOG_SCREEN_TEXTS.viewOnBlog(post.title)}
+                          className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
+                          {BLOG_SCREEN_TEXTS.viewOnBlogShort}
+                          <ExternalLink aria-hidden="true" className="size-3" />
+                        </a>
+                      ) : null}
+                    </Td>
+                    <Td label={BLOG_SCREEN_TEXTS.date} className="whitespace-nowrap">
+                      {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> : BLOG_SCREEN_TEXTS.noDate}
                     </Td>
                     <Td label={BLOG_SCREEN_TEXTS.tags} className="min-w-32">
                       {post.tags.length === 0 ? (

@@ -55,6 +55,8 @@ export function rowOf(post: AdminPost, tags: readonly Tag[]): AdminPostRow {
     slug: post.slug,
     authorName: post.authorName,
     status: post.status,
+    isFeatured: post.isFeatured ?? false,
+    isPrivate: post.isPrivate ?? false,
     tags: tags.filter((tag) => post.tagIds.includes(tag.id)),
     publishDate: post.publishDate,
     updatedAt: '2025-03-02T10:00:00.000Z',
