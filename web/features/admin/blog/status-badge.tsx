@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format-date';
@@ -27,7 +28,10 @@ export function isOnBlog(post: PostState, now = Date.now()): boolean {
  * The CMS row's badges (issue #18): Draft, Scheduled (with its date), Published or Archived, then
  * Private and Featured, so every state is told apart at a glance.
  */
-export function PostStateBadges({ post, now = Date.now() }: { post: PostState; now?: number }) {
+export function PostStateBadges({ post, now: given }: { post: PostState; now?: number }) {
+  // The moment the row was first drawn: a render must not read the clock (react-hooks/purity).
+  const [drawnAt] = useState(() => Date.now());
+  const now = given ?? drawnAt;
   return (
     <span className="flex flex-wrap gap-1">
       {isScheduled(post, now) ? <Badge tone="indigo">{BLOG_SCREEN_TEXTS.scheduled(formatDate(post.publishDate!))}</Badge> : <StatusBadge status={post.status} />}
