@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { POST_STATUSES } from '../../../../common/blog';
@@ -7,6 +7,7 @@ import type { AdminPost, Category, Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormButtons } from '../../../components/ui/form-dialog';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -16,6 +17,7 @@ import { TextField, TextareaField, UrlField } from '../../../components/ui/text-
 import { cn } from '../../../lib/cn';
 import { errorReason } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useAdminPost } from './api/get-admin-post';
 import { useBlogCategories } from './api/get-blog-categories';
 import { useBlogTags } from './api/get-blog-tags';
@@ -37,6 +39,9 @@ export function PostEditor({ postId, onClose, onSaved }: { postId: number | null
   const categories = useBlogCategories();
   const tags = useBlogTags();
   const title = postId === null ? BLOG_SCREEN_TEXTS.addPost : BLOG_SCREEN_TEXTS.editPost;
+  // Every way out asks while the form holds unsaved work (issue #18).
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChanges(dirty);
 
   let content: ReactNode;
   if (postId !== null && post.error) {
@@ -55,8 +60,14 @@ export function PostEditor({ postId, onClose, onSaved }: { postId: number | null
           title={title}
           categories={categories.data ?? []}
           tags={tags.data ?? []}
-          onCancel={onClose}
-          onSaved={onSaved}
+          onCancel={() => {
+            guard.leave(onClose);
+          }}
+          onDirtyChange={setDirty}
+          onSaved={(saved) => {
+            setDirty(false);
+            onSaved(saved);
+          }}
         />
       </>
     );
@@ -69,12 +80,28 @@ export function PostEditor({ postId, onClose, onSaved }: { postId: number | null
         title={title}
         description={post.data?.authorName ? BLOG_SCREEN_TEXTS.authorLine(post.data.authorName) : null}
         actions={
-          <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={onClose}>
+          <Button
+            variant="ghost"
+            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+            onClick={() => {
+              guard.leave(onClose);
+            }}
+          >
             {BLOG_SCREEN_TEXTS.backToPosts}
           </Button>
         }
       />
       {content}
+      {guard.question ? (
+        <ConfirmDialog
+          title={BLOG_SCREEN_TEXTS.leaveTitle}
+          message={BLOG_SCREEN_TEXTS.leaveMessage}
+          cancelLabel={BLOG_SCREEN_TEXTS.stay}
+          confirmLabel={BLOG_SCREEN_TEXTS.leave}
+          onClose={guard.stay}
+          onConfirm={guard.go}
+        />
+      ) : null}
     </section>
   );
 }
@@ -85,6 +112,7 @@ function PostForm({
   categories,
   tags,
   onCancel,
+  onDirtyChange,
   onSaved,
 }: {
   post: AdminPost | undefined;
@@ -92,10 +120,36 @@ function PostForm({
   categories: readonly Category[];
   tags: readonly Tag[];
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: (post: AdminPost) => void;
 }) {
   const { formRef, ...form } = useFormState(() => postFormValues(post));
   const { values, setValues, set, text } = form;
+  const draftKey = `rollcall.post-draft.${post ? String(post.id) : 'new'}`;
+  const [initial] = useState(() => JSON.stringify(postFormValues(post)));
+  const dirty = JSON.stringify(values) !== initial;
+  // Unsaved work found from an earlier visit (a closed tab, a crash, a browser Back).
+  const [draft, setDraft] = useState(() => readDraft(draftKey, initial));
+
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+
+  // Kept in this browser as it is typed: nothing is lost however the page is left.
+  useEffect(() => {
+    if (draft) return; // not over a draft still waiting for Restore or Discard
+    const timer = setTimeout(() => {
+      try {
+        if (dirty) localStorage.setItem(draftKey, JSON.stringify({ savedAt: Date.now(), values }));
+        else localStorage.removeItem(draftKey);
+      } catch {
+        // Storage full or blocked: the leave question still guards the work.
+      }
+    }, 500);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [draft, dirty, draftKey, values]);
   const titleRef = useRef<HTMLInputElement>(null);
   const save = useSavePost();
 
@@ -111,7 +165,10 @@ function PostForm({
     save.mutate(
       { id: post?.id ?? null, input },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          localStorage.removeItem(draftKey);
+          onSaved(saved);
+        },
         onError: (failure) => {
           if (isSlugTaken(failure)) form.refuse({ slug: BLOG_TEXTS.slugTaken });
         },
@@ -130,6 +187,32 @@ function PostForm({
 
   return (
     <Card as="form" padding="none" ref={formRef} noValidate aria-label={title} aria-busy={save.isPending} onSubmit={onSubmit}>
+      {draft ? (
+        <Alert tone="info" className="m-4 mb-0 sm:m-6 sm:mb-0">
+          <p>{BLOG_SCREEN_TEXTS.draftFound(new Date(draft.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }))}</p>
+          <span className="mt-2 flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                setValues(draft.values as typeof values);
+                setDraft(null);
+              }}
+            >
+              {BLOG_SCREEN_TEXTS.restoreDraft}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                localStorage.removeItem(draftKey);
+                setDraft(null);
+              }}
+            >
+              {BLOG_SCREEN_TEXTS.discardDraft}
+            </Button>
+          </span>
+        </Alert>
+      ) : null}
       <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
           <NameAndSlugFields
@@ -230,4 +313,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** A draft kept by an earlier visit, when it differs from what the server has. */
+function readDraft(key: string, initial: string): { savedAt: number; values: unknown } | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as { savedAt?: unknown; values?: unknown } | null;
+    if (!draft || typeof draft.savedAt !== 'number' || typeof draft.values !== 'object' || draft.values === null) return null;
+    if (JSON.stringify(draft.values) === initial) return null;
+    return { savedAt: draft.savedAt, values: draft.values };
+  } catch {
+    return null;
+  }
 }
