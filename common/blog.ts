@@ -104,6 +104,11 @@ export const postSchema = postSummarySchema.extend({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   tags: z.array(tagSchema),
+  /**
+   * Why only an admin sees it (issue #18: an admin previews a post at its own address): null for
+   * a post on the blog. A visitor asking for any other gets 'Post not found'.
+   */
+  preview: z.enum(['draft', 'scheduled', 'private', 'archived']).nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const homePostsSchema = z.object({ kind: z.enum(['featured', 'recent']), posts: z.array(postSummarySchema) });

@@ -67,14 +67,35 @@ export async function publicPosts(db: Db, query: { search?: string; category?: s
   return { posts: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: BLOG_PAGE_SIZE };
 }
 
-export async function publicPost(db: Db, slug: string): Promise<Post> {
+/**
+ * A post of the blog by its slug. An admin (`asAdmin`) also gets a post the blog does not show
+ * (a draft, a scheduled or private one), marked `preview` with the reason; anyone else gets
+ * 'Post not found' for it, exactly like a slug that does not exist.
+ */
+export async function publicPost(db: Db, slug: string, { asAdmin = false }: { asAdmin?: boolean } = {}): Promise<Post> {
+  const now = new Date();
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content, seoTitle: blogPosts.seoTitle, seoDescription: blogPosts.seoDescription })
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
+      status: blogPosts.status,
+      isPrivate: blogPosts.isPrivate,
+    })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(users, eq(users.id, blogPosts.authorId))
-    .where(and(eq(blogPosts.slug, slug), isPublic()));
+    .where(asAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic(now)));
   if (!row) throw notFound(BLOG_TEXTS.postNotFound);
+  const preview: Post['preview'] =
+    row.status === 'draft' || row.status === 'archived'
+      ? row.status
+      : row.isPrivate
+        ? 'private'
+        : row.publishDate !== null && row.publishDate > now
+          ? 'scheduled'
+          : null;
   const tags = await db
     .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
     .from(blogPostsTags)
@@ -87,6 +108,7 @@ export async function publicPost(db: Db, slug: string): Promise<Post> {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     tags,
+    preview,
   };
 }
 

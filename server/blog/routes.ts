@@ -23,7 +23,7 @@ export async function blogRoutes(app: ZodApp) {
   route('getPosts', async (request) =>
     publicPosts(app.db, { search: request.query.search || undefined, category: request.query.category || undefined, page: request.query.page }),
   );
-  route('getPost', async (request) => publicPost(app.db, request.params.slug));
+  route('getPost', async (request) => publicPost(app.db, request.params.slug, { asAdmin: request.sessionUser?.role === 'admin' }));
   route('getBlogCategories', async () => ({ categories: await activeCategories(app.db) }));
   route('getHomePosts', async () => homePosts(app.db));
   route('getSiteConfig', async () => ({ chatWidgetSrc: app.config.chatWidgetSrc }));

@@ -4,6 +4,7 @@ import { renderApp } from '../../test/render-app';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makePost } from './test-fixtures';
+import { BLOG_PAGE_TEXTS } from './blog-texts';
 
 // The first render of a file is slow on a busy machine.
 const patient = { timeout: 4000 };
@@ -36,6 +37,18 @@ describe('blog post page', () => {
     expect(within(article).getByRole('link', { name: 'Category: Guides' }).getAttribute('href')).toBe('/blog?category=guides');
     for (const link of screen.getAllByRole('link', { name: 'Back to Blog' })) expect(link.getAttribute('href')).toBe('/blog');
     expect(document.title).toBe('Run a fair giveaway on X · Rollcall');
+  });
+
+  it("shows an admin's preview of a post the blog does not show with a 'Preview' banner saying why (issue #18)", async () => {
+    renderPost(ok(makePost({ preview: 'scheduled' })));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(`${BLOG_PAGE_TEXTS.previewTitle} ${BLOG_PAGE_TEXTS.preview.scheduled}`);
+  });
+
+  it('shows no banner for a post on the blog', async () => {
+    renderPost(ok(makePost()));
+    await screen.findByRole('heading', { level: 1, name: makePost().title });
+    expect(screen.queryByText(BLOG_PAGE_TEXTS.previewTitle)).toBeNull();
   });
 
   it('uses the SEO title for the tab when there is one', async () => {

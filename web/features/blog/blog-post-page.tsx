@@ -90,6 +90,11 @@ function PostArticle({ post }: { post: Post }) {
   return (
     <ReadingColumn>
       <BackToBlog />
+      {post.preview ? (
+        <Alert tone="warning" className="mt-6">
+          <strong>{T.previewTitle}</strong> {T.preview[post.preview]}
+        </Alert>
+      ) : null}
       <article className="mt-8">
         <header>
           {post.category ? (

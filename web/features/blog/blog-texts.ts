@@ -4,6 +4,13 @@
  */
 export const BLOG_PAGE_TEXTS = {
   title: 'Blog',
+  previewTitle: 'Preview.',
+  preview: {
+    draft: 'This post is a draft: only admins see it here; visitors get "Post not found".',
+    scheduled: 'This post is scheduled: visitors see it from its publish date.',
+    private: 'This post is private: only admins see it.',
+    archived: 'This post is archived: only admins see it.',
+  },
   subtitle: 'News, guides and ideas for running your X communities with Rollcall.',
   searchLabel: 'Search posts...',
   categoryLabel: 'Category',

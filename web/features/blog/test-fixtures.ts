@@ -20,6 +20,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content: '<p>First paragraph.</p><h2>Pick your lists</h2><p>Then <a href="https://x.com">draw</a>.</p><img src="https://images.example.com/inline.png" alt="A draw">',
     seoTitle: null,
     seoDescription: null,
+    preview: null,
     tags: [
       { id: 1, name: 'Giveaways', slug: 'giveaways' },
       { id: 2, name: 'Communities', slug: 'communities' },

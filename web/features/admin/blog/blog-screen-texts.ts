@@ -81,6 +81,8 @@ export const BLOG_SCREEN_TEXTS = {
   scheduled: (date: string) => `Scheduled · ${date}`,
   viewOnBlog: (title: string) => `View ${title} on the blog`,
   viewOnBlogShort: 'View on blog',
+  previewPost: (title: string) => `Preview ${title}`,
+  previewShort: 'Preview',
   noAuthor: '—',
   content: 'Content',
   excerpt: 'Excerpt',

@@ -47,8 +47,8 @@ describe('blog posts', { timeout: 20_000 }, () => {
     // A published post is on the blog: its row links there (issue #18).
     expect(rows()).toEqual([
       ['Hello Rollcall/hello-rollcall', 'admin_ada', 'PublishedView on blog', 'Mar 1, 2025', 'ReleaseHow-to', 'EditDelete'],
-      ['Coming soon/coming-soon', '—', 'Draft', '—', 'No tags', 'EditDelete'],
-      ['Old news/old-news', 'admin_ada', 'Archived', 'Mar 1, 2025', 'Release', 'EditDelete'],
+      ['Coming soon/coming-soon', '—', 'DraftPreview', '—', 'No tags', 'EditDelete'],
+      ['Old news/old-news', 'admin_ada', 'ArchivedPreview', 'Mar 1, 2025', 'Release', 'EditDelete'],
     ]);
     expect(within(table).getByRole('link', { name: 'View Hello Rollcall on the blog' }).getAttribute('href')).toBe('/blog/hello-rollcall');
   });
@@ -245,7 +245,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
       postInput({ title: 'Hello again', slug: 'hello-rollcall', content: '<h2>Why</h2><p>Lists of <strong>people</strong>.</p>', excerpt: 'Why we built it.', tagIds: [2] }),
     );
     await waitFor(() => {
-      expect(rows()[0]).toEqual(['Hello again/hello-rollcall', 'admin_ada', 'Draft', '—', 'How-to', 'EditDelete']);
+      expect(rows()[0]).toEqual(['Hello again/hello-rollcall', 'admin_ada', 'DraftPreview', '—', 'How-to', 'EditDelete']);
     });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Hello again' }));
   });

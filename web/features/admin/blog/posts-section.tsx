@@ -80,18 +80,17 @@ export function PostsSection({
                     <Td label={BLOG_SCREEN_TEXTS.author} className="whitespace-nowrap">{post.authorName ?? BLOG_SCREEN_TEXTS.noAuthor}</Td>
                     <Td label={BLOG_SCREEN_TEXTS.status}>
                       <PostStateBadges post={post} />
-                      {isOnBlog(post) ? (
-                        <a
-                          href={paths.blogPost(post.slug)}
-                          target="_blank"
-                          rel="noopener"
-                          aria-label={BLOG_SCREEN_TEXTS.viewOnBlog(post.title)}
-                          className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                        >
-                          {BLOG_SCREEN_TEXTS.viewOnBlogShort}
-                          <ExternalLink aria-hidden="true" className="size-3" />
-                        </a>
-                      ) : null}
+                      {/* On the blog, or (a draft, a scheduled or private post) previewed at its own address. */}
+                      <a
+                        href={paths.blogPost(post.slug)}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={isOnBlog(post) ? BLOG_SCREEN_TEXTS.viewOnBlog(post.title) : BLOG_SCREEN_TEXTS.previewPost(post.title)}
+                        className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                      >
+                        {isOnBlog(post) ? BLOG_SCREEN_TEXTS.viewOnBlogShort : BLOG_SCREEN_TEXTS.previewShort}
+                        <ExternalLink aria-hidden="true" className="size-3" />
+                      </a>
                     </Td>
                     <Td label={BLOG_SCREEN_TEXTS.date} className="whitespace-nowrap">
                       {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> : BLOG_SCREEN_TEXTS.noDate}
