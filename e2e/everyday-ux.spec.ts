@@ -30,7 +30,7 @@ describe('everyday UX in the browser', () => {
 
   it("first run: a user without a plan is told where lists come from, and an admin's free limit lets them start", async () => {
     const user = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(user, E2E_USERS.profile.email, E2E_PASSWORD);
+    await signIn(user, E2E_USERS.newcomer.email, E2E_PASSWORD);
     await user.goto('/lists');
     await user.getByText('Free Tier: 0/0').waitFor();
     const alert = user.getByRole('alert').filter({ hasText: 'You have reached the maximum number of lists' });

@@ -13,6 +13,8 @@ export const E2E_USERS = {
   lister: { email: 'lister@e2e.test', username: 'lister_lou', isVerified: true, role: 'user' },
   /** Unlimited plan, with two lists of members already (seedLists). */
   curator: { email: 'curator@e2e.test', username: 'curator_cy', isVerified: true, role: 'user' },
+  /** No plan and no list, ever: meets the first run (e2e/everyday-ux.spec.ts). */
+  newcomer: { email: 'newcomer@e2e.test', username: 'new_nia', isVerified: true, role: 'user' },
   /** No plan: buys one through the Stripe test double's checkout page. */
   buyer: { email: 'buyer@e2e.test', username: 'buyer_bo', isVerified: true, role: 'user' },
 } as const;

@@ -176,10 +176,10 @@ export const GET_STARTED_TEXTS = {
   mailTitle: 'E-mail',
   mailSmtp: 'Mail is sent through SMTP.',
   mailOutbox: (outbox: string) =>
-    `No SMTP_URL is set: verification and password-reset e-mails are written as files to ${outbox}, and each link is printed in the server log. Set SMTP_URL and MAIL_FROM to send them.`,
+    `No mail server is set: verification and password-reset e-mails are written as files to ${outbox}, and each link is printed in the server log. The README's Configuration says how to send them.`,
   stripeTitle: 'Payments',
   stripeOn: 'Stripe is on: checkout and the billing portal work.',
-  stripeOff: 'Stripe is off (no STRIPE_SECRET_KEY): plans are shown but cannot be bought. You can still give a plan by hand on Tiers.',
+  stripeOff: 'Stripe is off (no secret key set): plans are shown but cannot be bought. You can still give a plan by hand on Tiers.',
   registrationTitle: 'Registration',
   registrationOpen: 'Registration is open: people can sign up.',
   registrationClosed: 'Registration is closed: nobody new can sign up. Open it in the Registration card below.',
