@@ -102,7 +102,7 @@ async function main() {
     return fail(`Cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`);
   }
   if ((await countAdmins(database.db)) === 0) {
-    app.log.warn("No admin account yet: create one with `npm run admin -- create --email you@example.com --password '…'` (stop the server first when it uses the embedded database)");
+    app.log.warn("No admin account yet: create one with `npm run admin -- create --email you@example.com` (stop the server first when it uses the embedded database)");
   }
   if (!hasClient) app.log.warn('dist/client is missing: serving the API only (run `npm run build` for the web app)');
   const address = app.server.address();

@@ -14,10 +14,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-admin-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function admin(...args: string[]) {
+  return adminWithInput(undefined, ...args);
+}
+
+function adminWithInput(input: string | undefined, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/admin/cli.ts'), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
     encoding: 'utf8',
+    input,
   });
   return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
@@ -32,6 +37,16 @@ async function userRow(email: string) {
 }
 
 describe('npm run admin -- create', () => {
+  it('reads the password from standard input with --password-stdin, and never prints it (issue #18)', async () => {
+    const result = adminWithInput('piped secret 123\n', 'create', '--email', 'piped@example.com', '--password-stdin');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('Created admin piped <piped@example.com> (verified). Sign in at http://localhost:3000/login');
+    expect(`${result.stdout}${result.stderr}`).not.toContain('piped secret');
+    expect(await verifyPassword('piped secret 123', (await userRow('piped@example.com'))!.passwordHash)).toBe(true);
+    // Both ways at once is a mistake, said with the usage.
+    expect(adminWithInput('x\n', 'create', '--email', 'both@example.com', '--password-stdin', '--password', 'a strong secret').code).toBe(1);
+  });
+
   it('creates a verified admin who can sign in with that password', async () => {
     const result = admin('create', '--email', 'Boss@Example.com', '--password', 'a strong secret', '--username', 'theboss');
     expect(result).toMatchObject({ code: 0, stdout: 'Created admin theboss <boss@example.com> (verified). Sign in at http://localhost:3000/login' });
@@ -100,7 +115,7 @@ describe('npm run admin -- create', () => {
   it('explains bad input in one line', () => {
     expect(admin('remove', '--email', 'a@b.co')).toMatchObject({
       code: 1,
-      stderr: 'Usage: npm run admin -- create --email EMAIL --password PASSWORD [--username USERNAME]',
+      stderr: 'Usage: npm run admin -- create --email EMAIL [--password-stdin | --password PASSWORD] [--username USERNAME]',
     });
     expect(admin('create', '--email', 'new@example.com', '--password', 'short')).toMatchObject({ code: 1, stderr: 'Password must be at least 8 characters' });
   });
