@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { currentUser } from '../auth/guard';
 import { freeTierMaxlist, paidPlanCount } from '../billing/plans-service';
 import { isRegistrationOpen, setRegistrationOpen } from '../auth/registration-settings';
 import { endpoints, type ZodApp } from '../http/endpoint';
+import { outboxDir } from '../mail/mailer';
 import { auditPage, recordAudit } from './audit';
 import { adminStats } from './stats';
 import { createUserByAdmin, deleteUserByAdmin, searchUsers, setUserBlocked, updateUserByAdmin } from './users-service';
@@ -19,7 +19,7 @@ export async function adminRoutes(app: ZodApp) {
       paidPlans,
       freeMaxlist,
       // The outbox's place is told to admins only: it is where sign-up and reset links wait.
-      mail: smtpUrl ? ({ mode: 'smtp' } as const) : ({ mode: 'outbox', outbox: path.join(dataDir, 'mail') } as const),
+      mail: smtpUrl ? ({ mode: 'smtp' } as const) : ({ mode: 'outbox', outbox: outboxDir(dataDir) } as const),
       stripe: stripe !== null,
       registrationOpen,
     };

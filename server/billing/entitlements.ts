@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { PLAN_SYSTEM } from '../../common/billing';
 import type { SessionIdentity, SessionUser } from '../../common/session';
 import { toSessionIdentity } from '../auth/session-service';
@@ -33,6 +33,16 @@ const FREE: Entitlements = {
   stripeCustomerId: null,
   source: null,
 };
+
+/**
+ * Which of several plans applies when more than one matches (the same tier, or the free tier):
+ * this system's first, then by sort order, then the oldest. getEntitlements and the admin's
+ * free-tier card must agree on it.
+ */
+export const planPreference = [desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id)] as const;
+
+/** A plan on sale: active, of this system, with a Stripe price (what /subscription and /ltd offer). */
+export const onSale = (): SQL => and(eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId))!;
 
 /**
  * Stripe statuses that no longer give access. 'past_due' still does (Stripe retries the payment;
@@ -78,7 +88,7 @@ function planStatement(handle: Db) {
         sql`(not ${holds} or ${stripeCustomers.purchase} is null or ${plans.purchase} = ${stripeCustomers.purchase})`,
       ),
     )
-    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+    .orderBy(...planPreference)
     .limit(1)
     .as('plan');
   return handle
@@ -96,7 +106,7 @@ function planStatement(handle: Db) {
       ltdOnSale: sql<boolean>`exists (${handle
         .select({ one: sql`1` })
         .from(plans)
-        .where(and(eq(plans.purchase, 'ltd'), eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM), isNotNull(plans.priceId)))})`,
+        .where(and(eq(plans.purchase, 'ltd'), onSale()))})`,
     })
     .from(users)
     .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, or, isNull, sql, desc } from 'drizzle-orm';
+import { and, asc, count, eq, or, isNull, sql, desc } from 'drizzle-orm';
 import {
   BILLING_ERROR_CODES,
   PLAN_SYSTEM,
@@ -15,7 +15,7 @@ import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { sanitizeAdminHtml } from '../http/html';
 import { recordAudit } from '../admin/audit';
-import { FREE_PLAN } from './entitlements';
+import { FREE_PLAN, onSale, planPreference } from './entitlements';
 
 type PlanValues = z.output<typeof planInputSchema>;
 
@@ -35,7 +35,7 @@ export async function publicPlans(db: Db, purchase: Purchase): Promise<PublicPla
   const rows = await db
     .select()
     .from(plans)
-    .where(and(eq(plans.system, PLAN_SYSTEM), eq(plans.isActive, true), eq(plans.purchase, purchase), isNotNull(plans.priceId)))
+    .where(and(onSale(), eq(plans.purchase, purchase)))
     .orderBy(asc(plans.sortOrder), asc(plans.id));
   return rows.map((plan) => ({
     id: plan.id,
@@ -136,13 +136,13 @@ function freeTierPlans(db: Db) {
     .select()
     .from(plans)
     .where(and(eq(plans.isActive, true), eq(plans.tier, 0)))
-    .orderBy(desc(eq(plans.system, PLAN_SYSTEM)), asc(plans.sortOrder), asc(plans.id))
+    .orderBy(...planPreference)
     .limit(1);
 }
 
 /** Active plans on sale (a Stripe price, this system): what /subscription and /ltd can offer. */
 export async function paidPlanCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(plans).where(and(eq(plans.system, PLAN_SYSTEM), eq(plans.isActive, true), isNotNull(plans.priceId)));
+  const [row] = await db.select({ n: count() }).from(plans).where(onSale());
   return row?.n ?? 0;
 }
 

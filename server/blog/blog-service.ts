@@ -82,20 +82,15 @@ export async function publicPost(db: Db, slug: string, { asAdmin = false }: { as
       seoDescription: blogPosts.seoDescription,
       status: blogPosts.status,
       isPrivate: blogPosts.isPrivate,
+      onBlog: sql<boolean>`${isPublic(now)}`,
     })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(users, eq(users.id, blogPosts.authorId))
     .where(asAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic(now)));
   if (!row) throw notFound(BLOG_TEXTS.postNotFound);
-  const preview: Post['preview'] =
-    row.status === 'draft' || row.status === 'archived'
-      ? row.status
-      : row.isPrivate
-        ? 'private'
-        : row.publishDate !== null && row.publishDate > now
-          ? 'scheduled'
-          : null;
+  // Whether the blog shows it is isPublic's answer, the one rule; only the reason is read here.
+  const preview: Post['preview'] = row.onBlog ? null : row.status === 'draft' || row.status === 'archived' ? row.status : row.isPrivate ? 'private' : 'scheduled';
   const tags = await db
     .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
     .from(blogPostsTags)

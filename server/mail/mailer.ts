@@ -52,8 +52,11 @@ function smtpMailer(smtpUrl: string, mailFrom: string, log: FastifyBaseLogger): 
   };
 }
 
+/** Where mail goes without SMTP_URL: files under the data directory (told to admins on the dashboard). */
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'mail');
+
 function outboxMailer(dataDir: string, mailFrom: string, log: FastifyBaseLogger): Mailer {
-  const outbox = path.join(dataDir, 'mail');
+  const outbox = outboxDir(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
