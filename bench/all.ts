@@ -23,6 +23,7 @@ const BENCHES: { name: string; args: string[]; what: string }[] = [
   { name: 'admin-stats', args: [...tsx, 'bench/admin-stats.ts'], what: 'dashboard statistics at 1,000,000 members' },
   { name: 'load', args: [...tsx, 'bench/load.ts'], what: '50 connections, a realistic mix, 60 s, PostgreSQL' },
   { name: 'members-browser', args: [...tsx, 'bench/members-browser.ts'], what: 'the Members screen with 100,000 members in Chromium' },
+  { name: 'lists-scale', args: [...tsx, 'bench/lists-scale.ts'], what: 'the Lists screen with 61 lists, cards and compact rows, at 1280 and 390 px in Chromium' },
   { name: 'lighthouse', args: [...tsx, 'bench/lighthouse.ts'], what: 'Lighthouse on /, /blog and a post' },
 ];
 
