@@ -279,6 +279,8 @@ describe('deleting a plan', () => {
     expect(api.calls('DELETE /api/admin/plans/2')).toHaveLength(1);
     // Its card is gone: the focus goes to Add Plan rather than nowhere.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: TIERS_TEXTS.addPlan }));
+    // And says so (issue #18).
+    expect((await screen.findByRole('status')).textContent).toBe(TIERS_TEXTS.planDeleted('Lifetime Pro'));
   });
 
   it('says before any button why a plan someone holds cannot be deleted (issue #18)', async () => {

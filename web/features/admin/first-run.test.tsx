@@ -90,6 +90,7 @@ describe('the Free card of /dashboard/tiers', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
     expect(api.calls('PUT /api/admin/free-tier')[0]?.body).toEqual({ maxlist: 3 });
+    expect((await screen.findByRole('status')).textContent).toBe(TIERS_TEXTS.freeLimitSaved);
     await waitFor(async () => {
       expect((await freeCard()).getByText(TIERS_TEXTS.freeListsAllowed).nextElementSibling?.textContent).toBe('3');
     });

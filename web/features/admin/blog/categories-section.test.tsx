@@ -5,6 +5,7 @@ import { makeUser, renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/mock-api';
 import { blogServer, makeAdminPost, makeCategory } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
+import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 
 preloadBlogManagement();
 
@@ -165,6 +166,8 @@ describe('blog categories', () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
     expect(api.calls('DELETE /api/admin/blog/categories/1')).toHaveLength(1);
+    // And says so (issue #18).
+    expect((await screen.findByRole('status')).textContent).toBe(BLOG_SCREEN_TEXTS.deleted('News'));
     await waitFor(() => {
       expect(rows().map((row) => row[0])).toEqual(['Guides']);
     });
