@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, int32Schema } from './integers';
+import { mediaIdOf } from './media';
 
 /**
  * The public blog, the home page's posts and the blog CMS (spec §2 "Home page", "Public blog",
@@ -120,13 +121,17 @@ export const postInputSchema = z.object({
   /** HTML from the editor; the server sanitises it. */
   content: z.string().max(500_000).default(''),
   excerpt: z.string().trim().max(1000).nullable().default(null),
-  // https only: the CSP loads images from https hosts (and this site) only.
+  // An uploaded image's address on this site (/media/…), or an https URL: the CSP loads images
+  // from https hosts (and this site) only.
   featuredImage: z
     .string()
     .trim()
-    .url('Featured Image URL must be a URL')
     .max(2000)
-    .refine((url) => url.startsWith('https://'), 'Featured Image URL must start with https://')
+    .superRefine((url, context) => {
+      if (mediaIdOf(url)) return;
+      if (!z.string().url().safeParse(url).success) context.addIssue({ code: 'custom', message: 'Featured Image URL must be a URL' });
+      else if (!url.startsWith('https://')) context.addIssue({ code: 'custom', message: 'Featured Image URL must start with https://' });
+    })
     .nullable()
     .default(null),
   seoTitle: z.string().trim().max(200).nullable().default(null),

@@ -14,6 +14,7 @@ import { billingRoutes } from './billing/routes';
 import { adminRoutes } from './admin/routes';
 import { extensionsRoutes } from './extensions/routes';
 import { blogRoutes } from './blog/routes';
+import { mediaRoutes } from './media/routes';
 import { postHead, withHead } from './blog/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { tooManyRequestsMessage } from './http/rate-limits';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);
   await app.register(blogRoutes);
+  await app.register(mediaRoutes);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {

@@ -61,6 +61,7 @@ import {
   tagSchema,
   tagsResponseSchema,
 } from '../blog';
+import { uploadedImageSchema } from '../media';
 import { exportSelectedSchema, importPreviewSchema, importQuerySchema, importResultSchema, listImportPreviewSchema, listImportResultSchema } from '../csv';
 import { idParamsSchema } from '../integers';
 import {
@@ -104,7 +105,7 @@ interface EndpointSchemas {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** A JSON body; CSV and raw bodies (routes.ts `bodyMedia`) have none here. */
+  /** A JSON body; CSV, image and raw bodies (routes.ts `bodyMedia`) have none here. */
   body?: z.ZodType;
   /** The success status: 200 unless said. */
   status?: 200 | 201 | 204;
@@ -199,6 +200,7 @@ const schemas = {
   createPost: { summary: 'Creates a post', body: postInputSchema, status: 201, response: adminPostSchema },
   updatePost: { summary: 'Changes a post', params: idParamsSchema, body: postInputSchema, response: adminPostSchema },
   deletePost: { summary: 'Deletes a post', params: idParamsSchema, status: 204 },
+  uploadImage: { summary: 'Stores an image for the blog (PNG, JPEG, WebP or GIF, at most 5 MB) at three widths', status: 201, response: uploadedImageSchema },
   getAdminCategories: { summary: 'Every category, with what holds on to it', response: adminCategoriesResponseSchema },
   createCategory: { summary: 'Creates a category', body: categoryInputSchema, status: 201, response: categorySchema },
   updateCategory: { summary: 'Changes a category', params: idParamsSchema, body: categoryInputSchema, response: categorySchema },

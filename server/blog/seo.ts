@@ -51,7 +51,8 @@ export async function postHead(db: Db, appUrl: URL, slug: string) {
     `<meta property="og:title" content="${escapeXml(post.seoTitle || post.title)}" />`,
     `<meta property="og:description" content="${escapeXml(description)}" />`,
     `<meta property="og:url" content="${escapeXml(url)}" />`,
-    post.featuredImage ? `<meta property="og:image" content="${escapeXml(post.featuredImage)}" />` : '',
+    // An uploaded image's address is on this site: crawlers need it whole.
+    post.featuredImage ? `<meta property="og:image" content="${escapeXml(new URL(post.featuredImage, appUrl).toString())}" />` : '',
     post.publishDate ? `<meta property="article:published_time" content="${post.publishDate.toISOString()}" />` : '',
     `<meta name="twitter:card" content="${post.featuredImage ? 'summary_large_image' : 'summary'}" />`,
   ].filter(Boolean);

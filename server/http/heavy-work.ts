@@ -21,16 +21,21 @@ export class HeavyWork {
   constructor(
     private readonly perUser = HEAVY_PER_USER,
     private readonly inAll = HEAVY_TOTAL,
+    /** What the 429s say: the work of this user, then everyone's (image uploads say their own). */
+    private readonly busy = {
+      mine: 'Another import or export of yours is still running. Please try again in a few seconds.',
+      everyone: 'The server is busy with other imports and exports. Please try again in a few seconds.',
+    },
   ) {}
 
   /** Takes a place for this user or throws the 429; returns the function that gives it back (once). */
   acquire(userId: number): () => void {
     const mine = this.running.get(userId) ?? 0;
     if (mine >= this.perUser) {
-      throw new AppError(429, ERROR_CODES.tooManyRequests, 'Another import or export of yours is still running. Please try again in a few seconds.', RETRY_AFTER_S);
+      throw new AppError(429, ERROR_CODES.tooManyRequests, this.busy.mine, RETRY_AFTER_S);
     }
     if (this.total >= this.inAll) {
-      throw new AppError(429, ERROR_CODES.tooManyRequests, 'The server is busy with other imports and exports. Please try again in a few seconds.', RETRY_AFTER_S);
+      throw new AppError(429, ERROR_CODES.tooManyRequests, this.busy.everyone, RETRY_AFTER_S);
     }
     this.running.set(userId, mine + 1);
     this.total += 1;

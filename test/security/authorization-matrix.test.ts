@@ -31,6 +31,8 @@ const CSV = { 'content-type': 'text/csv' };
 const csvFile = (name: string) => `"List Name","Members"\n"${name}","zed_1;zed_2"`;
 const planBody = () => ({ nickname: 'Matrix', amount: 100, productId: 'prod_m', productName: 'Matrix', tier: 900, maxlist: 1 });
 const tag = () => randomBytes(3).toString('hex');
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { expect: PUBLIC_OK },
@@ -47,6 +49,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/blog/home': { expect: PUBLIC_OK },
   'GET /api/blog/posts': { expect: PUBLIC_OK },
   'GET /api/blog/posts/:slug': { expect: PUBLIC_OK, path: (o) => `/api/blog/posts/${o.postSlug}` },
+  // An uploaded image is anyone's to see (server/media/media.test.ts serves one); none here.
+  'GET /media/:id/:file': { expect: SAME(404), path: () => `/media/${'A'.repeat(22)}/960.webp` },
   // Reachable by anyone; identity plays no part (the bodies are invalid, so nothing happens).
   'POST /api/auth/login': { expect: SAME(400), body: () => ({}) },
   'POST /api/auth/register': { expect: SAME(400), body: () => ({}) },
@@ -115,6 +119,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/blog/posts': { expect: ADMIN_201, body: () => ({ title: 'Matrix post', slug: `matrix-${tag()}` }) },
   'PUT /api/admin/blog/posts/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/posts/${o.postId}`, body: (o) => ({ title: 'Matrix post 2', slug: o.postSlug, status: 'published' }) },
   'DELETE /api/admin/blog/posts/:id': { expect: ADMIN_204, path: (o) => `/api/admin/blog/posts/${o.postId}` },
+  'POST /api/admin/media': { expect: ADMIN_201, body: () => TINY_PNG, headers: { 'content-type': 'image/png' } },
   'GET /api/admin/blog/categories': { expect: ADMIN },
   'POST /api/admin/blog/categories': { expect: ADMIN_201, body: () => ({ name: 'Matrix', slug: `matrix-${tag()}` }) },
   'PUT /api/admin/blog/categories/:id': { expect: ADMIN, path: (o) => `/api/admin/blog/categories/${o.categoryId}`, body: () => ({ name: 'Matrix 2', slug: `matrix-${tag()}` }) },

@@ -253,10 +253,11 @@ function postBody(o: Objects) {
 }
 
 /**
- * Routes whose body is not JSON, each with its own generator: CSV uploads (text/csv) and Stripe's
- * webhook (raw bytes under a signature). Every other body route is fuzzed as JSON.
+ * Routes whose body is not JSON, each with its own generator: CSV uploads (text/csv), image
+ * uploads (any bytes, sniffed) and Stripe's webhook (raw bytes under a signature). Every other body route is fuzzed as JSON.
  */
-const RAW_ROUTES: Record<string, 'csv' | 'stripe'> = {
+const RAW_ROUTES: Record<string, 'csv' | 'stripe' | 'image'> = {
+  'POST /api/admin/media': 'image',
   'POST /api/import/preview': 'csv',
   'POST /api/import': 'csv',
   'POST /api/lists/:id/import/preview': 'csv',
@@ -340,6 +341,29 @@ const CSV_EXAMPLES: RawCase[] = [
   { payload: JSON.stringify(`${CSV_HEADER}\n"a\u0000b","","","","ann"`), type: 'application/json', query: '?mode=merge' },
   { payload: `${CSV_HEADER}\n"${'x'.repeat(10 * 1024 * 1024)}","","","","ann"`, type: 'text/csv', query: '' },
 ];
+
+// ——— Image uploads: the bytes decide, whatever the type says. ———
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const SIGNATURES = [PNG_1X1.subarray(0, 8), Buffer.from('ffd8ff', 'hex'), Buffer.from('GIF89a'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ')];
+const imageCase: fc.Arbitrary<RawCase> = fc.record({
+  payload: fc.oneof(
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...SIGNATURES), fc.uint8Array({ maxLength: 200 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)])) },
+    // A real image with bytes flipped or cut short.
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(PNG_1X1, GIF_1X1), fc.nat(), fc.nat(255), fc.boolean()).map(([image, at, byte, cut]) => {
+      const copy = Buffer.from(image);
+      const index = at % copy.length;
+      copy[index] = byte;
+      return cut ? copy.subarray(0, index) : copy;
+    }) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
+    { weight: 1, arbitrary: fc.constantFrom<string | Buffer>('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '', PNG_1X1, GIF_1X1) },
+    { weight: 1, arbitrary: anyValue.map(toJson) },
+  ),
+  type: fc.constantFrom<string | null>('application/octet-stream', 'image/png', 'image/gif', 'image/svg+xml', 'image/', 'application/json', 'text/plain', null),
+  query: fc.constant(''),
+});
 
 const signer = new Stripe('sk_test_fuzz_signer');
 const signature = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) => signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
@@ -550,7 +574,7 @@ describe('fuzzing every request body (fast-check)', () => {
       const raw = RAW_ROUTES[route.key];
       const details = raw
         ? await fc.check(
-            fc.asyncProperty(raw === 'csv' ? csvCase : stripeCase, path, caller, async (c, garbage, who) => send(urlOf(garbage) + c.query, who, c.payload, c.type, c.headers)),
+            fc.asyncProperty(raw === 'csv' ? csvCase : raw === 'image' ? imageCase : stripeCase, path, caller, async (c, garbage, who) => send(urlOf(garbage) + c.query, who, c.payload, c.type, c.headers)),
             { ...options, examples: (raw === 'csv' ? CSV_EXAMPLES : []).map((example) => [example, null, actor] as [RawCase, string | null, typeof actor]) },
           )
         : await fc.check(

@@ -21,9 +21,10 @@ type Part<N extends RouteName, K extends 'params' | 'query' | 'body'> = Endpoint
     : { [P in K]: Input<S> }
   : object;
 type CsvPart<N extends RouteName> = Endpoint<N> extends { bodyMedia: 'csv' } ? { csv: string } : object;
+type FilePart<N extends RouteName> = Endpoint<N> extends { bodyMedia: 'image' } ? { file: Blob } : object;
 
-/** What a call sends: the endpoint's path parameters, query, JSON body or CSV text, each where it has one. */
-export type CallInput<N extends RouteName> = Part<N, 'params'> & Part<N, 'query'> & Part<N, 'body'> & CsvPart<N>;
+/** What a call sends: the endpoint's path parameters, query, JSON body, CSV text or file, each where it has one. */
+export type CallInput<N extends RouteName> = Part<N, 'params'> & Part<N, 'query'> & Part<N, 'body'> & CsvPart<N> & FilePart<N>;
 /** What a call resolves with: the success answer, a Blob for a CSV download, nothing for 204. */
 export type CallAnswer<N extends RouteName> = Endpoint<N> extends { response: infer S extends z.ZodType }
   ? z.output<S>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiRequestError, CLIENT_ERROR_CODES, failureOf, readAnswer, readJson, send } from './api';
 
 /**
- * Files to and from the API (CSV imports and exports), beside apiFetch's JSON: a module of their
+ * Files to and from the API (CSV imports and exports, image uploads), beside apiFetch's JSON: a module of their
  * own, so the first paint, which sends no file, does not load them (decision 014).
  */
 
@@ -14,10 +14,10 @@ export type ApiUploadOptions<T> = {
 };
 
 /**
- * POSTs a text body (a CSV file's content) and reads the JSON answer exactly as apiFetch does:
+ * POSTs a file (a CSV file's text, an image's bytes) and reads the JSON answer exactly as apiFetch does:
  * the same ApiRequestError for a failure, the same schema check of the answer.
  */
-export async function apiUpload<T = unknown>(path: string, text: string, options: ApiUploadOptions<T> = {}): Promise<T> {
+export async function apiUpload<T = unknown>(path: string, text: string | Blob, options: ApiUploadOptions<T> = {}): Promise<T> {
   const { contentType = 'text/csv', schema, signal } = options;
   const response = await send(path, {
     method: 'POST',

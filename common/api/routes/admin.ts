@@ -27,6 +27,7 @@ export const adminRoutes = /* @__PURE__ */ named({
   createPost: { method: 'POST', path: '/api/admin/blog/posts', access: 'admin' },
   updatePost: { method: 'PUT', path: '/api/admin/blog/posts/:id', access: 'admin' },
   deletePost: { method: 'DELETE', path: '/api/admin/blog/posts/:id', access: 'admin' },
+  uploadImage: { method: 'POST', path: '/api/admin/media', access: 'admin', bodyMedia: 'image' },
   getAdminCategories: { method: 'GET', path: '/api/admin/blog/categories', access: 'admin' },
   createCategory: { method: 'POST', path: '/api/admin/blog/categories', access: 'admin' },
   updateCategory: { method: 'PUT', path: '/api/admin/blog/categories/:id', access: 'admin' },

@@ -18,8 +18,8 @@ export interface RouteAddress {
   /** Fastify's syntax: `/api/lists/:id`. */
   path: string;
   access: Access;
-  /** The request body: JSON (default), a CSV file (`text/csv` or one multipart file), or raw bytes (Stripe). */
-  bodyMedia?: 'csv' | 'raw';
+  /** The request body: JSON (default), a CSV file (`text/csv` or one multipart file), an image file's bytes, or raw bytes (Stripe). */
+  bodyMedia?: 'csv' | 'image' | 'raw';
   /** The answer: JSON (default) or a CSV download. */
   answerMedia?: 'csv';
 }
