@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
+import { MEDIA_SIZES, mediaIdOf, mediaSrcset } from '../../../common/media-paths';
 import { cn } from '../../lib/cn';
 
-/** Only https images: the Content-Security-Policy blocks any other (and the browser logs an error). */
+/**
+ * An image uploaded here (/media/…) or on an https site: the Content-Security-Policy blocks any
+ * other (and the browser logs an error).
+ */
 export function showableImage(url: string | null): string | null {
-  return url?.startsWith('https://') ? url : null;
+  return url && (url.startsWith('https://') || mediaIdOf(url)) ? url : null;
 }
 
 type RemoteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'referrerPolicy' | 'src'> & {
@@ -14,15 +18,20 @@ type RemoteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'refer
   fallback?: ReactNode;
 };
 
-/** A decorative picture from another site (alt=""): decoded off the main thread, sent without our address as referrer. */
+/**
+ * A decorative picture (alt=""), from another site or uploaded here: decoded off the main thread,
+ * sent without our address as referrer; an upload offers the browser its three widths.
+ */
 export function RemoteImage({ fallback = null, onError, ...props }: RemoteImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === props.src) return <>{fallback}</>;
+  const uploaded = mediaIdOf(props.src);
   return (
     <img
       alt=""
       decoding="async"
       referrerPolicy="no-referrer"
+      {...(uploaded ? { srcSet: mediaSrcset(uploaded), sizes: MEDIA_SIZES } : {})}
       onError={(event) => {
         setFailedSrc(props.src);
         onError?.(event);

@@ -29,6 +29,8 @@ export function PostCard({ post, headingLevel: Heading, imageLoading = 'lazy', s
             fallback={<PostImagePlaceholder />}
             width={640}
             height={360}
+            // Used by uploads (three widths): a card is a third of the page at most.
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             loading={imageLoading}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />

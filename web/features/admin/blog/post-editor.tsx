@@ -13,7 +13,8 @@ import { FormButtons } from '../../../components/ui/form-dialog';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField, TextareaField, UrlField } from '../../../components/ui/text-field';
+import { RemoteImage, showableImage } from '../../../components/ui/remote-image';
+import { TextField, TextareaField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { errorReason } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
@@ -25,6 +26,7 @@ import { useSavePost } from './api/save-post';
 import { BLOG_SCREEN_TEXTS, STATUS_LABELS } from './blog-screen-texts';
 import { categoryTree, indentedName } from './category-tree';
 import { ContentEditor } from './content-editor';
+import { ImageUploadButton } from './image-upload';
 import { postFormValues, readPostForm } from './post-form';
 import type { PostStatus } from './post-form';
 import { NameAndSlugFields, isSlugTaken } from './slug-fields';
@@ -280,7 +282,13 @@ function PostForm({
             </fieldset>
           </Group>
           <Group title={BLOG_SCREEN_TEXTS.seo}>
-            <UrlField label={BLOG_SCREEN_TEXTS.featuredImage} hint={BLOG_SCREEN_TEXTS.featuredImageHint} {...text('featuredImage')} />
+            <FeaturedImageField
+              field={<TextField label={BLOG_SCREEN_TEXTS.featuredImage} hint={BLOG_SCREEN_TEXTS.featuredImageHint} inputMode="url" maxLength={2000} autoComplete="off" spellCheck={false} placeholder="https://" {...text('featuredImage')} />}
+              url={values.featuredImage}
+              onChange={(url) => {
+                set('featuredImage', url);
+              }}
+            />
             <TextField label={BLOG_SCREEN_TEXTS.seoTitle} maxLength={200} autoComplete="off" hint={BLOG_SCREEN_TEXTS.seoTitleHint} {...text('seoTitle')} />
             <TextareaField label={BLOG_SCREEN_TEXTS.seoDescription} rows={3} maxLength={500} hint={BLOG_SCREEN_TEXTS.seoDescriptionHint} {...text('seoDescription')} />
           </Group>
@@ -302,6 +310,41 @@ function PostForm({
         />
       </div>
     </Card>
+  );
+}
+
+/** The featured image: its address (typed, or filled by an upload), the upload, and what it looks like. */
+function FeaturedImageField({ field, url, onChange }: { field: ReactNode; url: string; onChange: (url: string) => void }) {
+  const shown = showableImage(url.trim() || null);
+  return (
+    <div className="space-y-2">
+      {field}
+      <div className="flex flex-wrap items-start gap-2">
+        <ImageUploadButton
+          label={BLOG_SCREEN_TEXTS.uploadFeaturedImage}
+          onUploaded={(image) => {
+            onChange(image.featuredSrc);
+          }}
+        />
+        {url ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange('');
+            }}
+          >
+            {BLOG_SCREEN_TEXTS.removeFeaturedImage}
+          </Button>
+        ) : null}
+      </div>
+      {shown ? (
+        <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+          <RemoteImage key={shown} src={shown} sizes="320px" width={320} height={180} className="aspect-video w-full object-cover" data-testid="featured-image-preview" />
+          <figcaption className="sr-only">{BLOG_SCREEN_TEXTS.featuredImagePreview}</figcaption>
+        </figure>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_TEXTS } from '../../../../common/media';
+import { mockApi, ok } from '../../../test/mock-api';
 import '../../../test/render-app';
 import RichTextEditor, { linkHref } from './rich-text-editor';
 import { pasteHtml, stubLayout } from './test-setup';
@@ -9,10 +12,10 @@ stubLayout();
 function renderEditor(value: string) {
   const onChange = vi.fn<(html: string) => void>();
   render(
-    <>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <span id="content-label">Content</span>
       <RichTextEditor value={value} onChange={onChange} labelledBy="content-label" />
-    </>,
+    </QueryClientProvider>,
   );
   const toolbar = within(screen.getByRole('toolbar', { name: 'Formatting' }));
   return { onChange, toolbar, editor: screen.getByRole('textbox', { name: 'Content' }) };
@@ -31,6 +34,7 @@ describe('the rich editor', { timeout: 20_000 }, () => {
       'Numbered list',
       'Quote',
       'Link',
+      'Insert image',
       'Undo',
       'Redo',
     ]);
@@ -85,6 +89,46 @@ describe('the rich editor', { timeout: 20_000 }, () => {
     fireEvent.keyDown(address, { key: 'Enter' });
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
     expect(onChange.mock.lastCall?.[0]).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/docs">https://example.com/docs</a>');
+  });
+
+  it('uploads an image, asks for its description, and puts it in the text with its three widths', async () => {
+    const id = 'a'.repeat(22);
+    const api = mockApi({
+      'POST /api/admin/media': {
+        status: 201,
+        body: { id, width: 1200, height: 800, src: `/media/${id}/960.webp`, featuredSrc: `/media/${id}/1600.webp`, srcset: `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1600w`, sizes: '100vw' },
+      },
+    });
+    const { toolbar, onChange } = renderEditor('<p>Text</p>');
+    const input = screen.getByTestId<HTMLInputElement>('image-file-input');
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(toolbar.getByRole('button', { name: 'Insert image' }));
+    expect(click).toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50])], 'cat.png', { type: 'image/png' })] } });
+    const alt = await screen.findByRole('textbox', { name: 'Image description (alt text)' });
+    expect(api.calls('POST /api/admin/media')).toHaveLength(1);
+    expect(document.activeElement).toBe(alt);
+    fireEvent.change(alt, { target: { value: 'A cat on a rug' } });
+    fireEvent.keyDown(alt, { key: 'Enter' });
+    const html = onChange.mock.lastCall?.[0] ?? '';
+    expect(html).toContain(`src="/media/${id}/960.webp"`);
+    expect(html).toContain('alt="A cat on a rug"');
+    expect(html).toContain(`srcset="/media/${id}/480.webp 480w`);
+    expect(html).toContain('width="1200"');
+  });
+
+  it('refuses an SVG or a file over 5 MB before sending it, and says the server’s reason', async () => {
+    const api = mockApi({ 'POST /api/admin/media': { status: 400, body: { error: { code: 'IMAGE_UNREADABLE', message: MEDIA_TEXTS.unreadable } } } });
+    renderEditor('<p>Text</p>');
+    const input = screen.getByTestId<HTMLInputElement>('image-file-input');
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(screen.getByRole('alert').textContent).toBe(MEDIA_TEXTS.notImage);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe(MEDIA_TEXTS.tooLarge);
+    expect(api.calls('POST /api/admin/media')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([1])], 'broken.png', { type: 'image/png' })] } });
+    expect((await screen.findByText(MEDIA_TEXTS.unreadable)).getAttribute('role')).toBe('alert');
   });
 
   it('reads a link as typed: a bare address is https', () => {

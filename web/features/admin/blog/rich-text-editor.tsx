@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import type { UploadedImage } from '../../../../common/media';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field-styles';
 import { cn } from '../../../lib/cn';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { useImageUpload } from './image-upload';
 
 /**
  * The post's rich editor (TipTap, spec §2: headings of levels 2 and 3 only). Loaded on demand by
@@ -29,6 +32,18 @@ const extensions = [
     // A click in the editor places the caret; it does not follow the link away from the form.
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
+  // Uploaded images keep their three widths (srcset) and their size (no layout shift).
+  Image.extend({
+    addAttributes() {
+      return {
+        ...this.parent?.(),
+        srcset: { default: null },
+        sizes: { default: null },
+        width: { default: null },
+        height: { default: null },
+      };
+    },
+  }),
 ];
 
 /** How the editor shows the post's HTML: the look of the public post, in small. */
@@ -38,6 +53,7 @@ const contentClassName = cn(
   '[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0.5',
   '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-600 dark:[&_blockquote]:border-slate-600 dark:[&_blockquote]:text-slate-300',
+  '[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-indigo-500',
   '[&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400 [&_strong]:font-bold',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[13px] dark:[&_code]:bg-slate-800',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 dark:[&_pre]:bg-slate-800 [&_hr]:my-4 [&_hr]:border-slate-200 dark:[&_hr]:border-slate-700',
@@ -120,6 +136,12 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const [current, setCurrent] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  // An uploaded image waiting for its description before it goes into the text.
+  const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
+  const picker = useImageUpload((image) => {
+    setLinkOpen(false);
+    setUploaded(image);
+  });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const chain = () => editor.chain().focus();
 
@@ -144,6 +166,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         }
       },
     },
+    { key: 'image', label: picker.pending ? BLOG_SCREEN_TEXTS.uploadingImage : BLOG_SCREEN_TEXTS.insertImage, icon: <ImagePlus />, disabled: picker.pending, run: picker.open },
     { key: 'undo', label: BLOG_SCREEN_TEXTS.undo, icon: <Undo2 />, disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: 'redo', label: BLOG_SCREEN_TEXTS.redo, icon: <Redo2 />, disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -159,6 +182,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <>
+      {picker.fileInput}
       <div
         role="toolbar"
         aria-label={BLOG_SCREEN_TEXTS.toolbar}
@@ -219,7 +243,79 @@ function Toolbar({ editor }: { editor: Editor }) {
           }}
         />
       ) : null}
+      {picker.problem ? (
+        <p role="alert" className="border-b border-slate-200 bg-white px-3 py-2 text-sm text-red-600 dark:border-slate-800 dark:bg-slate-950 dark:text-red-400">
+          {picker.problem}
+        </p>
+      ) : null}
+      {uploaded ? (
+        <ImageBar
+          image={uploaded}
+          onInsert={(alt) => {
+            setUploaded(null);
+            chain()
+              .insertContent({ type: 'image', attrs: { src: uploaded.src, alt, srcset: uploaded.srcset, sizes: uploaded.sizes, width: uploaded.width, height: uploaded.height } })
+              .run();
+          }}
+          onCancel={() => {
+            setUploaded(null);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** After an upload: the image's description (alt text), then Insert; Escape gives up. */
+function ImageBar({ image, onInsert, onCancel }: { image: UploadedImage; onInsert: (alt: string) => void; onCancel: () => void }) {
+  const [alt, setAlt] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = `image-alt-hint-${image.id}`;
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-950">
+      <img src={image.src} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
+      <input
+        ref={inputRef}
+        type="text"
+        aria-label={BLOG_SCREEN_TEXTS.imageAlt}
+        aria-describedby={hintId}
+        placeholder={BLOG_SCREEN_TEXTS.imageAlt}
+        autoComplete="off"
+        maxLength={300}
+        value={alt}
+        onChange={(event) => {
+          setAlt(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onInsert(alt.trim());
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+        className={cn(inputClassName, 'h-8 min-w-0 flex-1 py-1')}
+      />
+      <Button
+        size="sm"
+        onClick={() => {
+          onInsert(alt.trim());
+        }}
+      >
+        {BLOG_SCREEN_TEXTS.insertImageConfirm}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        {BLOG_SCREEN_TEXTS.cancel}
+      </Button>
+      <p id={hintId} className="w-full text-xs text-slate-500 dark:text-slate-400">
+        {BLOG_SCREEN_TEXTS.imageAltHint}
+      </p>
+    </div>
   );
 }
 
