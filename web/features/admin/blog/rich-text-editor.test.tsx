@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_TEXTS } from '../../../../common/media';
-import { mockApi, ok } from '../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import '../../../test/render-app';
 import RichTextEditor, { linkHref } from './rich-text-editor';
 import { pasteHtml, stubLayout } from './test-setup';
