@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
+import { randomListColor } from '../../common/list-colors';
 import { findAccessibleList, listNotFound, listsAccessibleBy, listsOwnedBy, requireListAccess, type AccessibleList } from '../access/list-access';
 import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
@@ -20,8 +21,9 @@ const NEW_LIST_ICON = '📝';
 
 export { listNotFound };
 
+/** A new list's random colour, one its card's text stays readable on (common/list-colors.ts). */
 export function randomColor(): string {
-  return `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
+  return randomListColor(randomInt);
 }
 
 const summaryColumns = {

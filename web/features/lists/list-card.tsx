@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SmilePlus, Users } from 'lucide-react';
 import { LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors';
 
 import type { ListSummary } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
@@ -23,12 +24,14 @@ const COMMUNITY_PASTE_MAX = 200;
 /** The colour input's value when a list has none. */
 export const FALLBACK_LIST_COLOR = '#cccccc';
 
-/** "The card background is the hex colour at 0.2 opacity." */
+/**
+ * "The card background is the hex colour at 0.2 opacity." Over the page, every colour keeps the
+ * card's text at 4.5:1 or more in both themes (common/list-colors.ts, decision 018).
+ */
 export function cardBackground(hex: string | null): string | undefined {
-  const match = hex ? /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex) : null;
-  if (!match) return undefined;
-  const [r, g, b] = [match[1]!, match[2]!, match[3]!].map((part) => parseInt(part, 16));
-  return `rgba(${String(r)}, ${String(g)}, ${String(b)}, 0.2)`;
+  const rgb = hex ? parseHexColor(hex) : null;
+  if (!rgb) return undefined;
+  return `rgba(${rgb.map(String).join(', ')}, ${String(LIST_TINT_OPACITY)})`;
 }
 
 /** What an edited field sends, or a reason it cannot; null when nothing changed. */

@@ -1,0 +1,109 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LIST_CARD_SURFACES, MIN_TEXT_CONTRAST, contrastRatio, parseHexColor, type Rgb } from '../common/list-colors';
+import { signIn } from './auth-helpers';
+import { useBrowser } from './fixtures';
+import { E2E_PASSWORD, E2E_USERS } from './users';
+
+// Issue #18, what was left of items 2 and 9: list colours, one control height, the CSV preview on a phone.
+
+const PHONE = { width: 390, height: 844 };
+
+type Theme = 'light' | 'dark';
+
+/** Sets the theme the way the toggle leaves it (localStorage, read before the first paint) and reloads. */
+async function useTheme(page: Page, theme: Theme) {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+}
+
+type CardText = { text: string; color: Rgb; background: Rgb; page: Rgb };
+
+/**
+ * Every piece of text on a card as it is painted: its colour and what is behind it, composited the
+ * way the browser does (each ancestor's background over the last, on a canvas, which also turns
+ * Tailwind's oklch() into sRGB), and the page behind the card.
+ */
+async function cardTexts(card: Locator): Promise<CardText[]> {
+  return card.evaluate((article) => {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const pixel = () => [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)] as [number, number, number];
+    const paint = (chain: Element[]) => {
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, 1, 1);
+      for (const element of chain) {
+        context.fillStyle = getComputedStyle(element).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return pixel();
+    };
+    const ancestors = (element: Element) => {
+      const chain: Element[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) chain.unshift(node);
+      return chain;
+    };
+    const page = paint(ancestors(article.parentElement!));
+    const texts = [...article.querySelectorAll('*')].filter((element) => {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      const box = element.getBoundingClientRect();
+      // An emoji icon draws its own colours; a 1 px box is text for screen readers only.
+      return own !== '' && !/^\p{Extended_Pictographic}+$/u.test(own) && box.width > 1 && box.height > 1;
+    });
+    return texts.map((element) => {
+      const background = paint(ancestors(element));
+      context.fillStyle = getComputedStyle(element).color;
+      context.fillRect(0, 0, 1, 1);
+      return { text: element.textContent.trim(), color: pixel(), background, page };
+    });
+  });
+}
+
+const near = (a: Rgb, b: Rgb) => a.every((channel, i) => Math.abs(channel - b[i]!) <= 3);
+
+describe('list colours (issue #18 item 9)', () => {
+  const browser = useBrowser();
+
+  it("a new list's random colour, and black and white (the worst of any colour), keep every text of its card at 4.5:1 or more, light and dark, at 390 px", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/lists');
+    const made = await page.evaluate(async () => {
+      const response = await fetch('/api/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Colour check' }) });
+      return (await response.json()) as { id: number; color: string };
+    });
+    try {
+      expect(made.color).toMatch(/^#[0-9a-f]{6}$/);
+      const card = page.getByRole('article', { name: 'Colour check' });
+      for (const color of [made.color, '#000000', '#ffffff']) {
+        await page.evaluate(
+          ({ id, value }) => fetch(`/api/lists/${String(id)}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ color: value }) }),
+          { id: made.id, value: color },
+        );
+        for (const theme of ['light', 'dark'] as const) {
+          await useTheme(page, theme);
+          await card.waitFor();
+          expect(await card.getByLabel('List colour').inputValue()).toBe(color);
+          const texts = await cardTexts(card);
+          expect(texts.map((text) => text.text)).toEqual(expect.arrayContaining(['Colour check', 'Not set', '0 members']));
+          // The card sits on the page the unit tests assume, in the text colours they assume
+          // (common/list-colors.ts), so what they prove of all 16.7 million colours holds here.
+          const surface = LIST_CARD_SURFACES[theme];
+          expect(near(texts[0]!.page, parseHexColor(surface.page)!), `page behind the card in ${theme}`).toBe(true);
+          for (const text of texts) {
+            const ratio = contrastRatio(text.color, text.background);
+            const where = `'${text.text}' on ${color} in ${theme}: rgb(${text.color.join(', ')}) on rgb(${text.background.join(', ')}), ${ratio.toFixed(2)}:1`;
+            expect(ratio, where).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+            expect(Object.values(surface.texts).some((known) => near(text.color, parseHexColor(known)!)), `${where}: a text colour list-colors.ts does not know`).toBe(true);
+          }
+          if (color === made.color) await browser.screenshot(page, `lists-390-${theme}`);
+        }
+      }
+    } finally {
+      await page.evaluate((id) => fetch(`/api/lists/${String(id)}`, { method: 'DELETE' }), made.id);
+    }
+  });
+});
