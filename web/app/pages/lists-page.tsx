@@ -26,7 +26,7 @@ import { GoToTopButton } from '../../components/go-to-top-button';
 import { LimitAlert } from '../../features/lists/limit-alert';
 import { ListCard } from '../../features/lists/list-card';
 import { sortLists, useListsView, type ListsSort } from '../../features/lists/use-lists-view';
-import { inputClassName } from '../../components/ui/field-styles';
+import { controlClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { MembersModal } from '../../features/lists/members-modal';
 import { NoticeBar } from '../../features/lists/notice';
@@ -218,7 +218,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button
             variant="secondary"
-            size="sm"
             className="md:hidden"
             aria-expanded={toolsOpen}
             aria-controls="lists-toolbar"
@@ -237,7 +236,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                 onChange={(event) => {
                   changeView({ sort: event.target.value as ListsSort });
                 }}
-                className={cn(inputClassName, 'h-8 w-auto py-0 pr-8')}
+                className={cn(controlClassName, 'w-auto py-0 pr-8')}
               >
                 {(['oldest', 'newest', 'name', 'members'] as const).map((sort) => (
                   <option key={sort} value={sort}>
@@ -257,7 +256,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                   onClick={() => {
                     changeView({ compact });
                   }}
-                  className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:text-slate-300 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-300"
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:text-slate-300 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-300"
                 >
                   {compact ? <Rows3 aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
                 </button>
@@ -278,7 +277,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           <div className="flex gap-1" role="group" aria-label="Selection">
             <Button
               variant="secondary"
-              size="sm"
               onClick={() => {
                 setSelected(new Set());
               }}
@@ -287,7 +285,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
             </Button>
             <Button
               variant="secondary"
-              size="sm"
               onClick={() => {
                 setSelected((current) => new Set([...current, ...visible.map((list) => list.id)]));
               }}
@@ -297,7 +294,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           </div>
           <Button
             variant="secondary"
-            size="sm"
             busy={csv.exportingSelected}
             icon={<Download aria-hidden="true" className="size-4" />}
             onClick={() => {

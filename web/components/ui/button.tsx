@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CONTROL_HEIGHT } from './field-styles';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -21,7 +22,8 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  /** The control height of forms and toolbars (field-styles.ts). */
+  md: `${CONTROL_HEIGHT} px-4 text-sm`,
   lg: 'h-12 px-6 text-base',
 };
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { inputClassName } from './field-styles';
+import { controlClassName } from './field-styles';
 
 /** A search box named by its placeholder text ('Search lists...'), with a magnifier. */
 export function SearchInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -18,7 +18,7 @@ export function SearchInput({ label, value, onChange }: { label: string; value: 
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className={cn(inputClassName, 'pl-9')}
+        className={cn(controlClassName, 'pl-9')}
       />
     </div>
   );

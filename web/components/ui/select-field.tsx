@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClassName, labelClassName } from './field-styles';
+import { controlClassName, labelClassName } from './field-styles';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -16,7 +16,7 @@ export function SelectField({ label, options, className, ...props }: SelectField
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <select id={id} className={cn(inputClassName, 'mt-1.5 pr-8')} {...props}>
+      <select id={id} className={cn(controlClassName, 'mt-1.5 pr-8')} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

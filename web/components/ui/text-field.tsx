@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClassName, labelClassName } from './field-styles';
+import { controlClassName, inputClassName, labelClassName } from './field-styles';
 
 /** The red asterisk after the label of a required field; the input's `required` tells assistive tech. */
 export function RequiredMark() {
@@ -90,7 +90,7 @@ export function TextField({ label, error, hint, trailing, inputRef, className, r
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(inputClassName, trailing ? 'pr-11' : null)}
+          className={cn(controlClassName, trailing ? 'pr-11' : null)}
           {...props}
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}

@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
       {request.error ? <Alert className="mb-4">{resetRequestErrorText(request.error)}</Alert> : null}
       <form noValidate onSubmit={onSubmit} aria-busy={request.isPending} className="space-y-5">
         <EmailField inputRef={emailRef} value={email} error={emailError} onChange={setEmail} />
-        <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
+        <Button type="submit" className="w-full" pending={request.isPending}>
           Send reset link
         </Button>
       </form>

@@ -210,7 +210,7 @@ export function LoginPage() {
             </button>
           }
         />
-        <Button type="submit" size="lg" className="w-full" pending={busy}>
+        <Button type="submit" className="w-full" pending={busy}>
           {isLogin ? AUTH_SCREEN_TEXTS.signIn : AUTH_SCREEN_TEXTS.register}
         </Button>
       </form>

@@ -125,7 +125,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           }}
         />
         {/* Spec §4: "the submit is disabled after success". */}
-        <Button type="submit" size="lg" className="w-full" disabled={succeeded} pending={reset.isPending}>
+        <Button type="submit" className="w-full" disabled={succeeded} pending={reset.isPending}>
           Reset password
         </Button>
       </form>

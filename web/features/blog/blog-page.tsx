@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
-import { inputClassName } from '../../components/ui/field-styles';
+import { controlClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -157,7 +157,7 @@ export function BlogPage() {
             onChange={(event) => {
               chooseCategory(event.target.value);
             }}
-            className={cn(inputClassName, 'pr-8')}
+            className={cn(controlClassName, 'pr-8')}
           >
             <option value="">{T.allCategories}</option>
             {categoryOptions(categories.data ?? []).map((option) => (

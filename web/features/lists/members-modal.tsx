@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ExternalIconLink } from '../../components/ui/external-link';
 import { Spinner } from '../../components/ui/spinner';
-import { inputClassName } from '../../components/ui/field-styles';
+import { controlClassName, inputClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useAddMember } from './api/add-member';
@@ -47,7 +47,7 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
             onChange={(event) => {
               setSearch(event.target.value);
             }}
-            className={cn(inputClassName, 'pl-9')}
+            className={cn(controlClassName, 'pl-9')}
           />
         </div>
 
@@ -103,7 +103,7 @@ function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObje
             add.reset();
             setAdded(null);
           }}
-          className={inputClassName}
+          className={controlClassName}
         />
         <Button type="submit" disabled={username.trim() === '' || add.isPending} aria-busy={add.isPending}>
           {add.isPending ? <Spinner /> : null}
@@ -162,7 +162,7 @@ function BulkAddForm({ listId }: { listId: number }) {
             }}
             className={inputClassName}
           />
-          <Button type="submit" size="sm" variant="secondary" disabled={text.trim() === '' || bulk.isPending} aria-busy={bulk.isPending}>
+          <Button type="submit" variant="secondary" disabled={text.trim() === '' || bulk.isPending} aria-busy={bulk.isPending}>
             {bulk.isPending ? <Spinner /> : null}
             {LISTS_SCREEN_TEXTS.addAll}
           </Button>

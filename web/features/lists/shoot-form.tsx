@@ -6,7 +6,7 @@ import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { inputClassName } from '../../components/ui/field-styles';
+import { controlClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 export const SKIP_RECENT_MAX = 50;
@@ -48,7 +48,7 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
           onChange={(event) => {
             setCount(event.target.value);
           }}
-          className={cn(inputClassName, 'h-9 w-24 py-1')}
+          className={cn(controlClassName, 'w-24')}
         />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
@@ -63,10 +63,10 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
           onChange={(event) => {
             setSkipRecent(event.target.value);
           }}
-          className={cn(inputClassName, 'h-9 w-24 py-1')}
+          className={cn(controlClassName, 'w-24')}
         />
       </label>
-      <Button type="submit" size="sm" className="h-9" disabled={busy} aria-busy={busy}>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? <Spinner /> : <Crosshair aria-hidden="true" className="size-4" />}
         {LISTS_SCREEN_TEXTS.shoot}
       </Button>

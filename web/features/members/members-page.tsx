@@ -101,7 +101,7 @@ export function MembersPage() {
         {members.error ? (
           <div className="space-y-2">
             <Alert>{MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(members.error))}</Alert>
-            <Button size="sm" variant="secondary" onClick={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
+            <Button variant="secondary" onClick={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
               Try again
             </Button>
           </div>

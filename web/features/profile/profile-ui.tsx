@@ -51,10 +51,10 @@ export function EditForm({ label, onSubmit, pending, error, onCancel, children }
       {children}
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap gap-3 pt-1">
-        <Button type="submit" size="sm" pending={pending}>
+        <Button type="submit" pending={pending}>
           Save
         </Button>
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
       </div>

@@ -49,13 +49,12 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
             {confirmSignOutText(otherSessions)}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button size="sm" disabled={signOut.isPending} onClick={onConfirm}>
+            <Button disabled={signOut.isPending} onClick={onConfirm}>
               {signOut.isPending ? <Spinner /> : null}
               Confirm
             </Button>
             <Button
               variant="secondary"
-              size="sm"
               autoFocus
               disabled={signOut.isPending}
               onClick={() => {
