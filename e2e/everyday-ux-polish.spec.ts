@@ -187,3 +187,65 @@ describe('one control height (issue #18 item 9)', () => {
     expectOneHeight(await controlHeights(visitor, 'main form', { names: ['Show password'] }), 3);
   });
 });
+
+const IMPORT_FILE = [
+  '"List Name","Icon","Color","communityId","Members"',
+  '"Founders and the early builders of the community","🚀","#10b981","1234567890123456789","ann_lee;bob_ray;12345;carl@example.com;dee_k"',
+  '"Readers","","#ff0000","undefined","reader_one;reader_two"',
+  '"Supercalifragilisticexpialidociousnamewithoutanyspaces","⭐","#f59e0b","987","erin;frank;https://example.com/a-long-address-that-is-not-a-handle"',
+].join('\r\n');
+
+describe('the CSV import preview on a phone (issue #18 item 2)', () => {
+  const browser = useBrowser();
+
+  /** Every cell of the preview's tables is inside its table's box and shows its whole text, without sideways scrolling. */
+  async function previewFits(dialog: Locator) {
+    for (const name of ['Lists in the file', 'Dropped entries']) {
+      const region = dialog.getByRole('region', { name });
+      await region.waitFor();
+      const cut = await region.evaluate((box) => {
+        const outer = box.getBoundingClientRect();
+        const problems: string[] = [];
+        if (box.scrollWidth > box.clientWidth + 1) problems.push(`the table is ${String(box.scrollWidth)} px wide in ${String(box.clientWidth)} px`);
+        for (const cell of box.querySelectorAll('td, th')) {
+          const inner = cell.getBoundingClientRect();
+          const text = cell.textContent.trim();
+          if (inner.width === 0 || text === '') continue;
+          if (inner.left < outer.left - 1 || inner.right > outer.right + 1) problems.push(`'${text}' spans ${String(Math.round(inner.left))}–${String(Math.round(inner.right))} px`);
+          if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`'${text}' is cut`);
+        }
+        return problems;
+      });
+      expect(cut, name).toEqual([]);
+    }
+    expect(await dialog.page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  it('at 390 px every column of the preview is on screen: the lists (name, community, members, action) and the dropped entries (line, list, entry, reason)', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/lists');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import lists from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'lists.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_FILE) });
+    const lists = dialog.getByRole('region', { name: 'Lists in the file' });
+    await lists.getByText('Readers').waitFor();
+    await previewFits(dialog);
+
+    await dialog.getByRole('radio', { name: /^Merge into my lists/ }).check();
+    await lists.getByText('New').first().waitFor();
+    await previewFits(dialog);
+    // What each column says is there to read.
+    for (const text of ['Founders and the early builders of the community', 'ID: 1234567890123456789', 'Supercalifragilisticexpialidociousnamewithoutanyspaces']) {
+      expect(await lists.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    const dropped = dialog.getByRole('region', { name: 'Dropped entries' });
+    await dropped.scrollIntoViewIfNeeded();
+    for (const text of ['carl@example.com', 'https://example.com/a-long-address-that-is-not-a-handle']) {
+      expect(await dropped.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    await lists.scrollIntoViewIfNeeded();
+    await browser.screenshot(page, 'import-preview-390');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

@@ -128,15 +128,56 @@ export function Consequence({ tone, children }: { tone: 'warning' | 'info'; chil
   );
 }
 
-export const tableHeadCell = 'sticky top-0 z-10 bg-slate-100 px-3 py-2 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300';
-export const tableCell = 'px-3 py-1.5 align-top';
+/**
+ * The preview's tables. From `sm` up, a table; below it (a phone: issue #18 found the columns cut
+ * at 390 px) each row is a small card with every cell on screen and the header read to screen
+ * readers only. The roles are written out because a table element drawn as a block or a grid loses
+ * its table semantics in some browsers; with them it stays a table to assistive technology.
+ */
+const tableHeadCell = 'sticky top-0 z-10 bg-slate-100 px-3 py-2 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300';
+const tableRow = 'grid gap-x-3 gap-y-1 px-3 py-2.5 sm:table-row sm:p-0';
+const tableCell = 'block min-w-0 wrap-anywhere sm:table-cell sm:px-3 sm:py-1.5 sm:align-top';
+
+export function HeadCell({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <th scope="col" role="columnheader" className={cn(tableHeadCell, className)}>
+      {children}
+    </th>
+  );
+}
+
+/** A row: on a phone a grid of `className`'s columns (`grid-cols-…`), from sm up a table row. */
+export function Row({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <tr role="row" className={cn(tableRow, className)}>
+      {children}
+    </tr>
+  );
+}
+
+export function Cell({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={cn(tableCell, className)}>
+      {children}
+    </td>
+  );
+}
+
+type ScrollTableProps = { label: string; maxHeight?: string; head: ReactNode; children: ReactNode };
 
 /** A bordered box that scrolls its table, so a thousand rows keep the dialog's buttons in reach. */
-export function ScrollTable({ label, maxHeight = 'max-h-64', children }: { label: string; maxHeight?: string; children: ReactNode }) {
+export function ScrollTable({ label, maxHeight = 'max-h-64', head, children }: ScrollTableProps) {
   return (
     // Focusable so a keyboard can scroll it (axe: scrollable-region-focusable).
     <div tabIndex={0} role="region" aria-label={label} className={cn('overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800', maxHeight)}>
-      <table className="w-full border-collapse text-sm">{children}</table>
+      <table role="table" className="block w-full border-collapse text-sm sm:table">
+        <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr role="row">{head}</tr>
+        </thead>
+        <tbody role="rowgroup" className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
+          {children}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -154,35 +195,29 @@ export function DroppedEntries({ entries, total }: { entries: DroppedEntry[]; to
         {CSV_SCREEN_TEXTS.droppedHeading(total)}
       </h4>
       {entries.length > 0 ? (
-        <ScrollTable label={CSV_SCREEN_TEXTS.droppedTable} maxHeight="max-h-48">
-          <thead>
-            <tr>
-              <th scope="col" className={cn(tableHeadCell, 'w-14')}>
-                {CSV_SCREEN_TEXTS.columnLine}
-              </th>
-              <th scope="col" className={tableHeadCell}>
-                {CSV_SCREEN_TEXTS.columnList}
-              </th>
-              <th scope="col" className={tableHeadCell}>
-                {CSV_SCREEN_TEXTS.columnEntry}
-              </th>
-              <th scope="col" className={tableHeadCell}>
-                {CSV_SCREEN_TEXTS.columnReason}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {entries.map((entry, index) => (
-              <tr key={`${String(entry.line)}-${String(index)}`} className="text-slate-700 dark:text-slate-300">
-                <td className={cn(tableCell, 'tabular-nums text-slate-500 dark:text-slate-400')}>{entry.line}</td>
-                <td className={cn(tableCell, 'max-w-40 break-words')}>{entry.list}</td>
-                <td className={cn(tableCell, 'max-w-40 font-mono text-xs break-all')}>
-                  {entry.entry === '' ? <span className="font-sans italic text-slate-400">{CSV_SCREEN_TEXTS.emptyEntry}</span> : entry.entry}
-                </td>
-                <td className={cn(tableCell, 'text-slate-600 dark:text-slate-400')}>{CSV_SCREEN_TEXTS.dropReason[entry.reason]}</td>
-              </tr>
-            ))}
-          </tbody>
+        <ScrollTable
+          label={CSV_SCREEN_TEXTS.droppedTable}
+          maxHeight="max-h-48"
+          head={
+            <>
+              <HeadCell className="w-14">{CSV_SCREEN_TEXTS.columnLine}</HeadCell>
+              <HeadCell>{CSV_SCREEN_TEXTS.columnList}</HeadCell>
+              <HeadCell>{CSV_SCREEN_TEXTS.columnEntry}</HeadCell>
+              <HeadCell>{CSV_SCREEN_TEXTS.columnReason}</HeadCell>
+            </>
+          }
+        >
+          {entries.map((entry, index) => (
+            // On a phone: 'Line 2' and the list, then the entry, then why.
+            <Row key={`${String(entry.line)}-${String(index)}`} className="grid-cols-[auto_minmax(0,1fr)] text-slate-700 dark:text-slate-300">
+              <Cell className="tabular-nums text-slate-500 before:content-['Line_'] sm:before:content-none dark:text-slate-400">{entry.line}</Cell>
+              <Cell className="font-medium sm:max-w-40 sm:font-normal">{entry.list}</Cell>
+              <Cell className="col-span-2 font-mono text-xs break-all sm:max-w-40">
+                {entry.entry === '' ? <span className="font-sans italic text-slate-400">{CSV_SCREEN_TEXTS.emptyEntry}</span> : entry.entry}
+              </Cell>
+              <Cell className="col-span-2 text-slate-600 dark:text-slate-400">{CSV_SCREEN_TEXTS.dropReason[entry.reason]}</Cell>
+            </Row>
+          ))}
         </ScrollTable>
       ) : null}
       {more > 0 ? <p className="text-xs text-slate-500 dark:text-slate-400">{CSV_SCREEN_TEXTS.andMore(more)}</p> : null}
