@@ -11,14 +11,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '../common/paths';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startServer } from '../e2e/server';
+import { ADMIN_ROUTES, USER_ROUTES, VISITOR_ROUTES } from '../e2e/routes';
 import { E2E_PASSWORD, E2E_USERS, seedUsers } from '../e2e/users';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'screenshots');
 
-const VISITOR = [paths.home, paths.blog, paths.contact, paths.privacyPolicy, paths.termsOfService, paths.login, paths.forgotPassword, paths.registrationClosed, `${paths.verifyEmail}?token=expired`, '/no-such-page'];
-const USER = [paths.lists, paths.members, paths.profile, paths.subscription, paths.ltd];
-const ADMIN = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit];
 const WIDTHS = [1280, 390] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -60,9 +58,9 @@ async function main() {
   const server = await startServer({ seed: seedUsers });
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    await shoot(browser, server.url, 'visitor', VISITOR, null);
-    await shoot(browser, server.url, 'user', USER, E2E_USERS.curator.email);
-    await shoot(browser, server.url, 'admin', ADMIN, E2E_USERS.admin.email);
+    await shoot(browser, server.url, 'visitor', VISITOR_ROUTES, null);
+    await shoot(browser, server.url, 'user', USER_ROUTES, E2E_USERS.curator.email);
+    await shoot(browser, server.url, 'admin', ADMIN_ROUTES, E2E_USERS.admin.email);
   } finally {
     await browser.close();
     await server.stop();

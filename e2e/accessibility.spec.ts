@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../common/paths';
+import { signIn } from './auth-helpers';
+import { useBrowser } from './fixtures';
+import { ADMIN_ROUTES, USER_ROUTES, VISITOR_ROUTES } from './routes';
+import { E2E_PASSWORD, E2E_USERS } from './users';
+
+// Issue #18 quality bar: axe finds no serious or critical violation on any screen, as a visitor,
+// a user with lists and an admin, light and dark, on a desktop and on a phone.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The page has drawn its data: no skeleton, spinner or loading text left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin') && !/Loading/.test(document.body.innerText), null, { timeout: 15_000 });
+}
+
+describe('accessibility of every screen', () => {
+  const browser = useBrowser();
+
+  it('lists every page of the route table', () => {
+    const listed = new Set([...VISITOR_ROUTES, ...USER_ROUTES, ...ADMIN_ROUTES].map((route) => new URL(route, 'http://x').pathname.replace(/^\/blog\/.+/, '/blog/:slug')));
+    const table = Object.values(paths).map((path) => (typeof path === 'function' ? '/blog/:slug' : path));
+    expect(table.filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  for (const [who, routes, email] of [
+    ['a visitor', VISITOR_ROUTES, null],
+    ['a user', USER_ROUTES, E2E_USERS.curator.email],
+    ['an admin', ADMIN_ROUTES, E2E_USERS.admin.email],
+  ] as const) {
+    it(`has no serious or critical violation for ${who}, light and dark, 1280 and 390 px`, { timeout: 240_000 }, async () => {
+      const found: string[] = [];
+      for (const width of [1280, 390]) {
+        for (const theme of ['light', 'dark'] as const) {
+          const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+          await page.addInitScript((value) => {
+            localStorage.setItem('theme', value);
+          }, theme);
+          if (email) await signIn(page, email, E2E_PASSWORD, email === E2E_USERS.admin.email ? '/dashboard' : '/');
+          for (const route of routes) {
+            await page.goto(route);
+            await settled(page);
+            expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), route).toBe(theme === 'dark');
+            const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+            // axe did look at the page (a blank page passes everything).
+            expect(results.passes.length, route).toBeGreaterThan(10);
+            for (const violation of results.violations) {
+              if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+              found.push(`${route} (${theme}, ${String(width)} px): ${violation.id} — ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+            }
+          }
+          await page.close();
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

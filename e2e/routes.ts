@@ -1,0 +1,23 @@
+import { paths } from '../common/paths';
+
+/**
+ * Every screen of the product, by who sees it: what the accessibility test checks and what
+ * `npm run screenshots` photographs (issue #18). A screen added to the router belongs here.
+ */
+export const VISITOR_ROUTES = [
+  paths.home,
+  paths.blog,
+  // A post of the demo content every fresh database gets.
+  paths.blogPost('welcome-to-rollcall'),
+  paths.contact,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.login,
+  paths.forgotPassword,
+  paths.registrationClosed,
+  `${paths.verifyEmail}?token=expired`,
+  `${paths.resetPassword}?token=unknown`,
+  '/no-such-page',
+] as const;
+export const USER_ROUTES = [paths.lists, paths.members, paths.profile, paths.subscription, paths.ltd] as const;
+export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;
