@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock';
 import { DatabaseDamagedError, damageOf, openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
 import { serializeError } from './http/log';
+import { outboxDir } from './mail/mailer';
 
 /**
  * Starts Rollcall: configuration, database (migrated), HTTP. Any failure before listening is
@@ -108,6 +109,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);
+  if (config.appUrl.origin !== `http://localhost:${port}`) console.log(`Its public address (APP_URL): ${config.appUrl.origin}`);
+  // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
+  if (!config.smtpUrl) console.log(`Mail: no SMTP_URL, so messages go to the outbox ${outboxDir(config.dataDir)}; each one's link is also printed here.`);
 }
 
 /** JSON logs for machines; readable lines when a person watches a terminal (and pino-pretty is installed). */

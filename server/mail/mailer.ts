@@ -66,7 +66,7 @@ function outboxMailer(dataDir: string, mailFrom: string, log: FastifyBaseLogger)
       fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file, link: message.link }, `mail written to the outbox${message.link ? `: ${message.link}` : ''}`);
+      log.info({ to: message.to, subject: message.subject, file, link: message.link }, `✉ mail to ${message.to} (${message.subject}) in the outbox${message.link ? ` — open ${message.link}` : ''}`);
     },
     close: () => transport.close(),
   };

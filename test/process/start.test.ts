@@ -29,7 +29,10 @@ describe('starting and stopping the server process', () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
     first.child.kill('SIGTERM');
-    expect((await first.exited).code).toBe(0);
+    const stopped = await first.exited;
+    expect(stopped.code).toBe(0);
+    // Without SMTP, the terminal says where mail goes (issue #18: the outbox is easy to find).
+    expect(stopped.stdout).toContain(`Mail: no SMTP_URL, so messages go to the outbox ${path.join(dataDir, 'mail')}; each one's link is also printed here.`);
     expect(fs.existsSync(path.join(dataDir, 'rollcall.lock'))).toBe(false);
 
     // The files are intact: a new process opens them (migrations already applied).
