@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
@@ -151,5 +152,19 @@ describe('two instances behind one load balancer', () => {
     expect(drawn.available).toBe(11_000);
     expect(drawn.usernames).toHaveLength(100);
     expect(drawn.usernames.filter((username) => !username.startsWith('fresh_'))).toEqual([]);
+  });
+
+  it('an image uploaded through one is served by the other (issue #18: kept in the database)', async () => {
+    const email = `images-${run}@example.com`;
+    await createUser(database.db, { email, password: PASSWORD, role: 'admin' });
+    const cookie = sessionCookieOf(await login(a, email, PASSWORD));
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    const uploaded = await fetch(`${a.base}/api/admin/media`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: png });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    const [fromA, fromB] = await Promise.all([a, b].map(async (server) => Buffer.from(await (await fetch(`${server.base}/media/${id}/960.webp`)).arrayBuffer())));
+    expect(fromB.length).toBeGreaterThan(0);
+    expect(fromB.equals(fromA!)).toBe(true);
+    expect((await sharp(fromB).metadata()).width).toBe(960);
   });
 });
