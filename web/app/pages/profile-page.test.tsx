@@ -11,6 +11,7 @@ import { SHARED_TEXTS } from '../../components/shared-texts';
 import { PROFILE_SCREEN_TEXTS } from '../../features/profile/profile-screen-texts';
 import { PAGE_TEXTS } from './page-texts';
 import { BILLING_SCREEN_TEXTS } from '../../features/billing/billing-screen-texts';
+import { expectToast, toastTexts } from '../../test/toasts';
 
 function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
@@ -114,6 +115,7 @@ describe('profile details', () => {
     expect(valueOf('Presence')).toBe('Busy');
     expect(valueOf('Chat Available')).toBe('No');
     expect(screen.queryByLabelText('Nickname')).toBeNull();
+    await expectToast(PROFILE_SCREEN_TEXTS.profileSaved);
   });
 
   it('discards the changes on Cancel', async () => {
@@ -139,6 +141,9 @@ describe('profile details', () => {
       PROFILE_SCREEN_TEXTS.saveProfileFailed('Nickname must be at most 50 characters'),
     );
     expect(screen.getByLabelText('Nickname')).toBeTruthy();
+    // Said once, beside the form it concerns: no toast repeats it.
+    expect(toastTexts('error')).toEqual([]);
+    expect(toastTexts('success')).toEqual([]);
   });
 
   it('shows Save busy while saving', async () => {
@@ -171,7 +176,7 @@ describe('account', () => {
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'secret-password' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(PROFILE_TEXTS.emailChangeSent('new@example.com'));
+    await expectToast(PROFILE_TEXTS.emailChangeSent('new@example.com'));
     expect(api.calls('POST /api/profile/email')[0]?.body).toEqual({ email: 'new@example.com', currentPassword: 'secret-password' });
     expect(await screen.findByText('Waiting for confirmation: new@example.com')).toBeTruthy();
     expect(screen.getByText('alice@example.com')).toBeTruthy();
@@ -188,6 +193,7 @@ describe('account', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       PROFILE_SCREEN_TEXTS.saveEmailFailed(PROFILE_TEXTS.wrongCurrentPassword),
     );
+    expect(toastTexts('error')).toEqual([]);
   });
 
   it('sends nothing when the new password is empty, and closes the form', async () => {
@@ -235,7 +241,7 @@ describe('account', () => {
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'another-password' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'another-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('status')).textContent).toBe(PROFILE_TEXTS.passwordChanged);
+    await expectToast(PROFILE_TEXTS.passwordChanged);
     expect(api.calls('POST /api/profile/password')[0]?.body).toEqual({
       currentPassword: 'secret-password',
       newPassword: 'another-password',
@@ -253,6 +259,7 @@ describe('account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const link = await screen.findByRole('link', { name: '@new_handle' });
     expect(link.getAttribute('href')).toBe('https://x.com/new_handle');
+    await expectToast(PROFILE_SCREEN_TEXTS.xAccountSaved('new_handle'));
     expect(api.calls('PUT /api/profile/x-account')[0]?.body).toEqual({ xAccount: 'x.com/new_handle' });
   });
 
@@ -267,6 +274,7 @@ describe('account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Add X account' })).toBeTruthy();
     expect(valueOf('X account')).toContain(PROFILE_SCREEN_TEXTS.notSet);
+    await expectToast(PROFILE_SCREEN_TEXTS.xAccountRemoved);
     expect(api.calls('PUT /api/profile/x-account')[0]?.body).toEqual({ xAccount: '' });
   });
 
@@ -300,7 +308,7 @@ describe('sessions', () => {
 
     fireEvent.click(sessions().getByRole('button', { name: 'Sign out of other sessions' }));
     fireEvent.click(sessions().getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('status')).textContent).toBe(PROFILE_SCREEN_TEXTS.otherSessionsEnded(2));
+    await expectToast(PROFILE_SCREEN_TEXTS.otherSessionsEnded(2));
     expect(api.calls('POST /api/auth/logout-others')).toHaveLength(1);
     expect(sessions().getByText('You are not signed in anywhere else.')).toBeTruthy();
     expect((sessions().getByRole('button', { name: 'Sign out of other sessions' }) as HTMLButtonElement).disabled).toBe(true);

@@ -70,7 +70,7 @@ export function Toaster() {
   const successes = list.filter((item) => item.tone === 'success');
   const errors = list.filter((item) => item.tone === 'error');
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+    <div data-testid="toaster" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
       {/* Two live regions, so an error interrupts and a success waits its turn; each is there
           only while it has something to say (an empty one would be one more 'status' to a page). */}
       {successes.length > 0 ? (

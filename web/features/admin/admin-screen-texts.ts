@@ -78,6 +78,8 @@ export const USERS_TEXTS = {
   created: (username: string) => `User ${username} was created.`,
   updated: (username: string) => `User ${username} was updated.`,
   deleted: (username: string) => `User ${username} was deleted.`,
+  blockedUser: (username: string) => `User ${username} was blocked.`,
+  unblockedUser: (username: string) => `User ${username} was unblocked.`,
 } as const;
 
 export const EXTENSIONS_TEXTS = {
@@ -153,6 +155,7 @@ export const ADMIN_SCREEN_TEXTS = {
   auditLog: 'Audit Log',
   registrationIs: (enabled: boolean) => `User registration is currently: ${enabled ? 'Enabled' : 'Disabled'}`,
   toggleRegistrationFailed: (message: string) => `Failed to toggle registration: ${message}`,
+  registrationToggled: (enabled: boolean) => (enabled ? 'Registration enabled: people can sign up.' : 'Registration disabled: nobody new can sign up.'),
   fetchUsersFailed: (message: string) => `Failed to fetch users: ${message}`,
   createUserFailed: (message: string) => `Failed to create user: ${message}`,
   updateUserFailed: (message: string) => `Failed to update user: ${message}`,

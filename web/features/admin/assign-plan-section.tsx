@@ -15,6 +15,7 @@ import { errorReason } from '../../lib/field-errors';
 import { useAssignPlan } from './api/assign-plan';
 import { usePlanAssignments } from './api/get-plan-assignments';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 const NO_PLAN = 'none';
 
@@ -55,8 +56,9 @@ export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
       return;
     }
     assign.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (assigned) => {
         setEmail('');
+        toast.success(TIERS_TEXTS.assigned(assigned.userEmail, assigned.planName));
       },
     });
   }
@@ -113,11 +115,6 @@ export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
               {TIERS_TEXTS.assign}
             </Button>
           </div>
-          {assign.data ? (
-            <Alert tone="success" className="mt-4">
-              {TIERS_TEXTS.assigned(assign.data.userEmail, assign.data.planName)}
-            </Alert>
-          ) : null}
           {assign.error ? <Alert className="mt-4">{TIERS_TEXTS.assignFailed(errorReason(assign.error))}</Alert> : null}
         </form>
       </Card>

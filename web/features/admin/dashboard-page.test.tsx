@@ -7,6 +7,7 @@ import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { registrationStatusQueryKey } from '../../api/registration';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
+import { expectToast } from '../../test/toasts';
 
 const stats: AdminStats = { registeredUsers: 1234, createdLists: 56, totalListMembers: 1_000_000, uniqueListMembers: 98_765, uniqueCommunities: 0 };
 
@@ -97,6 +98,7 @@ describe('registration toggle', () => {
     later.resolve(ok({ open: false }));
     expect(await card.findByText('User registration is currently: Disabled')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Enable registration' })).toBeTruthy();
+    await expectToast(ADMIN_SCREEN_TEXTS.registrationToggled(false));
     // The login screen reads the same state.
     expect(queryClient.getQueryData(registrationStatusQueryKey)).toEqual({ open: false });
   });
@@ -107,6 +109,7 @@ describe('registration toggle', () => {
     fireEvent.click(await card.findByRole('button', { name: 'Enable registration' }));
     expect(await card.findByText('User registration is currently: Enabled')).toBeTruthy();
     expect(api.calls('PUT /api/admin/registration')[0]?.body).toEqual({ open: true });
+    await expectToast('Registration enabled: people can sign up.');
   });
 
   it("keeps the state and says 'Failed to toggle registration: …' when the server refuses", async () => {

@@ -20,6 +20,7 @@ import { useAdminStats } from './api/get-admin-stats';
 import { useToggleRegistration } from './api/toggle-registration';
 import { GetStartedCard } from './get-started-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 const STAT_ROWS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
   { key: 'registeredUsers', label: ADMIN_SCREEN_TEXTS.registeredUsers },
@@ -123,7 +124,11 @@ function RegistrationCard() {
           disabled={toggle.isPending}
           aria-busy={toggle.isPending}
           onClick={() => {
-            toggle.mutate(!open);
+            toggle.mutate(!open, {
+              onSuccess: (state) => {
+                toast.success(ADMIN_SCREEN_TEXTS.registrationToggled(state.open));
+              },
+            });
           }}
         >
           {toggle.isPending ? <Spinner /> : null}

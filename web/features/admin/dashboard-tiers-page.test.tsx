@@ -9,6 +9,7 @@ import type { MockHandler, MockReply } from '../../test/mock-api';
 import { makeAdminPlan, makeAssignment } from '../../test/fixtures/billing';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { expectToast } from '../../test/toasts';
 
 const PLANS = 'GET /api/admin/plans';
 const ASSIGNMENTS = 'GET /api/admin/plan-assignments';
@@ -338,7 +339,7 @@ describe('assigning a plan', () => {
     fireEvent.change(select, { target: { value: '1' } });
     fireEvent.click(form.getByRole('button', { name: TIERS_TEXTS.assign }));
 
-    expect((await form.findByRole('status')).textContent).toBe(TIERS_TEXTS.assigned('bob@example.com', 'Starter'));
+    await expectToast(TIERS_TEXTS.assigned('bob@example.com', 'Starter'));
     expect(api.calls('POST /api/admin/plan-assignments')[0]?.body).toEqual({ email: 'Bob@Example.com', planId: 1 });
     expect((form.getByLabelText(TIERS_TEXTS.userEmail) as HTMLInputElement).value).toBe('');
 
@@ -359,7 +360,7 @@ describe('assigning a plan', () => {
     fireEvent.change(form.getByLabelText(TIERS_TEXTS.userEmail), { target: { value: 'bob@example.com' } });
     fireEvent.change(form.getByLabelText(TIERS_TEXTS.plan), { target: { value: 'none' } });
     fireEvent.click(form.getByRole('button', { name: TIERS_TEXTS.assign }));
-    expect((await form.findByRole('status')).textContent).toBe(TIERS_TEXTS.assigned('bob@example.com', null));
+    await expectToast(TIERS_TEXTS.assigned('bob@example.com', null));
     expect(api.calls('POST /api/admin/plan-assignments')[0]?.body).toEqual({ email: 'bob@example.com', planId: null });
   });
 

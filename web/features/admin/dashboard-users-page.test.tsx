@@ -9,6 +9,7 @@ import type { MockHandler, MockReply } from '../../test/mock-api';
 import { formatDateTime } from '../../lib/format-date';
 import { makeAdminUser, makeUsersPage } from './test-fixtures';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
+import { expectToast } from '../../test/toasts';
 
 const me = makeAdminUser({ id: 1, username: 'ada', email: 'ada@example.com', role: 'admin', lastLoginAt: '2025-03-05T14:30:00.000Z' });
 const bob = makeAdminUser({ id: 2, username: 'bob', email: 'bob@example.com', planName: 'Pro', lists: 3 });
@@ -304,6 +305,7 @@ describe('users management: block', () => {
     expect(await card('bob').findByText('Blocked')).toBeTruthy();
     expect(server.api.calls('POST /api/admin/users/2/block')[0]?.body).toEqual({ blocked: true });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expectToast('User bob was blocked.');
   });
 
   it('unblocks at once, without asking', async () => {
@@ -319,6 +321,7 @@ describe('users management: block', () => {
     expect(await card('carol').findByRole('button', { name: 'Block carol' })).toBeTruthy();
     expect(card('carol').queryByText('Blocked')).toBeNull();
     expect(server.api.calls('POST /api/admin/users/3/block')[0]?.body).toEqual({ blocked: false });
+    await expectToast('User carol was unblocked.');
   });
 
   it('says why a block was refused', async () => {

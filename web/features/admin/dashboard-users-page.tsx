@@ -107,7 +107,14 @@ export function DashboardUsersPage() {
                 open({ mode: 'delete', user });
               },
               onUnblock: () => {
-                unblock.mutate({ id: user.id, blocked: false });
+                unblock.mutate(
+                  { id: user.id, blocked: false },
+                  {
+                    onSuccess: (unblocked) => {
+                      toast.success(USERS_TEXTS.unblockedUser(unblocked.username));
+                    },
+                  },
+                );
               },
               unblocking: unblock.isPending && unblock.variables.id === user.id,
               unblockError: unblock.error && unblock.variables?.id === user.id ? USERS_TEXTS.unblockFailed(errorReason(unblock.error)) : null,
@@ -136,7 +143,9 @@ export function DashboardUsersPage() {
         <BlockUserDialog
           user={latest(editing.user)}
           onClose={close}
-          onDone={close}
+          onDone={(blocked) => {
+            done(USERS_TEXTS.blockedUser(blocked.username));
+          }}
           fallbackFocusRef={createRef}
         />
       ) : null}

@@ -10,6 +10,7 @@ import type { ProfileDetailsInput } from './api/update-profile-details';
 import { EditForm, ProfileEditButton, useEditMode } from './profile-ui';
 import { InfoRow, SectionCard } from '../../components/ui/section-card';
 import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 type Presence = ProfileDetails['presence'];
 
@@ -85,7 +86,12 @@ function ProfileDetailsForm({ details, onDone }: { details: ProfileDetails; onDo
     // The text fields go as typed, trimmed; the server saves an empty one as null.
     save.mutate(
       { ...values, nickname: values.nickname.trim(), country: values.country.trim(), language: values.language.trim() },
-      { onSuccess: onDone },
+      {
+        onSuccess: () => {
+          toast.success(PROFILE_SCREEN_TEXTS.profileSaved);
+          onDone();
+        },
+      },
     );
   }
 

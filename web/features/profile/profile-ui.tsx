@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { EditButton } from '../../components/ui/edit-delete-buttons';
 import { TextField } from '../../components/ui/text-field';
 import { InfoRow } from '../../components/ui/section-card';
+import { toast } from '../../components/ui/toaster';
 
 type ProfileEditButtonProps = Omit<ComponentProps<typeof EditButton>, 'children' | 'ref'> & {
   buttonRef?: Ref<HTMLButtonElement>;
@@ -98,7 +99,7 @@ export function useEditMode() {
 
 /**
  * A row of the Account block with its own view/edit toggle: the value with its button ('Edit',
- * 'Change', 'Add'), or the form. A form reports `saved(notice)` (shown under the value) or `close()`.
+ * 'Change', 'Add'), or the form. A form reports `saved(message)` (said in a toast) or `close()`.
  */
 export function EditableRow({
   label,
@@ -110,11 +111,10 @@ export function EditableRow({
   label: string;
   subject: string;
   actionLabel: string;
-  form: (done: { close: () => void; saved: (notice?: string) => void }) => ReactNode;
+  form: (done: { close: () => void; saved: (message: string) => void }) => ReactNode;
   children: ReactNode;
 }) {
   const edit = useEditMode();
-  const [notice, setNotice] = useState<string | null>(null);
 
   if (edit.editing) {
     return (
@@ -122,7 +122,7 @@ export function EditableRow({
         {form({
           close: edit.close,
           saved: (message) => {
-            setNotice(message ?? null);
+            toast.success(message);
             edit.close();
           },
         })}
@@ -137,17 +137,13 @@ export function EditableRow({
         <ProfileEditButton
           buttonRef={edit.buttonRef}
           subject={subject}
-          onClick={() => {
-            setNotice(null);
-            edit.open();
-          }}
+          onClick={edit.open}
         >
           {actionLabel}
         </ProfileEditButton>
       }
     >
       {children}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
     </InfoRow>
   );
 }

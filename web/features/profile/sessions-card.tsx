@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
 import { SectionCard } from '../../components/ui/section-card';
 import { PROFILE_SCREEN_TEXTS } from './profile-screen-texts';
+import { toast } from '../../components/ui/toaster';
 
 export const SIGN_OUT_OTHERS_BUTTON = 'Sign out of other sessions';
 
@@ -30,6 +31,9 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
 
   function onConfirm() {
     signOut.mutate(undefined, {
+      onSuccess: ({ ended }) => {
+        toast.success(PROFILE_SCREEN_TEXTS.otherSessionsEnded(ended));
+      },
       onSettled: () => {
         setConfirming(false);
       },
@@ -78,11 +82,6 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
           {SIGN_OUT_OTHERS_BUTTON}
         </Button>
       )}
-      {signOut.data ? (
-        <Alert tone="success" className="mt-4">
-          {PROFILE_SCREEN_TEXTS.otherSessionsEnded(signOut.data.ended)}
-        </Alert>
-      ) : null}
       {signOut.error ? (
         <Alert className="mt-4">{signOutOthersFailed(errorReason(signOut.error))}</Alert>
       ) : null}

@@ -18,7 +18,7 @@ export function XAccountBlock({ xAccount }: { xAccount: string | null }) {
       label="X account"
       subject="X account"
       actionLabel={xAccount ? 'Edit' : 'Add'}
-      form={({ close }) => <XAccountForm initial={xAccount ? `@${xAccount}` : ''} onDone={close} />}
+      form={({ close, saved }) => <XAccountForm initial={xAccount ? `@${xAccount}` : ''} onCancel={close} onSaved={saved} />}
     >
       {xAccount ? (
         <ExternalAnchor
@@ -35,7 +35,7 @@ export function XAccountBlock({ xAccount }: { xAccount: string | null }) {
   );
 }
 
-function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void }) {
+function XAccountForm({ initial, onCancel, onSaved }: { initial: string; onCancel: () => void; onSaved: (message: string) => void }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   const save = useUpdateXAccount();
@@ -48,7 +48,11 @@ function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void
     }
     setError(undefined);
     // Spec §5: "The external account is trimmed, and empty saves as null" (the server does both).
-    save.mutate(value.trim(), { onSuccess: onDone });
+    save.mutate(value.trim(), {
+      onSuccess: (profile) => {
+        onSaved(profile.xAccount ? PROFILE_SCREEN_TEXTS.xAccountSaved(profile.xAccount) : PROFILE_SCREEN_TEXTS.xAccountRemoved);
+      },
+    });
   }
 
   return (
@@ -57,7 +61,7 @@ function XAccountForm({ initial, onDone }: { initial: string; onDone: () => void
       onSubmit={onSubmit}
       pending={save.isPending}
       error={save.error ? PROFILE_SCREEN_TEXTS.xAccountFailed(errorReason(save.error)) : null}
-      onCancel={onDone}
+      onCancel={onCancel}
     >
       <TextField
         label="X account"
