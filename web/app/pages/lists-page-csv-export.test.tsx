@@ -7,6 +7,7 @@ import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 import { captureDownloads, csvResponse } from '../../features/csv/test-fixtures';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
+import { expectToast, toastTexts } from '../../test/toasts';
 
 const friends = makeList({ id: 1, name: 'My Friends', memberCount: 2 });
 const work = makeList({ id: 2, name: 'Work', memberCount: 1 });
@@ -14,10 +15,6 @@ const ALL = '"List Name","Icon","Color","communityId","Members"\n"My Friends","ð
 
 async function loaded() {
   await screen.findByRole('toolbar', { name: 'Selected lists' });
-}
-
-function notice() {
-  return screen.getByRole('button', { name: 'Dismiss message' }).closest('[role="alert"],[role="status"]')?.textContent;
 }
 
 describe('CSV export', () => {
@@ -36,7 +33,7 @@ describe('CSV export', () => {
     fireEvent.click(button);
     expect(document.activeElement).toBe(button);
     later.resolve(csvResponse(ALL, 'lists.csv'));
-    expect(await screen.findByText('Downloaded lists.csv.')).toBeTruthy();
+    await expectToast('Downloaded lists.csv.');
     expect(await downloads.files()).toEqual([{ fileName: 'lists.csv', text: ALL }]);
     expect(button.getAttribute('aria-busy')).toBe('false');
     expect(api.calls('GET /api/export')).toHaveLength(1);
@@ -47,7 +44,7 @@ describe('CSV export', () => {
     const { api } = openLists(listsResponse([]));
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.exportCsv }));
-    expect(notice()).toBe(CSV_TEXTS.noListsToExport);
+    await expectToast(CSV_TEXTS.noListsToExport, 'error');
     expect(api.calls('GET /api/export')).toHaveLength(0);
     expect(downloads.saved).toHaveLength(0);
   });
@@ -57,7 +54,7 @@ describe('CSV export', () => {
     const { api } = openLists(listsResponse([], { used: 2 }), { 'GET /api/export': () => csvResponse(ALL, 'lists.csv') });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.exportCsv }));
-    await screen.findByText('Downloaded lists.csv.');
+    await expectToast('Downloaded lists.csv.');
     expect(api.calls('GET /api/export')).toHaveLength(1);
     expect(downloads.saved.map((file) => file.fileName)).toEqual(['lists.csv']);
   });
@@ -68,12 +65,12 @@ describe('CSV export', () => {
     const { api } = openLists(listsResponse([friends, work]), { 'POST /api/export/selected': () => csvResponse(selectedCsv, 'selected_lists.csv') });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Export Selected (0)' }));
-    expect(notice()).toBe(CSV_TEXTS.noListsSelectedForExport);
+    await expectToast(CSV_TEXTS.noListsSelectedForExport, 'error');
     expect(api.calls('POST /api/export/selected')).toHaveLength(0);
 
     fireEvent.click(within(screen.getByRole('article', { name: 'Work' })).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Export Selected (1)' }));
-    expect(await screen.findByText('Downloaded selected_lists.csv.')).toBeTruthy();
+    await expectToast('Downloaded selected_lists.csv.');
     expect(api.calls('POST /api/export/selected')[0]?.body).toEqual({ listIds: [2] });
     expect(await downloads.files()).toEqual([{ fileName: 'selected_lists.csv', text: selectedCsv }]);
   });
@@ -85,7 +82,7 @@ describe('CSV export', () => {
     await loaded();
     fireEvent.click(within(screen.getByRole('article', { name: 'My Friends' })).getByRole('button', { name: 'List actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: SHARED_TEXTS.exportCsv }));
-    expect(await screen.findByText('Downloaded My_Friends.csv.')).toBeTruthy();
+    await expectToast('Downloaded My_Friends.csv.');
     expect(await downloads.files()).toEqual([{ fileName: 'My_Friends.csv', text: one }]);
   });
 
@@ -98,16 +95,17 @@ describe('CSV export', () => {
     });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.exportCsv }));
-    expect(await screen.findByText(CSV_SCREEN_TEXTS.exportListsFailed)).toBeTruthy();
+    await expectToast(CSV_SCREEN_TEXTS.exportListsFailed, 'error');
 
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Export Selected (2)' }));
-    expect(await screen.findByText(CSV_SCREEN_TEXTS.exportSelectedFailed('Internal error'))).toBeTruthy();
+    await expectToast(CSV_SCREEN_TEXTS.exportSelectedFailed('Internal error'), 'error');
 
     fireEvent.click(within(screen.getByRole('article', { name: 'Work' })).getByRole('button', { name: 'List actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: SHARED_TEXTS.exportCsv }));
-    expect(await screen.findByText(CSV_SCREEN_TEXTS.exportListFailed)).toBeTruthy();
-    expect(notice()).toBe(CSV_SCREEN_TEXTS.exportListFailed);
+    await expectToast(CSV_SCREEN_TEXTS.exportListFailed, 'error');
+    // One toast per failure, at most three on screen: the three are there, newest last.
+    expect(toastTexts('error')).toEqual([CSV_SCREEN_TEXTS.exportListsFailed, CSV_SCREEN_TEXTS.exportSelectedFailed('Internal error'), CSV_SCREEN_TEXTS.exportListFailed]);
     expect(downloads.saved).toHaveLength(0);
   });
 
@@ -115,6 +113,6 @@ describe('CSV export', () => {
     openLists(listsResponse([friends]), { 'GET /api/export': apiError(400, 'NOTHING_TO_EXPORT', CSV_TEXTS.noListsToExport) });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.exportCsv }));
-    expect(await screen.findByText(CSV_TEXTS.noListsToExport)).toBeTruthy();
+    await expectToast(CSV_TEXTS.noListsToExport, 'error');
   });
 });

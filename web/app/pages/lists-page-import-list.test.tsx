@@ -7,6 +7,7 @@ import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
 import { csvFile, makeListImportPreview, pickFile } from '../../features/csv/test-fixtures';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { expectToast } from '../../test/toasts';
 
 const ONE_LIST_CSV = '"List Name","Icon","Color","Members","communityId"\n"Friends","🔨","#ff0000","ada_dev;grace_h;linus_t;123","777"\n';
 const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });
@@ -54,7 +55,7 @@ describe('per-list CSV import', () => {
     fireEvent.click(dialog.getByRole('button', { name: CSV_SCREEN_TEXTS.confirmListImport }));
     expect((await dialog.findByRole('status')).textContent).toBe(CSV_SCREEN_TEXTS.importing(3));
     later.resolve(ok({ members: 3, removed: 2, dropped: 1 }));
-    expect(await screen.findByText('Imported 3 members into Friends, replacing 2 members. Dropped 1 entry.')).toBeTruthy();
+    await expectToast('Imported 3 members into Friends, replacing 2 members. Dropped 1 entry.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST /api/lists/1/import')[0]?.body).toBe(ONE_LIST_CSV);
     await screen.findByRole('button', { name: '3 members' });

@@ -7,6 +7,7 @@ import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
 import { SAMPLE_CSV, csvFile, fileOfSize, importDialog, makeImportPreview, pickFile } from '../../features/csv/test-fixtures';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { expectToast } from '../../test/toasts';
 
 const PREVIEW = 'POST /api/import/preview?mode=replace';
 const PREVIEW_MERGE = 'POST /api/import/preview?mode=merge';
@@ -146,7 +147,7 @@ describe('global CSV import', () => {
     expect(screen.getByRole('dialog', { name: CSV_SCREEN_TEXTS.importTitle })).toBeTruthy();
 
     later.resolve(ok({ lists: 2, members: 120, dropped: 3, removedLists: 0, removedMembers: 0 }));
-    expect((await screen.findByText('Imported 2 lists and 120 members. Dropped 3 entries.')).closest('[role="status"]')).toBeTruthy();
+    await expectToast('Imported 2 lists and 120 members. Dropped 3 entries.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST /api/import?mode=merge')).toEqual([expect.objectContaining({ body: SAMPLE_CSV, contentType: 'text/csv' })]);
     // The lists are read again: the new one is on screen.
@@ -163,7 +164,7 @@ describe('global CSV import', () => {
     });
     pickFile(dialog, csvFile());
     fireEvent.click(await dialog.findByRole('button', { name: CSV_SCREEN_TEXTS.confirm.replace }));
-    expect(await screen.findByText('Imported 2 lists and 120 members. Replaced 12 lists and 3,400 members.')).toBeTruthy();
+    await expectToast('Imported 2 lists and 120 members. Replaced 12 lists and 3,400 members.');
   });
 
   it("shows 'Failed to import lists: CSV parsing error: …' when the file cannot be parsed", async () => {

@@ -8,6 +8,7 @@ import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { PAGE_TEXTS } from './page-texts';
+import { expectToast } from '../../test/toasts';
 
 vi.mock('../../features/lists/emoji-picker-panel', () => ({
   // The real picker measures its viewport, which jsdom cannot; a stand-in offers two emojis.
@@ -202,7 +203,7 @@ describe('lists screen', () => {
     await loaded();
     expect(screen.getByRole('button', { name: 'Export Selected (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export Selected (0)' }));
-    expect(screen.getByRole('alert').textContent).toBe(CSV_TEXTS.noListsSelectedForExport);
+    await expectToast(CSV_TEXTS.noListsSelectedForExport, 'error');
 
     fireEvent.click(card('Work').getByRole('checkbox', { name: 'Select Work' }));
     expect(screen.getByRole('article', { name: 'Work' }).className).toContain('ring-2');
@@ -232,14 +233,14 @@ describe('lists screen', () => {
     const { api } = openLists(listsResponse([friends, work]), { 'POST /api/lists/icon': ok({ updated: 2 }) });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.pickEmoji }));
-    expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
+    await expectToast(LISTS_SCREEN_TEXTS.noListsSelectedForIcon, 'error');
     expect(screen.queryByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.pickEmoji }));
     const picker = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji });
     fireEvent.click(await within(picker).findByRole('button', { name: 'Fire' }));
-    expect(await screen.findByText(LISTS_SCREEN_TEXTS.iconsUpdated(2))).toBeTruthy();
+    await expectToast(LISTS_SCREEN_TEXTS.iconsUpdated(2));
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.clearIcon }));
     await waitFor(() => {
       expect(api.calls('POST /api/lists/icon').map((call) => call.body)).toEqual([
@@ -248,6 +249,14 @@ describe('lists screen', () => {
       ]);
     });
     expect(api.calls('PATCH /api/lists/1')).toHaveLength(0);
+  });
+
+  it('says in a toast why the icons could not be changed', async () => {
+    openLists(listsResponse([friends, work]), { 'POST /api/lists/icon': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.clearIcon }));
+    await expectToast(LISTS_SCREEN_TEXTS.iconsFailed('Internal error'), 'error');
   });
 
   it("says 'Please select lists to shoot.' without asking the server", async () => {

@@ -29,8 +29,6 @@ import { sortLists, useListsView, type ListsSort } from '../../features/lists/us
 import { controlClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { MembersModal } from '../../features/lists/members-modal';
-import { NoticeBar } from '../../features/lists/notice';
-import type { Notice } from '../../features/lists/notice';
 import { ShootForm } from '../../features/lists/shoot-form';
 import { ShootResult } from '../../features/lists/shoot-result';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -38,6 +36,7 @@ import { ImportListDialog } from '../../features/csv/import-list-dialog';
 import { ImportListsDialog } from '../../features/csv/import-lists-dialog';
 import { useCsvExports } from '../../features/csv/use-csv-exports';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { toast } from '../../components/ui/toaster';
 import { PAGE_TEXTS } from './page-texts';
 
 /** Lists whose name contains the text, ignoring case ('Search lists...' is client-side). */
@@ -92,14 +91,13 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const [editing, setEditing] = useState<{ listId: number; field: EditableFieldName } | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const [shootError, setShootError] = useState<string | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [importInto, setImportInto] = useState<number | null>(null);
   const create = useCreateList();
   const shoot = useShootMembers();
-  const csv = useCsvExports(setNotice);
+  const csv = useCsvExports();
 
   const { view, change: changeView } = useListsView(user?.id ?? 0);
   const visible = sortLists(filterListsByName(lists, nameSearch), view.sort);
@@ -116,13 +114,12 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   function imported(summary: string) {
     setImportOpen(false);
     setImportInto(null);
-    setNotice({ tone: 'success', text: summary });
+    toast.success(summary);
   }
 
   function createList() {
     create.mutate(undefined, {
       onSuccess: (list) => {
-        setNotice(null);
         setNameSearch('');
         setEditing({ listId: list.id, field: 'name' });
       },
@@ -184,7 +181,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
               aria-haspopup="dialog"
               icon={<Upload aria-hidden="true" className="size-4" />}
               onClick={() => {
-                setNotice(null);
                 setImportOpen(true);
               }}
             >
@@ -302,7 +298,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           >
             {PAGE_TEXTS.exportSelected(selectedIds.length)}
           </Button>
-          <EmojiIconPicker selectedIds={selectedIds} notify={setNotice} />
+          <EmojiIconPicker selectedIds={selectedIds} />
           <ShootForm
             busy={shoot.isPending}
             onShoot={onShoot}
@@ -313,14 +309,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           />
         </div>
 
-        {notice ? (
-          <NoticeBar
-            notice={notice}
-            onDismiss={() => {
-              setNotice(null);
-            }}
-          />
-        ) : null}
         {shootFailure ? <Alert>{shootFailure}</Alert> : null}
         {shoot.data && !shootFailure ? <ShootResult result={shoot.data} /> : null}
       </div>
@@ -369,7 +357,6 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                     }}
                     onImport={() => {
                       setEditing(null);
-                      setNotice(null);
                       setImportInto(list.id);
                     }}
                     onExport={() => {

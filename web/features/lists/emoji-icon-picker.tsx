@@ -6,7 +6,7 @@ import { errorReason } from '../../lib/field-errors';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSetListsIcon } from './api/set-lists-icon';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import type { Notify } from './notice';
+import { toast } from '../../components/ui/toaster';
 
 const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
 
@@ -14,7 +14,7 @@ const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
  * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
  * list; the clear button removes their icons. Without a selection it says so instead.
  */
-export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]; notify: Notify }) {
+export function EmojiIconPicker({ selectedIds }: { selectedIds: number[] }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,17 +29,17 @@ export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]
     setOpen(false);
     buttonRef.current?.focus();
     if (selectedIds.length === 0) {
-      notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.noListsSelectedForIcon });
+      toast.error(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
       return;
     }
     setIcon.mutate(
       { listIds: selectedIds, icon },
       {
         onSuccess: ({ updated }) => {
-          notify({ tone: 'success', text: LISTS_SCREEN_TEXTS.iconsUpdated(updated) });
+          toast.success(LISTS_SCREEN_TEXTS.iconsUpdated(updated));
         },
         onError: (failure) => {
-          notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.iconsFailed(errorReason(failure)) });
+          toast.error(LISTS_SCREEN_TEXTS.iconsFailed(errorReason(failure)));
         },
       },
     );
@@ -55,7 +55,7 @@ export function EmojiIconPicker({ selectedIds, notify }: { selectedIds: number[]
         disabled={setIcon.isPending}
         onClick={() => {
           if (selectedIds.length === 0) {
-            notify({ tone: 'error', text: LISTS_SCREEN_TEXTS.noListsSelectedForIcon });
+            toast.error(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
             return;
           }
           setOpen((value) => !value);
