@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
-import { Alert } from '../../../components/ui/alert';
+import { toast } from '../../../components/ui/toaster';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,7 +45,6 @@ export default function BlogManagement() {
   const location = useLocation();
   const section = sectionOf(params.get('section'));
   const editing = section === 'posts' ? postOf(params.get('post')) : null;
-  const [notice, setNotice] = useState<string | null>(null);
   const addPostRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const editorOpen = editing !== null;
@@ -62,12 +61,10 @@ export default function BlogManagement() {
   }, [editorOpen]);
 
   function show(next: Section) {
-    setNotice(null);
     setParams(next === 'posts' ? {} : { section: next }, { replace: true });
   }
 
   function openPost(id: number | null) {
-    setNotice(null);
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const state: OpenedFromList = { openedFromList: true };
     void navigate({ search: `?post=${id === null ? 'new' : String(id)}` }, { state });
@@ -85,19 +82,13 @@ export default function BlogManagement() {
     <PageContainer className="py-10 sm:py-14">
       <PageHeader title={BLOG_SCREEN_TEXTS.blogManagement} description={BLOG_SCREEN_TEXTS.subtitle} actions={<BackToDashboardLink />} />
 
-      {notice ? (
-        <Alert tone="success" className="mt-6">
-          {notice}
-        </Alert>
-      ) : null}
-
       {editing ? (
         <div className="mt-8">
           <PostEditor
             postId={editing.id}
             onClose={closePost}
             onSaved={(saved) => {
-              setNotice(BLOG_SCREEN_TEXTS.postSaved(saved.title));
+              toast.success(BLOG_SCREEN_TEXTS.postSaved(saved.title));
               closePost();
             }}
           />
@@ -118,7 +109,7 @@ export default function BlogManagement() {
                 openPost(post.id);
               }}
               onDeleted={(post) => {
-                setNotice(BLOG_SCREEN_TEXTS.postDeleted(post.title));
+                toast.success(BLOG_SCREEN_TEXTS.postDeleted(post.title));
               }}
             />
           ) : null}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { apiError, ok } from '../../../test/mock-api';
+import { expectToast } from '../../../test/toasts';
 import { blogServer, makeAdminPost, makeCategory, makeTag, postInput, rowOf } from './test-fixtures';
 import { pasteHtml, preloadBlogManagement } from './test-setup';
 
@@ -158,7 +159,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
     fireEvent.click(field(form, 'Allow Comments'));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Saved “Launch: Rollcall 2.0!”.');
+    await expectToast('Saved “Launch: Rollcall 2.0!”.');
     await waitFor(() => {
       expect(screen.queryByRole('form')).toBeNull();
     });
@@ -240,7 +241,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
     fireEvent.change(field(form, 'Category'), { target: { value: '' } });
     fireEvent.click(form.getByRole('button', { name: 'Update' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Saved “Hello again”.');
+    await expectToast('Saved “Hello again”.');
     expect(api.calls('PUT /api/admin/blog/posts/1')[0]?.body).toEqual(
       postInput({ title: 'Hello again', slug: 'hello-rollcall', content: '<h2>Why</h2><p>Lists of <strong>people</strong>.</p>', excerpt: 'Why we built it.', tagIds: [2] }),
     );
@@ -274,7 +275,7 @@ describe('blog posts', { timeout: 20_000 }, () => {
     const confirm = within(screen.getByRole('alertdialog', { name: 'Delete Post' }));
     expect(confirm.getByText('Delete the post “Coming soon”? This cannot be undone.')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Deleted “Coming soon”.');
+    await expectToast('Deleted “Coming soon”.');
     expect(api.calls('DELETE /api/admin/blog/posts/2')).toHaveLength(1);
     await waitFor(() => {
       expect(rows().map((row) => row[0])).toEqual(['Hello Rollcall/hello-rollcall']);
