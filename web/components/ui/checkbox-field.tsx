@@ -8,7 +8,11 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'ty
   hint?: string;
 };
 
-/** A checkbox with its label beside it (the whole label is clickable). */
+/**
+ * A checkbox with its label beside it (the whole label is clickable). The box itself is 24 px, the
+ * smallest target WCAG 2.5.8 accepts without counting on space around it: a smaller one failed
+ * when the post form's sticky Save bar covered half of it (issue #18).
+ */
 export function CheckboxField({ label, hint, className, ...props }: CheckboxFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -18,7 +22,7 @@ export function CheckboxField({ label, hint, className, ...props }: CheckboxFiel
         id={id}
         type="checkbox"
         aria-describedby={hint ? hintId : undefined}
-        className="size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-600 dark:accent-indigo-400"
+        className="size-6 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600 dark:accent-indigo-400"
         {...props}
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -30,7 +34,7 @@ export function CheckboxField({ label, hint, className, ...props }: CheckboxFiel
   return (
     <div className={className}>
       {box}
-      <p id={hintId} className="mt-1 ml-6.5 text-xs text-slate-500 dark:text-slate-400">
+      <p id={hintId} className="mt-1 ml-8.5 text-xs text-slate-500 dark:text-slate-400">
         {hint}
       </p>
     </div>

@@ -66,7 +66,7 @@ export function ImageUploadButton({ label, onUploaded }: { label: string; onUplo
   return (
     <div className="space-y-1.5">
       {picker.fileInput}
-      <Button variant="secondary" size="sm" icon={<ImageUp aria-hidden="true" />} pending={picker.pending} onClick={picker.open}>
+      <Button variant="secondary" icon={<ImageUp aria-hidden="true" className="size-4" />} pending={picker.pending} onClick={picker.open}>
         {picker.pending ? BLOG_SCREEN_TEXTS.uploadingImage : label}
       </Button>
       {picker.problem ? (

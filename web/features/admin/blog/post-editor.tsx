@@ -329,7 +329,6 @@ function FeaturedImageField({ field, url, onChange }: { field: ReactNode; url: s
         {url ? (
           <Button
             variant="ghost"
-            size="sm"
             onClick={() => {
               onChange('');
             }}
