@@ -148,7 +148,13 @@ const cell = 'px-4 py-2.5 text-left align-top whitespace-nowrap';
 
 function AssignmentsTable({ assignments }: { assignments: PlanAssignment[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    // Scrolls sideways on a phone: a named region in the Tab order, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={TIERS_TEXTS.recentAssignments}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{TIERS_TEXTS.recentAssignments}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
