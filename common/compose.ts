@@ -1,0 +1,124 @@
+// The package's ESM build exports one default object (as its CommonJS build does): read it once.
+import twitterText from 'twitter-text';
+import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+
+/**
+ * From a message and the drawn mentions to posts ready for X (issue #19), counted the way X
+ * counts: `twitter-text`'s weighted length (a link is 23, an emoji or a CJK character 2, 280 in
+ * all), never `string.length`. Pure, so the composer, the server and the tests share it.
+ */
+
+/** Where the drawn mentions go in a message; without it they follow the message. */
+export const MENTIONS_TOKEN = '{mentions}';
+const { extractMentions, parseTweet } = twitterText;
+/** X's spam rules name mass unsolicited mentions: past this many in one post, the composer warns (a setting per user). */
+export const DEFAULT_MENTION_WARNING = 10;
+
+export type ComposeInput = {
+  message: string;
+  /** Usernames as drawn (no '@'), in order. */
+  usernames: readonly string[];
+  /** Ends each post with ' 1/3' when there is more than one. */
+  numbered?: boolean;
+};
+
+export type ComposedPost = { text: string; weightedLength: number; mentions: number };
+export type ComposeResult = { ok: true; posts: ComposedPost[] } | { ok: false; reason: 'messageTooLong'; weightedLength: number };
+
+/** X's own answer for a text: its weighted length and whether it is a valid post. */
+export function measurePost(text: string): { weightedLength: number; valid: boolean } {
+  const { weightedLength, valid } = parseTweet(text);
+  return { weightedLength, valid };
+}
+
+const numbering = (index: number, total: number) => ` ${String(index + 1)}/${String(total)}`;
+
+/**
+ * The posts: the message first (with as many mentions as fit where `{mentions}` stands, or after
+ * it), then the remaining mentions in as few posts as they fill, each valid by twitter-text, every
+ * mention exactly once and never cut. With `numbered`, ' i/n' ends each post when there are
+ * several, its room kept in every post. A message that is too long by itself is refused.
+ */
+export function composePosts({ message, usernames, numbered = false }: ComposeInput): ComposeResult {
+  const mentions = [...new Set(usernames)].map((username) => `${SHOOT_PREFIX}${username}`);
+  const trimmed = message.trim();
+  // The number of posts decides the numbering's width, which can change the number of posts:
+  // split again until the two agree (twice at most in practice).
+  let total = 1;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const result = split(trimmed, mentions, numbered ? total : 0);
+    if (!result.ok) return result;
+    const count = result.texts.length;
+    if (!numbered || count === 1 || count === total) {
+      const texts = numbered && count > 1 ? result.texts.map((text, index) => text + numbering(index, count)) : result.texts;
+      return { ok: true, posts: texts.map(describe) };
+    }
+    total = count;
+  }
+  throw new Error('composePosts: the numbering did not settle');
+}
+
+function describe(text: string): ComposedPost {
+  return { text, weightedLength: parseTweet(text).weightedLength, mentions: extractMentions(text).length };
+}
+
+type Split = { ok: true; texts: string[] } | { ok: false; reason: 'messageTooLong'; weightedLength: number };
+
+/** Splits with room for a numbering suffix of `total` posts (0: none). */
+function split(message: string, mentions: string[], total: number): Split {
+  // The widest suffix any post of this split can carry.
+  const suffix = total > 0 ? numbering(total - 1, Math.max(total, 2)) : '';
+  const fits = (text: string) => parseTweet(text + suffix).valid;
+  const [before, after] = message.includes(MENTIONS_TOKEN) ? splitAtToken(message) : [message, null];
+  const firstOf = (placed: string) => {
+    if (after === null) return placed === '' ? before : before === '' ? placed : `${before}\n\n${placed}`;
+    if (placed === '') return `${before}${after}`.trim();
+    // A mention glued to a word is no mention ('hi@ann', '@ann2day'): keep a space on each side.
+    const left = GLUES_BEFORE.test(before) ? ' ' : '';
+    const right = GLUES_AFTER.test(after) ? ' ' : '';
+    return `${before}${left}${placed}${right}${after}`.trim();
+  };
+
+  const first = firstOf('');
+  if (first !== '' && !fits(first)) return { ok: false, reason: 'messageTooLong', weightedLength: parseTweet(first).weightedLength };
+
+  const texts: string[] = [];
+  let next = 0;
+  // The first post: the message with as many mentions as fit in its place.
+  let placed = '';
+  while (next < mentions.length) {
+    const candidate = placed === '' ? mentions[next]! : `${placed}${SHOOT_SEPARATOR}${mentions[next]!}`;
+    if (!fits(firstOf(candidate))) break;
+    placed = candidate;
+    next += 1;
+  }
+  const opening = firstOf(placed);
+  if (opening !== '') texts.push(opening);
+  // Then the rest, post by post.
+  let current = '';
+  for (; next < mentions.length; next += 1) {
+    const mention = mentions[next]!;
+    const candidate = current === '' ? mention : `${current}${SHOOT_SEPARATOR}${mention}`;
+    if (current !== '' && !fits(candidate)) {
+      texts.push(current);
+      current = mention;
+    } else current = candidate;
+  }
+  if (current !== '') texts.push(current);
+  return { ok: true, texts };
+}
+
+/** What X reads as part of a mention when it touches one (twitter-text's mention rules, a little wider). */
+const GLUES_BEFORE = /[\p{L}\p{N}\p{M}_!#$%&*@＠]$/u;
+const GLUES_AFTER = /^(?:[\p{L}\p{N}\p{M}_@＠/]|:\/\/)/u;
+
+/** The message around its first `{mentions}` (later ones are left as typed). */
+function splitAtToken(message: string): [string, string] {
+  const at = message.indexOf(MENTIONS_TOKEN);
+  return [message.slice(0, at), message.slice(at + MENTIONS_TOKEN.length)];
+}
+
+/** X's composer with `text` filled in (nothing is sent from Rollcall). */
+export function xIntentUrl(text: string): string {
+  return `https://x.com/intent/post?text=${encodeURIComponent(text)}`;
+}
