@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { composePosts, xIntentUrl } from '../../../common/compose';
 import { describe, expect, it, vi } from 'vitest';
 import { CSV_TEXTS } from '../../../common/csv';
 import { LISTS_TEXTS } from '../../../common/lists';
@@ -304,11 +305,16 @@ describe('lists screen', () => {
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
     expect(await screen.findByText(LISTS_SCREEN_TEXTS.copied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(text);
+    // The posts ready for X are the composer's, cut the way X counts (issue #19), not the server's parts.
+    const composed = composePosts({ message: '', usernames });
+    if (!composed.ok) throw new Error('refused');
+    expect(composed.posts).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Copy part 2' }));
     await waitFor(() => {
-      expect(writeText).toHaveBeenLastCalledWith(parts[1]);
+      expect(writeText).toHaveBeenLastCalledWith(composed.posts[1]!.text);
     });
-    expect(screen.getByText(`${String(parts[0]!.length)}/280 characters`)).toBeTruthy();
+    expect(screen.getByText(`${String(composed.posts[0]!.weightedLength)}/280 characters`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post part 2 on X (opens X in a new tab)' }).getAttribute('href')).toBe(xIntentUrl(composed.posts[1]!.text));
   });
 
   it('says why a copy failed', async () => {
@@ -319,7 +325,8 @@ describe('lists screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
     fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
     expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.copyFailed('Denied'));
-    expect(screen.queryByRole('button', { name: 'Copy part 1' })).toBeNull();
+    // One post: one part to copy or post.
+    expect(screen.getAllByRole('button', { name: /^Copy part/ })).toHaveLength(1);
   });
 
   it("shows the server's 'No members in selected lists.'", async () => {

@@ -30,6 +30,7 @@ import { controlClassName } from '../../components/ui/field-styles';
 import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { MembersModal } from '../../features/lists/members-modal';
 import { ShootForm } from '../../features/lists/shoot-form';
+import { MessageComposer } from '../../features/lists/message-composer';
 import { ShootResult } from '../../features/lists/shoot-result';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ImportListDialog } from '../../features/csv/import-list-dialog';
@@ -38,6 +39,9 @@ import { useCsvExports } from '../../features/csv/use-csv-exports';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { toast } from '../../components/ui/toaster';
 import { PAGE_TEXTS } from './page-texts';
+
+/** No shoot yet: the composer works on the message alone. */
+const NO_MENTIONS: readonly string[] = [];
 
 /** Lists whose name contains the text, ignoring case ('Search lists...' is client-side). */
 export function filterListsByName(lists: ListSummary[], text: string): ListSummary[] {
@@ -311,6 +315,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
 
         {shootFailure ? <Alert>{shootFailure}</Alert> : null}
         {shoot.data && !shootFailure ? <ShootResult result={shoot.data} /> : null}
+        <MessageComposer userId={user?.id ?? 0} usernames={shoot.data && !shootFailure ? shoot.data.usernames : NO_MENTIONS} />
       </div>
 
       <div className="mt-6">

@@ -1,14 +1,13 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SmilePlus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorReason } from '../../lib/field-errors';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSetListsIcon } from './api/set-lists-icon';
+import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { toast } from '../../components/ui/toaster';
-
-const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
 
 /**
  * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
@@ -78,24 +77,7 @@ export function EmojiIconPicker({ selectedIds }: { selectedIds: number[] }) {
       >
         <X aria-hidden="true" className="size-4" />
       </Button>
-      {open ? (
-        <div
-          role="dialog"
-          aria-label={LISTS_SCREEN_TEXTS.pickEmoji}
-          className="absolute top-full left-0 z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <Suspense
-            fallback={
-              <p role="status" className="flex h-80 w-72 items-center justify-center gap-2 text-sm text-slate-500">
-                <Spinner />
-                {LISTS_SCREEN_TEXTS.loadingEmojis}
-              </p>
-            }
-          >
-            <EmojiPickerPanel onSelect={apply} />
-          </Suspense>
-        </div>
-      ) : null}
+      {open ? <EmojiPopover label={LISTS_SCREEN_TEXTS.pickEmoji} onSelect={apply} /> : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Check, Copy } from 'lucide-react';
-import { X_POST_LENGTH } from '../../../common/lists';
 import type { ShootResponse } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,7 +8,10 @@ import { useCopy } from './use-copy';
 
 const WHOLE = 'whole';
 
-/** The shoot's mentions in a read-only text area with 'Copy Shoot List', and the post-sized parts when it is long. */
+/**
+ * The shoot's mentions in a read-only text area with 'Copy Shoot List'. The posts ready for X (the
+ * mentions cut the way X counts, with a message around them) are the composer's, below it.
+ */
 export function ShootResult({ result }: { result: ShootResponse }) {
   const { copied, error, copy } = useCopy();
 
@@ -43,37 +45,6 @@ export function ShootResult({ result }: { result: ShootResponse }) {
       </div>
       {error ? <Alert>{LISTS_SCREEN_TEXTS.copyFailed(error)}</Alert> : null}
 
-      {result.parts.length > 1 ? (
-        <ol aria-label="Parts" className="space-y-2">
-          {result.parts.map((part, index) => {
-            const key = `part-${String(index)}`;
-            return (
-              <li key={key} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-                <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-700 dark:text-slate-200">
-                    {`Part ${String(index + 1)}`}
-                    <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{`${String(part.length)}/${String(X_POST_LENGTH)} characters`}</span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <CopiedMark show={copied === key} />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => {
-                        void copy(key, part);
-                      }}
-                    >
-                      <Copy aria-hidden="true" className="size-4" />
-                      {LISTS_SCREEN_TEXTS.copyPart(index + 1)}
-                    </Button>
-                  </span>
-                </div>
-                <p className="break-words text-slate-700 dark:text-slate-300">{part}</p>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { xIntentUrl } from '../../../common/compose';
+import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { MessageComposer } from './message-composer';
+
+// Issue #19: the message composer under the shoot result.
+
+afterEach(cleanup);
+
+const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message });
+const parts = () => within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem');
+
+describe('the message composer', () => {
+  it("is spec §9's 'Type a message' input, and puts the drawn mentions where {mentions} stands", () => {
+    render(<MessageComposer userId={1} usernames={['ann', 'bob']} />);
+    expect(message().placeholder).toBe('Type a message');
+    fireEvent.change(message(), { target: { value: 'Congrats ! 🎉' } });
+    // The caret after 'Congrats ': the button puts the token there.
+    message().setSelectionRange(9, 9);
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.insertMentions }));
+    expect(message().value).toBe('Congrats {mentions}! 🎉');
+    expect(document.activeElement).toBe(message());
+    expect(message().selectionStart).toBe(19);
+    expect(parts()).toHaveLength(1);
+    expect(parts()[0]!.textContent).toContain('Congrats @ann @bob! 🎉');
+    // X's count: the emoji is 2.
+    expect(screen.getByText('22/280 characters')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href')).toBe(xIntentUrl('Congrats @ann @bob! 🎉'));
+  });
+
+  it('warns on a post with more mentions than the limit, a setting kept per user', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `user_${String(i)}`);
+    const { unmount } = render(<MessageComposer userId={7} usernames={many} />);
+    expect(screen.getByText(LISTS_SCREEN_TEXTS.tooManyMentions(12, 10))).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }), { target: { value: '15' } });
+    expect(screen.queryByText(/This post mentions/)).toBeNull();
+    unmount();
+    render(<MessageComposer userId={7} usernames={many} />);
+    expect((screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }) as HTMLInputElement).value).toBe('15');
+    expect(screen.queryByText(/This post mentions/)).toBeNull();
+  });
+
+  it('says when the message alone is too long, and works without a shoot', () => {
+    render(<MessageComposer userId={3} usernames={[]} />);
+    expect(screen.getByText(LISTS_SCREEN_TEXTS.noPosts)).toBeTruthy();
+    fireEvent.change(message(), { target: { value: '你'.repeat(150) } });
+    expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.messageTooLong(300));
+    fireEvent.change(message(), { target: { value: 'Just a note' } });
+    expect(parts()[0]!.textContent).toContain('Just a note');
+  });
+
+  it('numbers the posts when asked', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `m${String(i)}_longhandle`);
+    render(<MessageComposer userId={4} usernames={many} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.numbered }));
+    const texts = parts().map((part) => part.querySelector('p')!.textContent);
+    expect(texts.length).toBeGreaterThan(1);
+    texts.forEach((text, index) => {
+      expect(text!.endsWith(` ${String(index + 1)}/${String(texts.length)}`)).toBe(true);
+    });
+  });
+});
