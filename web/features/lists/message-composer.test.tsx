@@ -43,6 +43,11 @@ describe('the message composer', () => {
 
   it('says when the message alone is too long, and works without a shoot', () => {
     render(<MessageComposer userId={3} usernames={[]} />);
+    // Folded until opened when there is nothing to write around yet.
+    const toggle = screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.composer });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: LISTS_SCREEN_TEXTS.message })).toBeNull();
+    fireEvent.click(toggle);
     expect(screen.getByText(LISTS_SCREEN_TEXTS.noPosts)).toBeTruthy();
     fireEvent.change(message(), { target: { value: '你'.repeat(150) } });
     expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.messageTooLong(300));

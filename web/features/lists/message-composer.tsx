@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { AtSign, Copy, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
+import { AtSign, ChevronDown, Copy, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
 import { composePosts, DEFAULT_MENTION_WARNING, measurePost, MENTIONS_TOKEN, xIntentUrl } from '../../../common/compose';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -59,6 +59,10 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
   const caret = useRef<number | null>(null);
   const { copied, error, copy } = useCopy();
   const id = useId();
+  // Folded until there is something to write around (a draw, a message kept from before) or the
+  // person opens it: the lists stay near the top of a phone's screen.
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const open = unfolded ?? (usernames.length > 0 || state.message !== '');
 
   useDismiss(emojiOpen, [emojiRef], (reason) => {
     setEmojiOpen(false);
@@ -87,14 +91,25 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div>
-        <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900 dark:text-white">
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900 dark:text-white">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => {
+            setUnfolded(!open);
+          }}
+          className="flex w-full items-center justify-between gap-2 rounded-md text-left"
+        >
           {LISTS_SCREEN_TEXTS.composer}
-        </h2>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
+        </button>
+      </h2>
+      {open ? (
+      <div id={`${id}-body`} className="space-y-3">
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {LISTS_SCREEN_TEXTS.composerHint}
         </p>
-      </div>
 
       <div>
         <textarea
@@ -235,6 +250,8 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           </ol>
         </div>
       )}
+      </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import twitterText from 'twitter-text';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './auth-helpers';
+import { useBrowser } from './fixtures';
+import { E2E_PASSWORD, E2E_USERS } from './users';
+
+// Issue #19: from a draw to posts ready for X, in the browser.
+
+describe('composing posts in the browser', () => {
+  const browser = useBrowser();
+
+  it('an emoji lands at the caret, and 100 CJK characters, a long URL and 60 mentions give valid posts holding each mention once', { timeout: 120_000 }, async () => {
+    const page = await browser.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/lists');
+    await page.getByRole('article', { name: 'Core team' }).waitFor();
+    const handles = Array.from({ length: 60 }, (_, i) => `fan${String(i).padStart(2, '0')}_compose`);
+    const listId = await page.evaluate(async (members) => {
+      const made = await fetch('/api/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Compose sixty' }) });
+      const { id } = (await made.json()) as { id: number };
+      await fetch(`/api/lists/${String(id)}/members/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: members.join(' ') }) });
+      return id;
+    }, handles);
+    try {
+      await page.reload();
+      // Folded before a draw: opened from the keyboard.
+      const toggle = page.getByRole('button', { name: 'Compose a post' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const message = page.getByRole('textbox', { name: 'Message' });
+      expect(await message.getAttribute('placeholder')).toBe('Type a message');
+
+      // Keyboard only: the caret after 'Hello', Tab to 'Insert emoji', search, Enter.
+      await message.focus();
+      await page.keyboard.type('Hello world');
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert emoji');
+      await page.keyboard.press('Enter');
+      const search = page.getByRole('dialog', { name: 'Insert emoji' }).getByRole('searchbox', { name: 'Search emojis' }).or(page.getByRole('dialog', { name: 'Insert emoji' }).getByLabel('Search emojis'));
+      await search.first().waitFor();
+      await page.keyboard.type('party popper');
+      await page.waitForTimeout(300);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => message.inputValue()).toBe('Hello🎉 world');
+
+      // The big case: draw the 60.
+      await page.getByRole('article', { name: 'Compose sixty' }).getByRole('checkbox').check();
+      await page.getByRole('spinbutton', { name: 'Shoot count' }).fill('60');
+      await page.getByRole('button', { name: 'Shoot', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Shoot result' }).waitFor();
+      const long = `${'恭喜'.repeat(50)} https://example.com/${'announcement/'.repeat(20)}?utm=x`;
+      await message.fill(long);
+      await page.getByRole('checkbox', { name: 'Number the posts (1/3, 2/3…)' }).check();
+
+      const parts = page.getByRole('list', { name: 'Parts' }).getByRole('listitem');
+      await expect.poll(() => parts.count()).toBeGreaterThan(1);
+      const count = await parts.count();
+      const drawn: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const part = parts.nth(i);
+        const text = await part.locator('p').first().innerText();
+        expect(twitterText.parseTweet(text).valid, text).toBe(true);
+        expect(text.endsWith(` ${String(i + 1)}/${String(count)}`)).toBe(true);
+        drawn.push(...twitterText.extractMentions(text));
+        // 'Post on X' opens X's composer with exactly this text.
+        const href = await part.getByRole('link', { name: `Post part ${String(i + 1)} on X (opens X in a new tab)` }).getAttribute('href');
+        const url = new URL(href!);
+        expect(`${url.origin}${url.pathname}`).toBe('https://x.com/intent/post');
+        expect(url.searchParams.get('text')).toBe(text);
+        expect(await part.getByRole('link').getAttribute('target')).toBe('_blank');
+      }
+      expect((await parts.first().locator('p').first().innerText()).startsWith(long)).toBe(true);
+      expect(drawn.sort()).toEqual([...handles].sort());
+      // More than 10 mentions in a post: said plainly.
+      await page.getByText(/This post mentions \d+ accounts\. X's rules count mass unsolicited mentions as spam/).first().waitFor();
+
+      // Copy a part with the keyboard.
+      await parts.nth(1).getByRole('button', { name: 'Copy part 2' }).focus();
+      await page.keyboard.press('Enter');
+      await parts.nth(1).getByText('Copied!').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await parts.nth(1).locator('p').first().innerText());
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await browser.screenshot(page, 'compose-1280');
+    } finally {
+      await page.evaluate(async (id) => {
+        await fetch(`/api/lists/${String(id)}`, { method: 'DELETE' });
+      }, listId);
+    }
+  });
+
+  it('fits a phone, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme', value);
+      }, theme);
+      await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+      await page.goto('/lists');
+      await page.getByRole('button', { name: 'Compose a post' }).click();
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill('A note for the team 🎉 {mentions}');
+      await page.getByRole('list', { name: 'Parts' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const box = (await message.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await message.scrollIntoViewIfNeeded();
+      await browser.screenshot(page, `compose-390-${theme}`);
+      await message.fill('');
+      await page.close();
+    }
+  });
+});
