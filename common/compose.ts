@@ -1,5 +1,6 @@
 // The package's ESM build exports one default object (as its CommonJS build does): read it once.
 import twitterText from 'twitter-text';
+import { MENTIONS_TOKEN } from './compose-limits';
 import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 
 /**
@@ -8,11 +9,8 @@ import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
  * all), never `string.length`. Pure, so the composer, the server and the tests share it.
  */
 
-/** Where the drawn mentions go in a message; without it they follow the message. */
-export const MENTIONS_TOKEN = '{mentions}';
+export { DEFAULT_MENTION_WARNING, MENTIONS_TOKEN } from './compose-limits';
 const { extractMentions, parseTweet } = twitterText;
-/** X's spam rules name mass unsolicited mentions: past this many in one post, the composer warns (a setting per user). */
-export const DEFAULT_MENTION_WARNING = 10;
 
 export type ComposeInput = {
   message: string;

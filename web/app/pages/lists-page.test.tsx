@@ -309,7 +309,7 @@ describe('lists screen', () => {
     const composed = composePosts({ message: '', usernames });
     if (!composed.ok) throw new Error('refused');
     expect(composed.posts).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Copy part 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy part 2' }));
     await waitFor(() => {
       expect(writeText).toHaveBeenLastCalledWith(composed.posts[1]!.text);
     });
@@ -326,7 +326,7 @@ describe('lists screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
     expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.copyFailed('Denied'));
     // One post: one part to copy or post.
-    expect(screen.getAllByRole('button', { name: /^Copy part/ })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: /^Copy part/ })).toHaveLength(1);
   });
 
   it("shows the server's 'No members in selected lists.'", async () => {

@@ -12,8 +12,9 @@ const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: L
 const parts = () => within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem');
 
 describe('the message composer', () => {
-  it("is spec §9's 'Type a message' input, and puts the drawn mentions where {mentions} stands", () => {
+  it("is spec §9's 'Type a message' input, and puts the drawn mentions where {mentions} stands", async () => {
     render(<MessageComposer userId={1} usernames={['ann', 'bob']} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     expect(message().placeholder).toBe('Type a message');
     fireEvent.change(message(), { target: { value: 'Congrats ! 🎉' } });
     // The caret after 'Congrats ': the button puts the token there.
@@ -29,35 +30,38 @@ describe('the message composer', () => {
     expect(screen.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href')).toBe(xIntentUrl('Congrats @ann @bob! 🎉'));
   });
 
-  it('warns on a post with more mentions than the limit, a setting kept per user', () => {
+  it('warns on a post with more mentions than the limit, a setting kept per user', async () => {
     const many = Array.from({ length: 12 }, (_, i) => `user_${String(i)}`);
     const { unmount } = render(<MessageComposer userId={7} usernames={many} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     expect(screen.getByText(LISTS_SCREEN_TEXTS.tooManyMentions(12, 10))).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }), { target: { value: '15' } });
     expect(screen.queryByText(/This post mentions/)).toBeNull();
     unmount();
     render(<MessageComposer userId={7} usernames={many} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     expect((screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }) as HTMLInputElement).value).toBe('15');
     expect(screen.queryByText(/This post mentions/)).toBeNull();
   });
 
-  it('says when the message alone is too long, and works without a shoot', () => {
+  it('says when the message alone is too long, and works without a shoot', async () => {
     render(<MessageComposer userId={3} usernames={[]} />);
     // Folded until opened when there is nothing to write around yet.
     const toggle = screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.composer });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('textbox', { name: LISTS_SCREEN_TEXTS.message })).toBeNull();
     fireEvent.click(toggle);
-    expect(screen.getByText(LISTS_SCREEN_TEXTS.noPosts)).toBeTruthy();
+    expect(await screen.findByText(LISTS_SCREEN_TEXTS.noPosts)).toBeTruthy();
     fireEvent.change(message(), { target: { value: '你'.repeat(150) } });
     expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.messageTooLong(300));
     fireEvent.change(message(), { target: { value: 'Just a note' } });
     expect(parts()[0]!.textContent).toContain('Just a note');
   });
 
-  it('numbers the posts when asked', () => {
+  it('numbers the posts when asked', async () => {
     const many = Array.from({ length: 40 }, (_, i) => `m${String(i)}_longhandle`);
     render(<MessageComposer userId={4} usernames={many} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     fireEvent.click(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.numbered }));
     const texts = parts().map((part) => part.querySelector('p')!.textContent);
     expect(texts.length).toBeGreaterThan(1);

@@ -1,17 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { AtSign, ChevronDown, Copy, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
-import { composePosts, DEFAULT_MENTION_WARNING, measurePost, MENTIONS_TOKEN, xIntentUrl } from '../../../common/compose';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { controlClassName } from '../../components/ui/field-styles';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { DEFAULT_MENTION_WARNING } from '../../../common/compose-limits';
+import { InlineLoading } from '../../components/ui/inline-loading';
 import { cn } from '../../lib/cn';
-import { useDismiss } from '../../lib/use-dismiss';
-import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import { useCopy } from './use-copy';
 
-type ComposerState = { message: string; numbered: boolean; mentionWarning: number };
+// The body counts with twitter-text (~35 KB gzip): loaded when the composer opens, not with the screen.
+const ComposerBody = lazy(() => import('./composer-body'));
+
+export type ComposerState = { message: string; numbered: boolean; mentionWarning: number };
 const DEFAULTS: ComposerState = { message: '', numbered: false, mentionWarning: DEFAULT_MENTION_WARNING };
 
 /** Per user on this browser, like the lists' view: the message being written and the two settings. */
@@ -51,43 +48,11 @@ function useComposerState(userId: number) {
  */
 export function MessageComposer({ userId, usernames }: { userId: number; usernames: readonly string[] }) {
   const [state, update] = useComposerState(userId);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const emojiRef = useRef<HTMLDivElement>(null);
-  const emojiButtonRef = useRef<HTMLButtonElement>(null);
-  const [emojiOpen, setEmojiOpen] = useState(false);
-  // Where the caret goes once the inserted text is in the textarea.
-  const caret = useRef<number | null>(null);
-  const { copied, error, copy } = useCopy();
   const id = useId();
   // Folded until there is something to write around (a draw, a message kept from before) or the
   // person opens it: the lists stay near the top of a phone's screen.
   const [unfolded, setUnfolded] = useState<boolean | null>(null);
   const open = unfolded ?? (usernames.length > 0 || state.message !== '');
-
-  useDismiss(emojiOpen, [emojiRef], (reason) => {
-    setEmojiOpen(false);
-    if (reason === 'escape') emojiButtonRef.current?.focus();
-  });
-
-  useLayoutEffect(() => {
-    if (caret.current === null) return;
-    const textarea = textareaRef.current;
-    textarea?.focus();
-    textarea?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  }, [state.message]);
-
-  /** Puts `text` where the caret is (or over the selection), then the caret after it. */
-  function insert(text: string) {
-    const textarea = textareaRef.current;
-    const start = textarea?.selectionStart ?? state.message.length;
-    const end = textarea?.selectionEnd ?? start;
-    update({ message: state.message.slice(0, start) + text + state.message.slice(end) });
-    caret.current = start + text.length;
-  }
-
-  const messageLength = measurePost(state.message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
-  const result = useMemo(() => composePosts({ message: state.message, usernames, numbered: state.numbered }), [state.message, state.numbered, usernames]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -99,158 +64,16 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           onClick={() => {
             setUnfolded(!open);
           }}
-          className="flex w-full items-center justify-between gap-2 rounded-md text-left"
+          className="flex min-h-10 w-full items-center justify-between gap-2 rounded-md text-left"
         >
           {LISTS_SCREEN_TEXTS.composer}
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
         </button>
       </h2>
       {open ? (
-      <div id={`${id}-body`} className="space-y-3">
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {LISTS_SCREEN_TEXTS.composerHint}
-        </p>
-
-      <div>
-        <textarea
-          ref={textareaRef}
-          aria-label={LISTS_SCREEN_TEXTS.message}
-          aria-describedby={`${id}-hint ${id}-length`}
-          placeholder={LISTS_SCREEN_TEXTS.messagePlaceholder}
-          rows={1}
-          maxLength={5000}
-          value={state.message}
-          onChange={(event) => {
-            update({ message: event.target.value });
-          }}
-          // Spec §9: 30 px high, 15 px text, 21 px corners; it grows with what is typed.
-          className="block min-h-[30px] w-full resize-none rounded-[21px] border border-slate-300 bg-white px-4 py-[3px] text-[15px] leading-[22px] text-slate-900 shadow-sm [field-sizing:content] placeholder:text-slate-500 focus:border-indigo-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-indigo-400"
-        />
-        <p id={`${id}-length`} className={cn('mt-1 text-right text-xs', messageLength > 280 ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
-          {LISTS_SCREEN_TEXTS.messageLength(messageLength)}
-        </p>
-      </div>
-
-      <div className="flex flex-wrap items-center gap-2">
-        <div ref={emojiRef} className="relative">
-          <Button
-            ref={emojiButtonRef}
-            variant="secondary"
-            aria-haspopup="dialog"
-            aria-expanded={emojiOpen}
-            icon={<SmilePlus aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              setEmojiOpen((open) => !open);
-            }}
-          >
-            {LISTS_SCREEN_TEXTS.insertEmoji}
-          </Button>
-          {emojiOpen ? (
-            <EmojiPopover
-              label={LISTS_SCREEN_TEXTS.insertEmoji}
-              onSelect={(emoji) => {
-                setEmojiOpen(false);
-                insert(emoji);
-              }}
-            />
-          ) : null}
-        </div>
-        <Button
-          variant="secondary"
-          icon={<AtSign aria-hidden="true" className="size-4" />}
-          onClick={() => {
-            insert(MENTIONS_TOKEN);
-          }}
-        >
-          {LISTS_SCREEN_TEXTS.insertMentions}
-        </Button>
-        <CheckboxField
-          label={LISTS_SCREEN_TEXTS.numbered}
-          checked={state.numbered}
-          onChange={(event) => {
-            update({ numbered: event.target.checked });
-          }}
-        />
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          {LISTS_SCREEN_TEXTS.mentionWarningSetting}
-          <input
-            type="number"
-            min={1}
-            max={50}
-            value={state.mentionWarning}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              if (Number.isInteger(value) && value >= 1 && value <= 50) update({ mentionWarning: value });
-            }}
-            className={cn(controlClassName, 'w-20')}
-          />
-        </label>
-      </div>
-
-      {error ? <Alert>{LISTS_SCREEN_TEXTS.copyFailed(error)}</Alert> : null}
-      {!result.ok ? (
-        <Alert>{LISTS_SCREEN_TEXTS.messageTooLong(result.weightedLength)}</Alert>
-      ) : result.posts.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{LISTS_SCREEN_TEXTS.noPosts}</p>
-      ) : (
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.postsHeading(result.posts.length)}</h3>
-          <ol aria-label="Parts" className="mt-2 space-y-2">
-            {result.posts.map((post, index) => {
-              const key = `post-${String(index)}`;
-              const tooMany = post.mentions > state.mentionWarning;
-              return (
-                <li key={key} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-                  <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium text-slate-700 dark:text-slate-200">
-                      {`Part ${String(index + 1)}`}
-                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.postLength(post.weightedLength)}</span>
-                      <span className={cn('ml-2 text-xs font-normal', tooMany ? 'text-amber-700 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
-                        {LISTS_SCREEN_TEXTS.postMentions(post.mentions)}
-                      </span>
-                    </span>
-                    <span className="flex flex-wrap items-center gap-2">
-                      {copied === key ? (
-                        <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-                          {LISTS_SCREEN_TEXTS.copied}
-                        </span>
-                      ) : null}
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => {
-                          void copy(key, post.text);
-                        }}
-                      >
-                        <Copy aria-hidden="true" className="size-4" />
-                        {LISTS_SCREEN_TEXTS.copyPart(index + 1)}
-                      </Button>
-                      <a
-                        href={xIntentUrl(post.text)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={LISTS_SCREEN_TEXTS.postOnXNamed(index + 1)}
-                        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                        {LISTS_SCREEN_TEXTS.postOnX}
-                      </a>
-                    </span>
-                  </div>
-                  <p className="break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">{post.text}</p>
-                  {tooMany ? (
-                    <p className="mt-2 flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-200">
-                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      {LISTS_SCREEN_TEXTS.tooManyMentions(post.mentions, state.mentionWarning)}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      )}
-      </div>
+        <Suspense fallback={<InlineLoading announce />}>
+          <ComposerBody id={id} state={state} update={update} usernames={usernames} />
+        </Suspense>
       ) : null}
     </section>
   );
