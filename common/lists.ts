@@ -182,6 +182,11 @@ export const membersPageSchema = z.object({
   nextAfter: z.number().int().nullable(),
 });
 export type MembersPage = z.infer<typeof membersPageSchema>;
+/** The composer's @-mention autocomplete (issue #19): what was typed after '@'. */
+export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(15) });
+/** At most this many suggestions: those starting with what was typed first, then those containing it. */
+export const MEMBER_SUGGESTIONS_MAX = 8;
+export const memberSuggestionsSchema = z.object({ usernames: z.array(z.string()).max(MEMBER_SUGGESTIONS_MAX) });
 
 export const shootRequestSchema = z.object({
   listIds: z.array(idSchema).max(5000),

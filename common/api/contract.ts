@@ -80,6 +80,8 @@ import {
   memberSchema,
   membersPageSchema,
   membersQuerySchema,
+  memberSuggestQuerySchema,
+  memberSuggestionsSchema,
   shootHistorySchema,
   shootRequestSchema,
   shootResponseSchema,
@@ -145,6 +147,7 @@ const schemas = {
   getShootHistory: { summary: 'My recent shoots', response: shootHistorySchema },
 
   getMembers: { summary: 'My members, a page at a time', query: membersQuerySchema, response: membersPageSchema },
+  suggestMembers: { summary: 'My members whose username starts with or contains the text (the composer\'s @-mentions)', query: memberSuggestQuerySchema, response: memberSuggestionsSchema },
   deleteMember: { summary: 'Removes a membership', params: idParamsSchema, status: 204 },
   copyMember: { summary: 'Copies a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },
   moveMember: { summary: 'Moves a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },

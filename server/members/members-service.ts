@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, type Member, type MemberRow, type MembersPage } from '../../common/lists';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, MEMBER_SUGGESTIONS_MAX, type Member, type MemberRow, type MembersPage } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle';
 import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
 import type { Db } from '../db/open';
-import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
+import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { createList } from '../lists/lists-service';
@@ -196,4 +196,22 @@ export async function listMyMembers(
     total: counted?.n ?? 0,
     nextAfter: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/**
+ * The composer's @-mention suggestions (issue #19): my members' usernames that start with the
+ * text, then those that contain it, each name once whatever its case, at most
+ * MEMBER_SUGGESTIONS_MAX. Only my members: the one access rule's read filter, as the members screen.
+ */
+export async function suggestMyMembers(db: Db, ownerId: number, text: string): Promise<string[]> {
+  const starts = `${escapeLike(text.toLowerCase())}%`;
+  const name = sql<string>`lower(${listMembers.username})`;
+  const rows = await db
+    .select({ username: sql<string>`min(${listMembers.username})` })
+    .from(listMembers)
+    .where(and(membersAccessibleBy(ownerId, 'read'), sql`${name} like ${containsPattern(text)}`))
+    .groupBy(name)
+    .orderBy(sql`${name} like ${starts} desc`, name)
+    .limit(MEMBER_SUGGESTIONS_MAX);
+  return rows.map((row) => row.username);
 }

@@ -1,6 +1,6 @@
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
-import { copyMember, listMyMembers, removeMember } from './members-service';
+import { copyMember, listMyMembers, removeMember, suggestMyMembers } from './members-service';
 
 /** The members screen: my members only (the old product read everyone's). */
 export async function membersRoutes(app: ZodApp) {
@@ -13,6 +13,7 @@ export async function membersRoutes(app: ZodApp) {
       limit: request.query.limit,
     }),
   );
+  route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentUser(request).id, request.query.q) }));
   route('deleteMember', async (request) => removeMember(app.db, currentUser(request).id, request.params.id));
   route('copyMember', async (request) => ({ member: await copyMember(app.db, currentUser(request).id, request.params.id, request.body, { move: false }) }));
   route('moveMember', async (request) => ({ member: await copyMember(app.db, currentUser(request).id, request.params.id, request.body, { move: true }) }));

@@ -75,6 +75,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/lists': { expect: { visitor: 401, a: 201, b: 201, admin: 403 }, body: () => ({ name: `New ${tag()}` }) },
   'POST /api/lists/icon': { expect: SIGNED_IN, body: (o) => ({ listIds: [o.listId], icon: '⭐' }) },
   'GET /api/members': { expect: SIGNED_IN, mayShow: ['b'] },
+  // A, the admin: asked for B's member by name, they get nothing of it.
+  'GET /api/members/suggest': { expect: SIGNED_IN, path: (o) => `/api/members/suggest?q=${o.secret}`, mayShow: ['b'] },
   'GET /api/shoot/history': { expect: SIGNED_IN },
   'GET /api/export': { expect: { visitor: 401, a: 200, b: 200, admin: 400 }, mayShow: ['b'] },
   'POST /api/import/preview': { expect: SIGNED_IN, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
