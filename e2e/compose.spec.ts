@@ -32,8 +32,19 @@ describe('composing posts in the browser', () => {
       const message = page.getByRole('textbox', { name: 'Message' });
       expect(await message.getAttribute('placeholder')).toBe('Type a message');
 
-      // Keyboard only: the caret after 'Hello', Tab to 'Insert emoji', search, Enter.
+      // Keyboard only: '@gra' suggests a member of my lists; Enter puts the handle in.
       await message.focus();
+      await page.keyboard.type('Hi @gra');
+      const suggestions = page.getByRole('listbox', { name: 'Members of your lists' });
+      await suggestions.getByRole('option', { name: '@grace_h' }).waitFor();
+      expect(await suggestions.getByRole('option').allInnerTexts()).toEqual(['@grace_h']);
+      expect(await message.getAttribute('aria-activedescendant')).toBe(await suggestions.getByRole('option').first().getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => message.inputValue()).toBe('Hi @grace_h ');
+      await suggestions.waitFor({ state: 'hidden' });
+      await message.fill('');
+
+      // The caret after 'Hello', Tab to 'Insert emoji', search, Enter.
       await page.keyboard.type('Hello world');
       for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Tab');

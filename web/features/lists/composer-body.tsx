@@ -11,6 +11,8 @@ import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import type { ComposerState } from './message-composer';
 import { useCopy } from './use-copy';
+import { useMemberSuggestions } from './api/suggest-members';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 type ComposerBodyProps = { id: string; state: ComposerState; update: (next: Partial<ComposerState>) => void; usernames: readonly string[] };
 
@@ -47,6 +49,28 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
     const end = textarea?.selectionEnd ?? start;
     update({ message: state.message.slice(0, start) + text + state.message.slice(end) });
     caret.current = start + text.length;
+    setCaretAt(caret.current);
+  }
+
+  // @-mention autocomplete (a combobox over the textarea): what follows the '@' before the caret.
+  const [caretAt, setCaretAt] = useState(state.message.length);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const typed = mentionBefore(state.message, caretAt);
+  const asked = useDebouncedValue(typed && typed.text !== dismissed ? typed.text : null, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useMemberSuggestions(asked);
+  const options = typed && asked === typed.text ? (suggestions.data?.usernames ?? []) : [];
+  const [highlight, setHighlight] = useState({ for: '', index: 0 });
+  const active = highlight.for === asked ? Math.min(highlight.index, options.length - 1) : 0;
+  const listboxOpen = options.length > 0;
+  const optionId = (index: number) => `${id}-option-${String(index)}`;
+
+  /** Replaces the '@text' being typed by '@handle ' and puts the caret after it. */
+  function choose(handle: string) {
+    if (!typed) return;
+    const insertion = `@${handle} `;
+    update({ message: state.message.slice(0, typed.start) + insertion + state.message.slice(caretAt) });
+    caret.current = typed.start + insertion.length;
+    setCaretAt(caret.current);
   }
 
   const messageLength = measurePost(state.message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
@@ -58,9 +82,14 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
           {LISTS_SCREEN_TEXTS.composerHint}
         </p>
 
-      <div>
+      <div className="relative">
         <textarea
           ref={textareaRef}
+          // A multi-line textbox that suggests (ARIA 1.2 allows no combobox role on a textarea):
+          // the listbox it controls, and the option the arrows are on.
+          aria-autocomplete="list"
+          aria-controls={`${id}-suggestions`}
+          aria-activedescendant={listboxOpen ? optionId(active) : undefined}
           aria-label={LISTS_SCREEN_TEXTS.message}
           aria-describedby={`${id}-hint ${id}-length`}
           placeholder={LISTS_SCREEN_TEXTS.messagePlaceholder}
@@ -69,10 +98,57 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
           value={state.message}
           onChange={(event) => {
             update({ message: event.target.value });
+            setCaretAt(event.target.selectionStart);
+          }}
+          onSelect={(event) => {
+            setCaretAt(event.currentTarget.selectionStart);
+          }}
+          onKeyDown={(event) => {
+            if (!listboxOpen) return;
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setHighlight({ for: asked ?? '', index: (active + step + options.length) % options.length });
+            } else if (event.key === 'Enter' || event.key === 'Tab') {
+              event.preventDefault();
+              choose(options[active]!);
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              setDismissed(typed?.text ?? null);
+            }
           }}
           // Spec §9: 30 px high, 15 px text, 21 px corners; it grows with what is typed.
           className="block min-h-[30px] w-full resize-none rounded-[21px] border border-slate-300 bg-white px-4 py-[3px] text-[15px] leading-[22px] text-slate-900 shadow-sm [field-sizing:content] placeholder:text-slate-500 focus:border-indigo-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-indigo-400"
         />
+        <ul
+          id={`${id}-suggestions`}
+          role="listbox"
+          aria-label={LISTS_SCREEN_TEXTS.suggestions}
+          hidden={!listboxOpen}
+          className="absolute top-full left-4 z-30 mt-1 max-h-64 min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {options.map((handle, index) => (
+            <li
+              key={handle}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // The textarea keeps the focus (and the caret) while an option is clicked.
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                choose(handle);
+              }}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm text-slate-700 dark:text-slate-200',
+                index === active && 'bg-indigo-50 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-100',
+              )}
+            >
+              @{handle}
+            </li>
+          ))}
+        </ul>
         <p id={`${id}-length`} className={cn('mt-1 text-right text-xs', messageLength > 280 ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
           {LISTS_SCREEN_TEXTS.messageLength(messageLength)}
         </p>
@@ -199,4 +275,13 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
       )}
       </div>
   );
+}
+
+/** How long the composer waits after a keystroke before asking for suggestions. */
+const SUGGEST_DEBOUNCE_MS = 150;
+
+/** The '@text' just before the caret (a mention being typed), with where its '@' is; null when there is none. */
+export function mentionBefore(message: string, caret: number): { start: number; text: string } | null {
+  const match = /(?:^|[^A-Za-z0-9_@＠])[@＠]([A-Za-z0-9_]{1,15})$/.exec(message.slice(0, caret));
+  return match ? { start: caret - match[1]!.length - 1, text: match[1]! } : null;
 }

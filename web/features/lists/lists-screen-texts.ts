@@ -25,6 +25,7 @@ export const LISTS_SCREEN_TEXTS = {
   composerHint: 'Write around the drawn mentions: they follow your message, or go where {mentions} stands. Counted the way X counts.',
   message: 'Message',
   messagePlaceholder: 'Type a message',
+  suggestions: 'Members of your lists',
   insertEmoji: 'Insert emoji',
   insertMentions: 'Insert {mentions}',
   numbered: 'Number the posts (1/3, 2/3…)',

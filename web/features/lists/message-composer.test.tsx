@@ -1,12 +1,21 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderWithClient, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { xIntentUrl } from '../../../common/compose';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { mockApi } from '../../test/mock-api';
+import { mentionBefore } from './composer-body';
 import { MessageComposer } from './message-composer';
 
 // Issue #19: the message composer under the shoot result.
 
 afterEach(cleanup);
+
+/** The composer asks the server for suggestions: it needs a query client, as in the app. */
+function render(ui: ReactElement) {
+  return renderWithClient(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+}
 
 const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message });
 const parts = () => within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem');
@@ -68,5 +77,32 @@ describe('the message composer', () => {
     texts.forEach((text, index) => {
       expect(text!.endsWith(` ${String(index + 1)}/${String(texts.length)}`)).toBe(true);
     });
+  });
+
+  it('suggests members of my lists after @, as a listbox the keyboard drives, and Enter inserts @handle', async () => {
+    const api = mockApi({ 'GET /api/members/suggest?q=gr': { status: 200, body: { usernames: ['grace_h', 'greta'] } } });
+    render(<MessageComposer userId={9} usernames={['ann']} />);
+    const box = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    fireEvent.change(box, { target: { value: 'Thanks @gr', selectionStart: 10 } });
+    const listbox = await screen.findByRole('listbox', { name: LISTS_SCREEN_TEXTS.suggestions });
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['@grace_h', '@greta']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(within(listbox).getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLTextAreaElement).value).toBe('Thanks @greta ');
+    await waitFor(() => {
+      expect(screen.queryByRole('listbox', { name: LISTS_SCREEN_TEXTS.suggestions })).toBeNull();
+    });
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    expect(api.calls('GET /api/members/suggest?q=gr')).toHaveLength(1);
+  });
+
+  it('reads the mention being typed before the caret, and nothing glued to a word', () => {
+    expect(mentionBefore('Hi @an', 6)).toEqual({ start: 3, text: 'an' });
+    expect(mentionBefore('@an', 3)).toEqual({ start: 0, text: 'an' });
+    expect(mentionBefore('mail me@an', 10)).toBeNull();
+    expect(mentionBefore('Hi @an and more', 6)).toEqual({ start: 3, text: 'an' });
+    expect(mentionBefore('Hi @', 4)).toBeNull();
   });
 });
