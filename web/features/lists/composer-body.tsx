@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { AtSign, Copy, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
+import { AtSign, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
 import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from '../../../common/compose';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { controlClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/use-dismiss';
+import { CopyButton } from './copy-button';
 import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import type { ComposerState } from './message-composer';
@@ -233,21 +234,14 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
                       </span>
                     </span>
                     <span className="flex flex-wrap items-center gap-2">
-                      {copied === key ? (
-                        <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-                          {LISTS_SCREEN_TEXTS.copied}
-                        </span>
-                      ) : null}
-                      <Button
+                      <CopyButton
                         variant="ghost"
-                        size="sm"
-                        onClick={() => {
+                        label={LISTS_SCREEN_TEXTS.copyPart(index + 1)}
+                        copied={copied === key}
+                        onCopy={() => {
                           void copy(key, post.text);
                         }}
-                      >
-                        <Copy aria-hidden="true" className="size-4" />
-                        {LISTS_SCREEN_TEXTS.copyPart(index + 1)}
-                      </Button>
+                      />
                       <a
                         href={xIntentUrl(post.text)}
                         target="_blank"

@@ -1,8 +1,7 @@
-import { Check, Copy } from 'lucide-react';
 import type { ShootResponse } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { inputClassName } from '../../components/ui/field-styles';
+import { CopyButton } from './copy-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { useCopy } from './use-copy';
 
@@ -30,34 +29,14 @@ export function ShootResult({ result }: { result: ShootResponse }) {
         }}
         className={inputClassName}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void copy(WHOLE, result.text);
-          }}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          {LISTS_SCREEN_TEXTS.copyShootList}
-        </Button>
-        <CopiedMark show={copied === WHOLE} />
-      </div>
+      <CopyButton
+        label={LISTS_SCREEN_TEXTS.copyShootList}
+        copied={copied === WHOLE}
+        onCopy={() => {
+          void copy(WHOLE, result.text);
+        }}
+      />
       {error ? <Alert>{LISTS_SCREEN_TEXTS.copyFailed(error)}</Alert> : null}
-
     </section>
-  );
-}
-
-function CopiedMark({ show }: { show: boolean }) {
-  return (
-    <span role="status" className="inline-flex min-h-5 items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
-      {show ? (
-        <>
-          <Check aria-hidden="true" className="size-4" />
-          {LISTS_SCREEN_TEXTS.copied}
-        </>
-      ) : null}
-    </span>
   );
 }
