@@ -69,6 +69,10 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** Sequential requests; the first `warmup` (a server that has run a while has its code compiled) are not counted. */
 async function latency(label: string, rounds: number, request: () => Promise<Response>, prepare?: () => Promise<unknown>, warmup = 20) {
+  return (await latencies(label, rounds, request, prepare, warmup)).p50;
+}
+
+async function latencies(label: string, rounds: number, request: () => Promise<Response>, prepare?: () => Promise<unknown>, warmup = 20) {
   const times: number[] = [];
   for (let i = -warmup; i < rounds; i += 1) {
     await prepare?.();
@@ -79,7 +83,7 @@ async function latency(label: string, rounds: number, request: () => Promise<Res
     if (i >= 0) times.push(performance.now() - started);
   }
   console.log(`${label.padEnd(60)} p50 ${quantile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms`);
-  return quantile(times, 0.5);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
 // The floor: the same statements by hand, on a bare node:http server.
@@ -110,6 +114,14 @@ const floor = http.createServer(async (request, response) => {
       record.rows[0]!.tier,
     ]);
     answer = { lists: lists.rows, quota: { tier: record.rows[0]!.tier, maxlist: plan.rows[0]!.maxlist, used: lists.rows.length } };
+  } else if (request.url?.startsWith('/api/members/suggest')) {
+    const text = new URL(request.url, 'http://x').searchParams.get('q')!.toLowerCase().replace(/[\\%_]/g, '\\$&');
+    const { rows } = await rawQuery(
+      `select min(username) as username from list_members where owner_id = $1 and lower(username) like $2
+       group by lower(username) order by lower(username) like $3 desc, lower(username) limit 8`,
+      [userId, `%${text}%`, `${text}%`],
+    );
+    answer = { usernames: rows.map((row) => row.username) };
   } else if (request.url?.startsWith('/api/members')) {
     const [rows, total] = await Promise.all([
       rawQuery(
@@ -159,7 +171,13 @@ figures.push({
   name: 'GET /api/members?search= (100,000), p50',
   value: await latency('GET /api/members?search=u5_ (search 100,000)', 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers })),
   unit: 'ms',
+  goal: { op: '<=', value: 15, text: '≤ 15 ms (issue #19)' },
 });
+// The composer's @-mention suggestions (issue #19): what a person has typed after '@'.
+const suggest = await latencies('GET /api/members/suggest?q=u52_ (100,000)', 50, () => fetch(`${base}/api/members/suggest?q=u52_`, { headers }));
+const suggestFloor = await latencies('  floor', 50, () => fetch(`${floorUrl}/api/members/suggest?q=u52_`, { headers }));
+beside('GET /api/members/suggest (100,000 members), p50', suggest.p50, suggestFloor.p50, { op: '<=', value: 15, text: '≤ 15 ms' });
+beside('GET /api/members/suggest (100,000 members), p95', suggest.p95, suggestFloor.p95, { op: '<=', value: 40, text: '≤ 40 ms' });
 const shootBody = JSON.stringify({ listIds: bigLists.lists.map((l) => l.id), count: 100 });
 const shootOnce = () => fetch(`${base}/api/shoot`, { method: 'POST', headers, body: shootBody });
 // The very first shoot of the selection reads all 100,000 names (nothing cached yet): one sample.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,9 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { keepPrivate } from './private-files';
+
+/** PostgreSQL's pg_trgm, which PGlite ships: the members' substring search uses its index (migration 0011). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** "Database pool defaults: max 10 clients, idle timeout 10000 ms." */
 export const DB_POOL_MAX = 10;
@@ -174,7 +178,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
     releaseLock = await acquireDataDirLock(dataDir);
     const existed = fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
     try {
-      client = await PGlite.create({ dataDir: pgliteDir });
+      client = await PGlite.create({ dataDir: pgliteDir, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       releaseLock();
       // A directory that held a database and cannot be opened is damaged: PGlite only says
@@ -183,7 +187,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
