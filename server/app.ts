@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
+import { composeRoutes } from './compose/routes';
 import { csvRoutes } from './csv/routes';
 import { billingRoutes } from './billing/routes';
 import { adminRoutes } from './admin/routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(profileRoutes);
   await app.register(listsRoutes);
   await app.register(membersRoutes);
+  await app.register(composeRoutes);
   await app.register(csvRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);

@@ -88,11 +88,12 @@ import {
   updateListSchema,
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
+import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, csvRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -151,6 +152,12 @@ const schemas = {
   deleteMember: { summary: 'Removes a membership', params: idParamsSchema, status: 204 },
   copyMember: { summary: 'Copies a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },
   moveMember: { summary: 'Moves a member to another list', params: idParamsSchema, body: copyMemberSchema, response: z.object({ member: memberRowSchema }) },
+
+  getComposer: { summary: 'My composer settings and message templates', response: composerSchema },
+  updateComposerSettings: { summary: 'Changes my composer settings (mention warning, numbering, last template)', body: updateComposerSettingsSchema, response: composerSchema },
+  createTemplate: { summary: 'Saves a message as a named template of mine', body: createTemplateSchema, status: 201, response: templateSchema },
+  updateTemplate: { summary: 'Renames one of my templates or changes its message', params: idParamsSchema, body: updateTemplateSchema, response: templateSchema },
+  deleteTemplate: { summary: 'Deletes one of my templates', params: idParamsSchema, status: 204 },
 
   previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },
   importLists: { summary: 'Imports a CSV of lists (replace or merge)', query: importQuerySchema, response: importResultSchema },

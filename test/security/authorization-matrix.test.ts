@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts, blogTags, extensions, plans } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, extensions, messageTemplates, plans } from '../../server/db/schema';
 import { createSession } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
@@ -16,7 +16,7 @@ import { client } from '../http';
 
 type Actor = 'visitor' | 'a' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const PUBLIC_OK: Expect = { visitor: 200, a: 200, b: 200, admin: 200 };
@@ -30,7 +30,7 @@ const SAME = (status: number): Expect => ({ visitor: status, a: status, b: statu
 const CSV = { 'content-type': 'text/csv' };
 const csvFile = (name: string) => `"List Name","Members"\n"${name}","zed_1;zed_2"`;
 const planBody = () => ({ nickname: 'Matrix', amount: 100, productId: 'prod_m', productName: 'Matrix', tier: 900, maxlist: 1 });
-const tag = () => randomBytes(3).toString('hex');
+const tag = () => randomBytes(4).toString('hex');
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -78,10 +78,16 @@ const MATRIX: Record<string, Row> = {
   // A, the admin: asked for B's member by name, they get nothing of it.
   'GET /api/members/suggest': { expect: SIGNED_IN, path: (o) => `/api/members/suggest?q=${o.secret}`, mayShow: ['b'] },
   'GET /api/shoot/history': { expect: SIGNED_IN },
+  // The composer's templates and settings: each user's own (issue #19).
+  'GET /api/compose': { expect: SIGNED_IN, mayShow: ['b'] },
+  'PATCH /api/compose/settings': { expect: SIGNED_IN, body: () => ({ numbered: true }), mayShow: ['b'] },
+  'POST /api/compose/templates': { expect: { visitor: 401, a: 201, b: 201, admin: 201 }, body: () => ({ name: `T ${tag()}`, message: 'Thanks {mentions}' }) },
   'GET /api/export': { expect: { visitor: 401, a: 200, b: 200, admin: 400 }, mayShow: ['b'] },
   'POST /api/import/preview': { expect: SIGNED_IN, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
   'POST /api/import': { expect: SIGNED_IN_WITH_PLAN(), body: () => csvFile(`Imported ${tag()}`), headers: CSV, path: () => '/api/import?mode=merge' },
   // B's objects: only B.
+  'PATCH /api/compose/templates/:id': { expect: OWNER, path: (o) => `/api/compose/templates/${o.templateId}`, body: () => ({ name: `Renamed ${tag()}` }), mayShow: ['b'] },
+  'DELETE /api/compose/templates/:id': { expect: OWNER_204, path: (o) => `/api/compose/templates/${o.templateId}` },
   'PATCH /api/lists/:id': { expect: OWNER, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
   'DELETE /api/lists/:id': { expect: OWNER_204, path: (o) => `/api/lists/${o.listId}` },
   'GET /api/lists/:id/members': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members`, mayShow: ['b'] },
@@ -168,7 +174,9 @@ describe('authorization matrix', () => {
       const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
       const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${tag()}` }).returning({ id: blogCategories.id });
       const [tagRow] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${tag()}` }).returning({ id: blogTags.id });
-      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id };
+      await t.db.delete(messageTemplates).where(eq(messageTemplates.userId, b.user.id)); // B keeps fewer than the limit
+      const [template] = await t.db.insert(messageTemplates).values({ userId: b.user.id, name: `B template ${secret}`, message: secret }).returning({ id: messageTemplates.id });
+      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id };
     }
 
     const mismatches: string[] = [];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session-service';
-import { blogCategories, blogPosts, blogTags, extensions, listMembers, lists, plans, users } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, extensions, listMembers, lists, messageTemplates, plans, users } from '../../server/db/schema';
 import { useTestApp } from '../app';
 import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
@@ -192,6 +192,7 @@ type Objects = {
   postSlug: string;
   categoryId: number;
   tagId: number;
+  templateId: number;
 };
 let counter = 0;
 const unique = () => (counter += 1).toString(36);
@@ -220,6 +221,9 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'POST /api/lists/:id/members': () => [{ username: `m_${unique()}` }],
   'POST /api/lists/:id/members/bulk': () => [{ text: 'ann bob @carol x.com/dave' }],
   'POST /api/shoot': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, skipRecent: 1 }],
+  'PATCH /api/compose/settings': (o) => [{ mentionWarning: 5 }, { numbered: true }, { lastTemplateId: o.templateId }, { lastTemplateId: null }],
+  'POST /api/compose/templates': () => [{ name: `Fuzz ${unique()}`, message: 'Thanks {mentions} 🎉' }],
+  'PATCH /api/compose/templates/:id': () => [{ name: `Renamed ${unique()}` }, { message: 'Winners: {mentions}' }],
   'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
   'POST /api/members/:id/move': (o) => [{ newListName: 'Move target' }, { listId: o.otherListId }],
   'POST /api/export/selected': (o) => [{ listIds: [o.listId, o.otherListId] }],
@@ -283,6 +287,7 @@ const ID_OF: Record<string, keyof Objects> = {
   posts: 'postId',
   categories: 'categoryId',
   tags: 'tagId',
+  templates: 'templateId',
 };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
@@ -505,9 +510,10 @@ describe('fuzzing every request body (fast-check)', () => {
       const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${unique()}` }).returning({ id: blogCategories.id });
       const [tag] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${unique()}` }).returning({ id: blogTags.id });
       const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
+      const [template] = await t.db.insert(messageTemplates).values({ userId: user.id, name: `Fuzz ${unique()}`, message: 'Thanks {mentions}' }).returning({ id: messageTemplates.id });
       return {
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
-        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id,
+        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id,
       };
     }
 

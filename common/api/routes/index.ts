@@ -4,6 +4,7 @@ export { adminRoutes } from './admin';
 export { authRoutes } from './auth';
 export { billingRoutes } from './billing';
 export { blogRoutes } from './blog';
+export { composeRoutes } from './compose';
 export { csvRoutes } from './csv';
 export { homeRoutes } from './home';
 export { listsRoutes } from './lists';
