@@ -29,8 +29,6 @@ export const LISTS_ERROR_CODES = {
 export const LIST_NAME_MAX = 100;
 export const COMMUNITY_ID_MAX = 40;
 export const SHOOT_MAX = 1000;
-/** One X post. */
-export const X_POST_LENGTH = 280;
 
 /** Longer than this (UTF-16 code units) is never one emoji: a tagged flag is 14, a kiss with skin tones 15. */
 const ICON_MAX_CODE_UNITS = 32;
@@ -197,8 +195,6 @@ export const shootRequestSchema = z.object({
 export const shootResponseSchema = z.object({
   usernames: z.array(z.string()),
   text: z.string(),
-  /** The text cut into pieces that each fit one X post. */
-  parts: z.array(z.string()),
   /** Distinct members in the selected lists. */
   available: z.number().int(),
   /** Of those, left out because they were drawn recently. */
@@ -215,19 +211,4 @@ export const shootHistorySchema = z.object({
 /** "each prefixed with '@' and separated by spaces". */
 export function shootText(usernames: string[]): string {
   return usernames.map((username) => `${SHOOT_PREFIX}${username}`).join(SHOOT_SEPARATOR);
-}
-
-/** Cuts the mentions into posts of at most 280 characters, never inside a mention. */
-export function splitIntoPosts(usernames: string[], limit = X_POST_LENGTH): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (const mention of usernames.map((u) => `${SHOOT_PREFIX}${u}`)) {
-    const next = current === '' ? mention : `${current}${SHOOT_SEPARATOR}${mention}`;
-    if (next.length > limit && current !== '') {
-      parts.push(current);
-      current = mention;
-    } else current = next;
-  }
-  if (current !== '') parts.push(current);
-  return parts;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, splitIntoPosts, type ShootResponse } from '../../common/lists';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootResponse } from '../../common/lists';
 import { listsAccessibleBy, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
@@ -65,7 +65,7 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   const available = handles.size + skipped;
   const usernames = handles.pick(drawPositions(handles.size, count));
   await db.insert(shootHistory).values({ userId: ownerId, listIds: ids, usernames });
-  return { usernames, text: shootText(usernames), parts: splitIntoPosts(usernames), available, skipped };
+  return { usernames, text: shootText(usernames), available, skipped };
 }
 
 /**

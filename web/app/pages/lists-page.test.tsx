@@ -285,9 +285,8 @@ describe('lists screen', () => {
   it('shoots the selected lists and copies the result', async () => {
     const usernames = Array.from({ length: 30 }, (_, i) => `member_number_${String(i)}`);
     const text = usernames.map((name) => `@${name}`).join(' ');
-    const parts = [text.slice(0, 200), text.slice(201)];
     const { api } = openLists(listsResponse([friends, work]), {
-      'POST /api/shoot': ok({ usernames, text, parts, available: 40, skipped: 2 }),
+      'POST /api/shoot': ok({ usernames, text, available: 40, skipped: 2 }),
     });
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -318,7 +317,7 @@ describe('lists screen', () => {
   });
 
   it('says why a copy failed', async () => {
-    openLists(listsResponse([friends]), { 'POST /api/shoot': ok({ usernames: ['a'], text: '@a', parts: ['@a'], available: 1, skipped: 0 }) });
+    openLists(listsResponse([friends]), { 'POST /api/shoot': ok({ usernames: ['a'], text: '@a', available: 1, skipped: 0 }) });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Denied')) }, configurable: true });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
