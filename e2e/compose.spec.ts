@@ -105,6 +105,74 @@ describe('composing posts in the browser', () => {
     }
   });
 
+  it('keeps named templates on the server: saved, back in another browser as the last used, renamed and deleted from the keyboard', { timeout: 120_000 }, async () => {
+    const page = await browser.newPage();
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
+    await page.goto('/lists');
+    await page.getByRole('button', { name: 'Compose a post' }).click();
+    const message = page.getByRole('textbox', { name: 'Message' });
+    const template = page.getByRole('combobox', { name: 'Template' });
+    try {
+      expect(await template.locator('option:checked').innerText()).toBe('No templates yet');
+      await message.fill('🎉 Thanks {mentions} for this week!');
+      await page.getByRole('spinbutton', { name: 'Warn above this many mentions in one post' }).fill('5');
+      await page.getByRole('button', { name: 'Save as template' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save as template' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Weekly thanks');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').getByText('Template "Weekly thanks" saved.').waitFor();
+      await expect.poll(() => template.locator('option:checked').innerText()).toBe('Weekly thanks');
+
+      // Another browser (nothing in its storage): the last template and the setting come back.
+      const other = await browser.newPage();
+      await signIn(other, E2E_USERS.curator.email, E2E_PASSWORD);
+      await other.goto('/lists');
+      await other.getByRole('button', { name: 'Compose a post' }).click();
+      await expect.poll(() => other.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('🎉 Thanks {mentions} for this week!');
+      expect(await other.getByRole('combobox', { name: 'Template' }).locator('option:checked').innerText()).toBe('Weekly thanks');
+      expect(await other.getByRole('spinbutton', { name: 'Warn above this many mentions in one post' }).inputValue()).toBe('5');
+      await other.close();
+
+      // Keyboard only: the template's menu, Rename, then Delete after the question.
+      const actions = page.getByRole('button', { name: 'Template actions: Weekly thanks' });
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Rename template' }).waitFor();
+      await page.keyboard.press('Enter');
+      const rename = page.getByRole('dialog', { name: 'Rename template' });
+      await rename.getByRole('textbox', { name: 'Name' }).waitFor();
+      // The name is in focus, ready to be typed over.
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Weekly thanks');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Monday thanks');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').getByText('Template renamed to "Monday thanks".').waitFor();
+      expect(await template.locator('option:checked').innerText()).toBe('Monday thanks');
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Template actions: Monday thanks' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Delete template' }).focus();
+      await page.keyboard.press('Enter');
+      const question = page.getByRole('alertdialog', { name: 'Delete template' });
+      await question.getByText('Delete the template "Monday thanks"? The message in the composer stays as it is.').waitFor();
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('status').getByText('Template "Monday thanks" deleted.').waitFor();
+      expect(await template.locator('option:checked').innerText()).toBe('No templates yet');
+      expect(await message.inputValue()).toBe('🎉 Thanks {mentions} for this week!');
+    } finally {
+      await page.evaluate(async () => {
+        const composer = (await (await fetch('/api/compose')).json()) as { templates: { id: number }[] };
+        for (const { id } of composer.templates) await fetch(`/api/compose/templates/${String(id)}`, { method: 'DELETE' });
+        await fetch('/api/compose/settings', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mentionWarning: 10, numbered: false }) });
+      });
+      await message.fill('');
+      await page.close();
+    }
+  });
+
   it('fits a phone, light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

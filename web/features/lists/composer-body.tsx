@@ -1,6 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AtSign, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
 import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from '../../../common/compose';
+import { MENTION_WARNING_MAX, MESSAGE_MAX, X_POST_LENGTH } from '../../../common/compose-limits';
+import type { Composer } from '../../../common/message-templates';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -10,18 +12,28 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { CopyButton } from './copy-button';
 import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import type { ComposerState } from './message-composer';
 import { useCopy } from './use-copy';
 import { useMemberSuggestions } from './api/suggest-members';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { errorReason } from '../../lib/field-errors';
+import { toast } from '../../components/ui/toaster';
+import { useUpdateComposerSettings } from './api/composer';
+import { TemplatesBar } from './templates-bar';
 
-type ComposerBodyProps = { id: string; state: ComposerState; update: (next: Partial<ComposerState>) => void; usernames: readonly string[] };
+type ComposerBodyProps = {
+  id: string;
+  /** My settings and templates (the server's). */
+  composer: Composer;
+  message: string;
+  setMessage: (message: string) => void;
+  usernames: readonly string[];
+};
 
 /**
  * The composer's body, loaded when it opens: the message, Insert emoji and {mentions}, the
  * settings, and the posts ready for X counted with twitter-text (see MessageComposer).
  */
-export default function ComposerBody({ id, state, update, usernames }: ComposerBodyProps) {
+export default function ComposerBody({ id, composer, message, setMessage, usernames }: ComposerBodyProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const emojiRef = useRef<HTMLDivElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
@@ -29,6 +41,30 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
   // Where the caret goes once the inserted text is in the textarea.
   const caret = useRef<number | null>(null);
   const { copied, error, copy } = useCopy();
+  const settings = useUpdateComposerSettings();
+  const saveSettings = (change: Parameters<typeof settings.mutate>[0]) => {
+    settings.mutate(change, { onError: (failure) => toast.error(LISTS_SCREEN_TEXTS.settingFailed(errorReason(failure))) });
+  };
+
+  // The template used last comes back, unless a message of its own is being written.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const last = composer.templates.find((template) => template.id === composer.lastTemplateId);
+    if (last && message === '') setMessage(last.message);
+  }, [composer, message, setMessage]);
+
+  // The warning's limit as typed; the server keeps it once it is a whole number in range.
+  const [warningText, setWarningText] = useState(String(composer.mentionWarning));
+  const typedWarning = Number(warningText);
+  const warningValid = warningText !== '' && Number.isInteger(typedWarning) && typedWarning >= 1 && typedWarning <= MENTION_WARNING_MAX;
+  const mentionWarning = warningValid ? typedWarning : composer.mentionWarning;
+  const warningToSave = useDebouncedValue(mentionWarning, SETTING_DEBOUNCE_MS);
+  useEffect(() => {
+    if (warningToSave !== composer.mentionWarning) saveSettings({ mentionWarning: warningToSave });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the typed value settles, not when the server answers
+  }, [warningToSave]);
 
   useDismiss(emojiOpen, [emojiRef], (reason) => {
     setEmojiOpen(false);
@@ -41,22 +77,22 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
     textarea?.focus();
     textarea?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [state.message]);
+  }, [message]);
 
   /** Puts `text` where the caret is (or over the selection), then the caret after it. */
   function insert(text: string) {
     const textarea = textareaRef.current;
-    const start = textarea?.selectionStart ?? state.message.length;
+    const start = textarea?.selectionStart ?? message.length;
     const end = textarea?.selectionEnd ?? start;
-    update({ message: state.message.slice(0, start) + text + state.message.slice(end) });
+    setMessage(message.slice(0, start) + text + message.slice(end));
     caret.current = start + text.length;
     setCaretAt(caret.current);
   }
 
   // @-mention autocomplete (a combobox over the textarea): what follows the '@' before the caret.
-  const [caretAt, setCaretAt] = useState(state.message.length);
+  const [caretAt, setCaretAt] = useState(message.length);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const typed = mentionBefore(state.message, caretAt);
+  const typed = mentionBefore(message, caretAt);
   const asked = useDebouncedValue(typed && typed.text !== dismissed ? typed.text : null, SUGGEST_DEBOUNCE_MS);
   const suggestions = useMemberSuggestions(asked);
   const options = typed && asked === typed.text ? (suggestions.data?.usernames ?? []) : [];
@@ -69,19 +105,21 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
   function choose(handle: string) {
     if (!typed) return;
     const insertion = `@${handle} `;
-    update({ message: state.message.slice(0, typed.start) + insertion + state.message.slice(caretAt) });
+    setMessage(message.slice(0, typed.start) + insertion + message.slice(caretAt));
     caret.current = typed.start + insertion.length;
     setCaretAt(caret.current);
   }
 
-  const messageLength = measurePost(state.message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
-  const result = useMemo(() => composePosts({ message: state.message, usernames, numbered: state.numbered }), [state.message, state.numbered, usernames]);
+  const messageLength = measurePost(message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
+  const result = useMemo(() => composePosts({ message, usernames, numbered: composer.numbered }), [message, composer.numbered, usernames]);
 
   return (
       <div id={`${id}-body`} className="space-y-3">
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {LISTS_SCREEN_TEXTS.composerHint}
         </p>
+
+      <TemplatesBar composer={composer} message={message} onLoad={setMessage} />
 
       <div className="relative">
         <textarea
@@ -95,10 +133,10 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
           aria-describedby={`${id}-hint ${id}-length`}
           placeholder={LISTS_SCREEN_TEXTS.messagePlaceholder}
           rows={1}
-          maxLength={5000}
-          value={state.message}
+          maxLength={MESSAGE_MAX}
+          value={message}
           onChange={(event) => {
-            update({ message: event.target.value });
+            setMessage(event.target.value);
             setCaretAt(event.target.selectionStart);
           }}
           onSelect={(event) => {
@@ -150,7 +188,7 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
             </li>
           ))}
         </ul>
-        <p id={`${id}-length`} className={cn('mt-1 text-right text-xs', messageLength > 280 ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
+        <p id={`${id}-length`} className={cn('mt-1 text-right text-xs', messageLength > X_POST_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
           {LISTS_SCREEN_TEXTS.messageLength(messageLength)}
         </p>
       </div>
@@ -190,9 +228,9 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
         </Button>
         <CheckboxField
           label={LISTS_SCREEN_TEXTS.numbered}
-          checked={state.numbered}
+          checked={composer.numbered}
           onChange={(event) => {
-            update({ numbered: event.target.checked });
+            saveSettings({ numbered: event.target.checked });
           }}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
@@ -200,11 +238,15 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
           <input
             type="number"
             min={1}
-            max={50}
-            value={state.mentionWarning}
+            max={MENTION_WARNING_MAX}
+            step={1}
+            value={warningText}
+            aria-invalid={warningValid ? undefined : true}
             onChange={(event) => {
-              const value = Number(event.target.value);
-              if (Number.isInteger(value) && value >= 1 && value <= 50) update({ mentionWarning: value });
+              setWarningText(event.target.value);
+            }}
+            onBlur={() => {
+              if (!warningValid) setWarningText(String(mentionWarning));
             }}
             className={cn(controlClassName, 'w-20')}
           />
@@ -222,7 +264,7 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
           <ol aria-label="Parts" className="mt-2 space-y-2">
             {result.posts.map((post, index) => {
               const key = `post-${String(index)}`;
-              const tooMany = post.mentions > state.mentionWarning;
+              const tooMany = post.mentions > mentionWarning;
               return (
                 <li key={key} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                   <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
@@ -258,7 +300,7 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
                   {tooMany ? (
                     <p className="mt-2 flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-200">
                       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      {LISTS_SCREEN_TEXTS.tooManyMentions(post.mentions, state.mentionWarning)}
+                      {LISTS_SCREEN_TEXTS.tooManyMentions(post.mentions, mentionWarning)}
                     </p>
                   ) : null}
                 </li>
@@ -270,6 +312,9 @@ export default function ComposerBody({ id, state, update, usernames }: ComposerB
       </div>
   );
 }
+
+/** How long a setting typed in waits before it is saved. */
+const SETTING_DEBOUNCE_MS = 500;
 
 /** How long the composer waits after a keystroke before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 150;

@@ -2,6 +2,10 @@
  * Texts of the Lists screen that common/lists.ts (LISTS_TEXTS, the spec's own wording) does not
  * hold: labels and notices of this screen only. Tests import them from here.
  */
+import { X_POST_LENGTH } from '../../../common/compose-limits';
+
+const LIMIT = String(X_POST_LENGTH);
+
 export const LISTS_SCREEN_TEXTS = {
   newList: 'New List',
   goToTop: 'Go to Top',
@@ -30,14 +34,40 @@ export const LISTS_SCREEN_TEXTS = {
   insertMentions: 'Insert {mentions}',
   numbered: 'Number the posts (1/3, 2/3…)',
   mentionWarningSetting: 'Warn above this many mentions in one post',
-  messageLength: (length: number) => `${String(length)}/280`,
-  messageTooLong: (length: number) => `The message alone is ${String(length)} of 280: shorten it so it fits in one post with room for the mentions.`,
+  messageLength: (length: number) => `${String(length)}/${LIMIT}`,
+  messageTooLong: (length: number) => `The message alone is ${String(length)} of ${LIMIT}: shorten it so it fits in one post with room for the mentions.`,
   postsHeading: (count: number) => `${String(count)} ${count === 1 ? 'post' : 'posts'} ready for X`,
   noPosts: 'Type a message or shoot to get posts ready for X.',
-  postLength: (length: number) => `${String(length)}/280 characters`,
+  postLength: (length: number) => `${String(length)}/${LIMIT} characters`,
   postMentions: (count: number) => `${String(count)} ${count === 1 ? 'mention' : 'mentions'}`,
   tooManyMentions: (count: number, limit: number) =>
     `This post mentions ${String(count)} accounts. X's rules count mass unsolicited mentions as spam and may limit your account: keep to ${String(limit)} or fewer per post, or post fewer at a time.`,
+  /** Message templates (issue #19). */
+  template: 'Template',
+  noTemplate: 'No template',
+  noTemplatesYet: 'No templates yet',
+  saveAsTemplate: 'Save as template',
+  saveAsTemplateHint: 'Saves the message as it is now, {mentions} included, under a name of your choice.',
+  saveTemplateChanges: 'Save changes',
+  saveTemplateChangesNamed: (name: string) => `Save changes to the template "${name}"`,
+  templateActions: (name: string) => `Template actions: ${name}`,
+  renameTemplate: 'Rename template',
+  deleteTemplate: 'Delete template',
+  templateName: 'Name',
+  save: 'Save',
+  rename: 'Rename',
+  delete: 'Delete',
+  undo: 'Undo',
+  templateSaved: (name: string) => `Template "${name}" saved.`,
+  templateUpdated: (name: string) => `Template "${name}" updated.`,
+  templateRenamed: (name: string) => `Template renamed to "${name}".`,
+  templateDeleted: (name: string) => `Template "${name}" deleted.`,
+  templateLoaded: (name: string) => `Template "${name}" loaded in the composer.`,
+  deleteTemplateQuestion: (name: string) => `Delete the template "${name}"? The message in the composer stays as it is.`,
+  saveTemplateFailed: (reason: string) => `Could not save the template: ${reason}`,
+  deleteTemplateFailed: (reason: string) => `Could not delete the template: ${reason}`,
+  templatesFailed: (reason: string) => `Could not load your templates and settings: ${reason}`,
+  settingFailed: (reason: string) => `Could not save the setting: ${reason}`,
   postOnX: 'Post on X',
   postOnXNamed: (index: number) => `Post part ${String(index)} on X (opens X in a new tab)`,
   listDeleted: (name: string) => `List "${name}" deleted.`,

@@ -1,26 +1,81 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderWithClient, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { xIntentUrl } from '../../../common/compose';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import { mockApi } from '../../test/mock-api';
+import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
+import { COMPOSE_TEXTS, type Composer, type MessageTemplate } from '../../../common/message-templates';
+import { clearToasts, Toaster } from '../../components/ui/toaster';
 import { mentionBefore } from './composer-body';
 import { MessageComposer } from './message-composer';
 
 // Issue #19: the message composer under the shoot result.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
 
-/** The composer asks the server for suggestions: it needs a query client, as in the app. */
+/** The composer asks the server for its settings, templates and suggestions: a query client, as in the app. */
 function render(ui: ReactElement) {
-  return renderWithClient(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+  return renderWithClient(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The server's half of the composer, in memory, with the rules of server/compose (tested there):
+ * GET /api/compose, PATCH its settings, templates created, changed and deleted by id.
+ */
+function fakeComposerServer(start: Partial<Composer> = {}, extra: Record<string, MockHandler | MockReply> = {}) {
+  const state: Composer = { mentionWarning: 10, numbered: false, lastTemplateId: null, templates: [], ...start };
+  let nextId = 100;
+  const routes: Record<string, MockHandler | MockReply> = {
+    'GET /api/compose': () => ok(structuredClone(state)),
+    'PATCH /api/compose/settings': (body) => {
+      Object.assign(state, body);
+      return ok(structuredClone(state));
+    },
+    'POST /api/compose/templates': (body) => {
+      const { name, message } = body as { name: string; message: string };
+      if (state.templates.some((template) => template.name.toLowerCase() === name.toLowerCase())) return apiError(409, 'TEMPLATE_NAME_TAKEN', COMPOSE_TEXTS.templateNameTaken(name));
+      const template: MessageTemplate = { id: (nextId += 1), name, message, updatedAt: new Date().toISOString() };
+      state.templates.push(template);
+      state.lastTemplateId = template.id;
+      return { status: 201, body: template };
+    },
+    ...extra,
+  };
+  // mockApi answers by exact path: the ids a test may create or start with.
+  for (const id of [...state.templates.map((template) => template.id), 101, 102, 103]) {
+    const find = () => state.templates.find((template) => template.id === id);
+    routes[`PATCH /api/compose/templates/${String(id)}`] = (change) => {
+      const template = find();
+      if (!template) return apiError(404, 'NOT_FOUND', COMPOSE_TEXTS.templateNotFound);
+      Object.assign(template, change);
+      return ok(template);
+    };
+    routes[`DELETE /api/compose/templates/${String(id)}`] = () => {
+      state.templates = state.templates.filter((template) => template.id !== id);
+      if (state.lastTemplateId === id) state.lastTemplateId = null;
+      return new Response(null, { status: 204 });
+    };
+  }
+  return { state, api: mockApi(routes) };
 }
 
 const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message });
 const parts = () => within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem');
 
 describe('the message composer', () => {
+  beforeEach(() => {
+    fakeComposerServer();
+  });
+
   it("is spec §9's 'Type a message' input, and puts the drawn mentions where {mentions} stands", async () => {
     render(<MessageComposer userId={1} usernames={['ann', 'bob']} />);
     await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
@@ -39,14 +94,19 @@ describe('the message composer', () => {
     expect(screen.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href')).toBe(xIntentUrl('Congrats @ann @bob! 🎉'));
   });
 
-  it('warns on a post with more mentions than the limit, a setting kept per user', async () => {
+  it('warns on a post with more mentions than the limit, a setting kept per user on the server', async () => {
     const many = Array.from({ length: 12 }, (_, i) => `user_${String(i)}`);
+    const server = fakeComposerServer();
     const { unmount } = render(<MessageComposer userId={7} usernames={many} />);
     await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     expect(screen.getByText(LISTS_SCREEN_TEXTS.tooManyMentions(12, 10))).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }), { target: { value: '15' } });
     expect(screen.queryByText(/This post mentions/)).toBeNull();
+    await waitFor(() => {
+      expect(server.state.mentionWarning).toBe(15);
+    });
     unmount();
+    localStorage.clear(); // another browser: the setting is the account's
     render(<MessageComposer userId={7} usernames={many} />);
     await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     expect((screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }) as HTMLInputElement).value).toBe('15');
@@ -72,6 +132,9 @@ describe('the message composer', () => {
     render(<MessageComposer userId={4} usernames={many} />);
     await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     fireEvent.click(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.numbered }));
+    await waitFor(() => {
+      expect(parts()[0]!.querySelector('p')!.textContent).toMatch(/ 1\/\d+$/);
+    });
     const texts = parts().map((part) => part.querySelector('p')!.textContent);
     expect(texts.length).toBeGreaterThan(1);
     texts.forEach((text, index) => {
@@ -80,7 +143,7 @@ describe('the message composer', () => {
   });
 
   it('suggests members of my lists after @, as a listbox the keyboard drives, and Enter inserts @handle', async () => {
-    const api = mockApi({ 'GET /api/members/suggest?q=gr': { status: 200, body: { usernames: ['grace_h', 'greta'] } } });
+    const { api } = fakeComposerServer({}, { 'GET /api/members/suggest?q=gr': { status: 200, body: { usernames: ['grace_h', 'greta'] } } });
     render(<MessageComposer userId={9} usernames={['ann']} />);
     const box = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
     fireEvent.change(box, { target: { value: 'Thanks @gr', selectionStart: 10 } });
@@ -104,5 +167,124 @@ describe('the message composer', () => {
     expect(mentionBefore('mail me@an', 10)).toBeNull();
     expect(mentionBefore('Hi @an and more', 6)).toEqual({ start: 3, text: 'an' });
     expect(mentionBefore('Hi @', 4)).toBeNull();
+  });
+});
+
+describe('message templates', () => {
+  const templateSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: LISTS_SCREEN_TEXTS.template });
+  const toastText = async (text: string) => screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
+
+  it('saves the message as a named template, refusing a blank message and a name already used', async () => {
+    const server = fakeComposerServer({ templates: [{ id: 5, name: 'Giveaway', message: 'Winners: {mentions}', updatedAt: '2026-01-01T00:00:00.000Z' }] });
+    render(<MessageComposer userId={21} usernames={['ann']} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    // Nothing typed yet: saving says why not.
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
+    let dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName }), { target: { value: 'Thanks' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(COMPOSE_TEXTS.messageRequired);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.change(message(), { target: { value: '🎉 Thanks {mentions}!' } });
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
+    dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
+    const name = within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName });
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: 'giveaway' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    expect(await within(dialog).findByText(COMPOSE_TEXTS.templateNameTaken('giveaway'))).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: 'Weekly thanks' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    await toastText(LISTS_SCREEN_TEXTS.templateSaved('Weekly thanks'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.state.templates.map((template) => [template.name, template.message])).toEqual([
+      ['Giveaway', 'Winners: {mentions}'],
+      ['Weekly thanks', '🎉 Thanks {mentions}!'],
+    ]);
+    await waitFor(() => {
+      expect(templateSelect().selectedOptions[0]!.textContent).toBe('Weekly thanks');
+    });
+  });
+
+  it('brings the last used template back, and choosing another one keeps what was typed behind Undo', async () => {
+    const server = fakeComposerServer({
+      lastTemplateId: 2,
+      templates: [
+        { id: 1, name: 'Giveaway', message: 'Winners: {mentions}', updatedAt: '2026-01-01T00:00:00.000Z' },
+        { id: 2, name: 'Shout-out', message: 'Shout-out to {mentions} 🙌', updatedAt: '2026-01-01T00:00:00.000Z' },
+      ],
+    });
+    render(<MessageComposer userId={22} usernames={['ann']} />);
+    await waitFor(() => {
+      expect(message().value).toBe('Shout-out to {mentions} 🙌');
+    });
+    expect(templateSelect().selectedOptions[0]!.textContent).toBe('Shout-out');
+
+    fireEvent.change(message(), { target: { value: 'Something of my own' } });
+    fireEvent.change(templateSelect(), { target: { value: '1' } });
+    expect(message().value).toBe('Winners: {mentions}');
+    await waitFor(() => {
+      expect(server.state.lastTemplateId).toBe(1);
+    });
+    await toastText(LISTS_SCREEN_TEXTS.templateLoaded('Giveaway'));
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.undo }));
+    expect(message().value).toBe('Something of my own');
+    await waitFor(() => {
+      expect(server.state.lastTemplateId).toBe(2);
+    });
+  });
+
+  it('saves changes to the chosen template, renames it and deletes it after a question, leaving the message', async () => {
+    const server = fakeComposerServer();
+    render(<MessageComposer userId={23} usernames={['ann']} />);
+    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    fireEvent.change(message(), { target: { value: 'Draft one' } });
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
+    const dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName }), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    await toastText(LISTS_SCREEN_TEXTS.templateSaved('Mine'));
+
+    // Unchanged: nothing to save. Changed: 'Save changes'.
+    expect(screen.queryByRole('button', { name: LISTS_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') })).toBeNull();
+    fireEvent.change(message(), { target: { value: 'Draft two' } });
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') }));
+    await toastText(LISTS_SCREEN_TEXTS.templateUpdated('Mine'));
+    expect(server.state.templates[0]!.message).toBe('Draft two');
+
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.templateActions('Mine') }));
+    fireEvent.click(screen.getByRole('menuitem', { name: LISTS_SCREEN_TEXTS.renameTemplate }));
+    const rename = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.renameTemplate });
+    const name = within(rename).getByRole<HTMLInputElement>('textbox', { name: LISTS_SCREEN_TEXTS.templateName });
+    expect(name.value).toBe('Mine');
+    fireEvent.change(name, { target: { value: 'Ours' } });
+    fireEvent.click(within(rename).getByRole('button', { name: LISTS_SCREEN_TEXTS.rename }));
+    await toastText(LISTS_SCREEN_TEXTS.templateRenamed('Ours'));
+    expect(server.state.templates[0]!.name).toBe('Ours');
+
+    fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.templateActions('Ours') }));
+    fireEvent.click(screen.getByRole('menuitem', { name: LISTS_SCREEN_TEXTS.deleteTemplate }));
+    const confirm = await screen.findByRole('alertdialog', { name: LISTS_SCREEN_TEXTS.deleteTemplate });
+    expect(within(confirm).getByText(LISTS_SCREEN_TEXTS.deleteTemplateQuestion('Ours'))).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: LISTS_SCREEN_TEXTS.delete }));
+    await toastText(LISTS_SCREEN_TEXTS.templateDeleted('Ours'));
+    expect(server.state.templates).toEqual([]);
+    expect(message().value).toBe('Draft two');
+    await waitFor(() => {
+      expect(templateSelect().selectedOptions[0]!.textContent).toBe(LISTS_SCREEN_TEXTS.noTemplatesYet);
+    });
+  });
+
+  it('says when the templates cannot be read, keeps the message, and tries again', async () => {
+    let fail = true;
+    localStorage.setItem('rollcall.composer.24', JSON.stringify({ message: 'Kept from before' }));
+    fakeComposerServer({}, { 'GET /api/compose': () => (fail ? apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') : ok({ mentionWarning: 10, numbered: false, lastTemplateId: null, templates: [] })) });
+    render(<MessageComposer userId={24} usernames={[]} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.templatesFailed('Down for a moment'));
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message })).value).toBe('Kept from before');
   });
 });

@@ -1,58 +1,58 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { DEFAULT_MENTION_WARNING } from '../../../common/compose-limits';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { InlineLoading } from '../../components/ui/inline-loading';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { useComposer } from './api/composer';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 // The body counts with twitter-text (~35 KB gzip): loaded when the composer opens, not with the screen.
 const ComposerBody = lazy(() => import('./composer-body'));
 
-export type ComposerState = { message: string; numbered: boolean; mentionWarning: number };
-const DEFAULTS: ComposerState = { message: '', numbered: false, mentionWarning: DEFAULT_MENTION_WARNING };
-
-/** Per user on this browser, like the lists' view: the message being written and the two settings. */
+/**
+ * The message being written, per user on this browser (like the lists' view): it survives a
+ * reload or a slip of the finger. The templates and settings are the server's (per user, anywhere).
+ */
 const storageKey = (userId: number) => `rollcall.composer.${String(userId)}`;
 
-function read(userId: number): ComposerState {
+function readDraft(userId: number): string {
   try {
-    const raw = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as Partial<ComposerState> | null;
-    if (!raw) return DEFAULTS;
-    return {
-      message: typeof raw.message === 'string' ? raw.message : DEFAULTS.message,
-      numbered: raw.numbered === true,
-      mentionWarning: Number.isInteger(raw.mentionWarning) && (raw.mentionWarning ?? 0) > 0 ? (raw.mentionWarning as number) : DEFAULTS.mentionWarning,
-    };
+    const raw = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as { message?: unknown } | null;
+    return typeof raw?.message === 'string' ? raw.message : '';
   } catch {
-    return DEFAULTS;
+    return '';
   }
 }
 
-function useComposerState(userId: number) {
-  const [state, setState] = useState<ComposerState>(() => read(userId));
+function useDraft(userId: number) {
+  const [message, setMessage] = useState(() => readDraft(userId));
   useEffect(() => {
     try {
-      localStorage.setItem(storageKey(userId), JSON.stringify(state));
+      localStorage.setItem(storageKey(userId), JSON.stringify({ message }));
     } catch {
       // Storage full or blocked: the message lasts for this visit.
     }
-  }, [state, userId]);
-  return [state, (next: Partial<ComposerState>) => setState((current) => ({ ...current, ...next }))] as const;
+  }, [message, userId]);
+  return [message, setMessage] as const;
 }
 
 /**
  * The message input of spec §1 (issue #19): a message around the drawn mentions, counted the way
  * X counts (twitter-text), split into posts that are each valid on X, each with Copy and 'Post on
- * X' (X's own composer, filled in; nothing is sent from Rollcall), and a warning where a post
- * carries more mentions than the user's limit. Usable without a shoot.
+ * X' (X's own composer, filled in; nothing is sent from Rollcall), a warning where a post carries
+ * more mentions than the user's limit, and named templates. Usable without a shoot.
  */
 export function MessageComposer({ userId, usernames }: { userId: number; usernames: readonly string[] }) {
-  const [state, update] = useComposerState(userId);
+  const [message, setMessage] = useDraft(userId);
   const id = useId();
   // Folded until there is something to write around (a draw, a message kept from before) or the
   // person opens it: the lists stay near the top of a phone's screen.
   const [unfolded, setUnfolded] = useState<boolean | null>(null);
-  const open = unfolded ?? (usernames.length > 0 || state.message !== '');
+  const open = unfolded ?? (usernames.length > 0 || message !== '');
+  const composer = useComposer(open);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -70,11 +70,20 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
         </button>
       </h2>
-      {open ? (
+      {!open ? null : composer.data ? (
         <Suspense fallback={<InlineLoading announce />}>
-          <ComposerBody id={id} state={state} update={update} usernames={usernames} />
+          <ComposerBody id={id} composer={composer.data} message={message} setMessage={setMessage} usernames={usernames} />
         </Suspense>
-      ) : null}
+      ) : composer.error ? (
+        <div id={`${id}-body`} className="space-y-3">
+          <Alert>{LISTS_SCREEN_TEXTS.templatesFailed(errorReason(composer.error))}</Alert>
+          <Button variant="secondary" pending={composer.isFetching} onClick={() => void composer.refetch()}>
+            {SHARED_TEXTS.tryAgain}
+          </Button>
+        </div>
+      ) : (
+        <InlineLoading announce />
+      )}
     </section>
   );
 }
