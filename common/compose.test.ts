@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
 import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from './compose';
+import { X_POST_LENGTH } from './compose-limits';
 
 // Issue #19: posts counted and split the way X counts (twitter-text), every mention once.
 
@@ -15,6 +16,12 @@ const messagePiece = fc.oneof(
 function mentionsOf(posts: { text: string }[]): string[] {
   return posts.flatMap((post) => twitterText.extractMentions(post.text));
 }
+
+describe('the limit the screen shows', () => {
+  it("is twitter-text's own (the counter's '/280' and the warnings say what the library checks)", () => {
+    expect(X_POST_LENGTH).toBe(twitterText.configs.defaults.maxWeightedTweetLength);
+  });
+});
 
 describe('composePosts', () => {
   it('counts the way X does: a link 23, an emoji or a CJK character 2', () => {
