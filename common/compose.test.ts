@@ -19,7 +19,8 @@ function mentionsOf(posts: { text: string }[]): string[] {
 
 describe('the limit the screen shows', () => {
   it("is twitter-text's own (the counter's '/280' and the warnings say what the library checks)", () => {
-    expect(X_POST_LENGTH).toBe(twitterText.configs.defaults.maxWeightedTweetLength);
+    expect(twitterText.parseTweet('a'.repeat(X_POST_LENGTH)).valid).toBe(true);
+    expect(twitterText.parseTweet('a'.repeat(X_POST_LENGTH + 1)).valid).toBe(false);
   });
 });
 
