@@ -1,0 +1,164 @@
+/**
+ * The published draw algorithm, version 1 (issue #20; specified in docs/draws.md, which is the
+ * reference: this file follows it line by line). A draw's result depends only on a 32-byte seed
+ * and the ordered entrant list, so anyone holding both can compute it again: the server draws
+ * with node:crypto's HMAC, a certificate page verifies with @noble/hashes' — the same function.
+ *
+ * No zod and no Node import: the browser's Verify runs this file.
+ */
+
+export const DRAW_ALGORITHM = 'rollcall-draw-v1';
+/** The seed's length in bytes (64 hexadecimal characters). */
+export const DRAW_SEED_BYTES = 32;
+/** How entrants are joined before hashing, and how a published list is read back. */
+export const ENTRANT_SEPARATOR = '\n';
+
+/** HMAC-SHA256(key, message): 32 bytes. */
+export type HmacSha256 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+
+const DOMAIN = new TextEncoder().encode(DRAW_ALGORITHM);
+
+/**
+ * Uniform 32-bit words: block i (i = 0, 1, 2, …) is HMAC-SHA256(seed, "rollcall-draw-v1" ‖ i as 8
+ * bytes big-endian); each block gives 8 words, read as big-endian unsigned 32-bit integers in order.
+ */
+export class DrawStream {
+  private block: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+  private counter = 0;
+
+  constructor(
+    private readonly seed: Uint8Array,
+    private readonly hmac: HmacSha256,
+  ) {
+    if (seed.length !== DRAW_SEED_BYTES) throw new Error(`The seed must be ${String(DRAW_SEED_BYTES)} bytes`);
+  }
+
+  nextWord(): number {
+    if (this.offset === this.block.length) {
+      const message = new Uint8Array(DOMAIN.length + 8);
+      message.set(DOMAIN, 0);
+      new DataView(message.buffer).setBigUint64(DOMAIN.length, BigInt(this.counter), false);
+      this.block = this.hmac(this.seed, message);
+      this.counter += 1;
+      this.offset = 0;
+    }
+    const word = new DataView(this.block.buffer, this.block.byteOffset + this.offset, 4).getUint32(0, false);
+    this.offset += 4;
+    return word;
+  }
+
+  /**
+   * A uniform integer in [0, bound), by rejection: the smallest mask 2^b − 1 ≥ bound − 1 is applied
+   * to each word until the result is below `bound` (never `word mod bound`, which favours small
+   * values). A bound of 1 reads no word.
+   */
+  below(bound: number): number {
+    if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32) throw new Error('bound out of range');
+    if (bound === 1) return 0;
+    let mask = 1;
+    while (mask < bound - 1) mask = mask * 2 + 1;
+    for (;;) {
+      const candidate = (this.nextWord() & mask) >>> 0;
+      if (candidate < bound) return candidate;
+    }
+  }
+}
+
+/**
+ * `count` distinct positions of 0..size−1 in draw order: a partial Fisher–Yates shuffle of the
+ * virtual array [0, 1, …, size−1] — for i from 0 to min(count, size)−1: j = i + below(size − i),
+ * swap a[i] and a[j], the i-th winner is a[i].
+ */
+export function drawPositions(size: number, count: number, seed: Uint8Array, hmac: HmacSha256): number[] {
+  const stream = new DrawStream(seed, hmac);
+  const swapped = new Map<number, number>();
+  const n = Math.min(count, size);
+  const drawn: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const j = i + stream.below(size - i);
+    drawn.push(swapped.get(j) ?? j);
+    swapped.set(j, swapped.get(i) ?? i);
+  }
+  return drawn;
+}
+
+/** The winners of a draw: `count` of `entrants` (in their published order) for this seed. */
+export function drawWinners(entrants: readonly string[], count: number, seed: Uint8Array, hmac: HmacSha256): string[] {
+  return drawPositions(entrants.length, count, seed, hmac).map((position) => entrants[position]!);
+}
+
+/**
+ * The entrants left for a redraw: the published list without anyone who won or was replaced
+ * before (compared without regard to ASCII case, as X compares handles), order kept.
+ */
+export function redrawEntrants(entrants: readonly string[], excluded: readonly string[]): string[] {
+  const out = new Set(excluded.map((handle) => handle.toLowerCase()));
+  return entrants.filter((handle) => !out.has(handle.toLowerCase()));
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+export function fromHex(hex: string): Uint8Array {
+  if (!/^(?:[0-9a-f]{2})*$/.test(hex)) throw new Error('Not lowercase hexadecimal');
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/** The entrant list as hashed and published: the handles joined by a line feed, no trailing one. */
+export const entrantsText = (entrants: readonly string[]) => entrants.join(ENTRANT_SEPARATOR);
+export const entrantsOf = (text: string) => (text === '' ? [] : text.split(ENTRANT_SEPARATOR));
+
+/** SHA-256 of some bytes: 32 bytes. */
+export type Sha256 = (bytes: Uint8Array) => Uint8Array;
+export type DrawCrypto = { hmac: HmacSha256; sha256: Sha256 };
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** The entrant fingerprint: SHA-256 of the entrants joined by line feeds, in hexadecimal. */
+export const entrantsFingerprint = (entrants: readonly string[], crypto: Pick<DrawCrypto, 'sha256'>) => toHex(crypto.sha256(utf8(entrantsText(entrants))));
+/** An announced draw's commitment: SHA-256 of the seed's 32 bytes, in hexadecimal. */
+export const seedCommitment = (seedHex: string, crypto: Pick<DrawCrypto, 'sha256'>) => toHex(crypto.sha256(fromHex(seedHex)));
+
+/** What a certificate shows that its checks need. */
+export type DrawToCheck = {
+  algorithm: string;
+  seed: string;
+  count: number;
+  entrants: readonly string[];
+  fingerprint: string;
+  winners: readonly string[];
+  /** An announced draw's commitment (null for a draw made at once). */
+  commitment: string | null;
+  /** Each 'Redraw one', in order: the winner replaced, the one drawn instead, with its own seed. */
+  redraws: readonly { replaced: string; winner: string; seed: string }[];
+};
+
+export type DrawCheck = { fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; verified: boolean };
+
+/**
+ * Computes the draw again from what the certificate shows and compares: the fingerprint of the
+ * entrants, the commitment of the seed, the winners, then each redraw (docs/draws.md).
+ */
+export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
+  const known = draw.algorithm === DRAW_ALGORITHM && /^[0-9a-f]{64}$/.test(draw.seed) && draw.redraws.every((redraw) => /^[0-9a-f]{64}$/.test(redraw.seed));
+  if (!known) return { fingerprint: false, commitment: false, winners: false, redraws: false, verified: false };
+  const fingerprint = entrantsFingerprint(draw.entrants, crypto) === draw.fingerprint;
+  const commitment = draw.commitment === null || seedCommitment(draw.seed, crypto) === draw.commitment;
+  const winners = sameList(drawWinners(draw.entrants, draw.count, fromHex(draw.seed), crypto.hmac), draw.winners);
+  const excluded = [...draw.winners];
+  let redraws = true;
+  for (const redraw of draw.redraws) {
+    const [again] = drawWinners(redrawEntrants(draw.entrants, excluded), 1, fromHex(redraw.seed), crypto.hmac);
+    if (again !== redraw.winner || !excluded.includes(redraw.replaced)) redraws = false;
+    excluded.push(redraw.winner);
+  }
+  return { fingerprint, commitment, winners, redraws, verified: fingerprint && commitment && winners && redraws };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
