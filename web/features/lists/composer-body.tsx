@@ -55,6 +55,13 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
     if (last && message === '') setMessage(last.message);
   }, [composer, message, setMessage]);
 
+  // Numbering changes on screen at once (a controlled checkbox must not wait for the query's
+  // update), and follows the server's value when that changes (a refused save puts it back).
+  const [numbered, setNumbered] = useState(composer.numbered);
+  useEffect(() => {
+    setNumbered(composer.numbered);
+  }, [composer.numbered]);
+
   // The warning's limit as typed; the server keeps it once it is a whole number in range.
   const [warningText, setWarningText] = useState(String(composer.mentionWarning));
   const typedWarning = Number(warningText);
@@ -111,7 +118,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   }
 
   const messageLength = measurePost(message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
-  const result = useMemo(() => composePosts({ message, usernames, numbered: composer.numbered }), [message, composer.numbered, usernames]);
+  const result = useMemo(() => composePosts({ message, usernames, numbered }), [message, numbered, usernames]);
 
   return (
       <div id={`${id}-body`} className="space-y-3">
@@ -228,8 +235,9 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
         </Button>
         <CheckboxField
           label={LISTS_SCREEN_TEXTS.numbered}
-          checked={composer.numbered}
+          checked={numbered}
           onChange={(event) => {
+            setNumbered(event.target.checked);
             saveSettings({ numbered: event.target.checked });
           }}
         />
