@@ -191,14 +191,20 @@ export const shootRequestSchema = z.object({
   count: z.number().int().min(1, 'Shoot at least 1 member').max(SHOOT_MAX, `Shoot at most ${SHOOT_MAX} members`).default(SHOOT_DEFAULT_COUNT),
   /** Leave out members drawn in my last K shoots (0: nobody is left out). */
   skipRecent: z.number().int().min(0).max(50).default(0),
+  /** Everyone of the selection once before anyone twice (issue #20); skipRecent is then ignored. */
+  rotation: z.boolean().default(false),
 });
 export const shootResponseSchema = z.object({
   usernames: z.array(z.string()),
   text: z.string(),
   /** Distinct members in the selected lists. */
   available: z.number().int(),
-  /** Of those, left out because they were drawn recently. */
+  /** Of those, left out because they were drawn recently (or already in this rotation round). */
   skipped: z.number().int(),
+  /** The draw's certificate: /draws/{drawId} (issue #20). */
+  drawId: z.string(),
+  /** In rotation: everyone had been drawn, so this draw began a new round. */
+  roundStarted: z.boolean(),
 });
 export type ShootResponse = z.infer<typeof shootResponseSchema>;
 

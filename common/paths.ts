@@ -12,6 +12,8 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   lists: '/lists',
+  /** A draw's public certificate (issue #20). */
+  draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
   members: '/members',
   profile: '/profile',
   subscription: '/subscription',

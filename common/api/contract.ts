@@ -88,12 +88,13 @@ import {
   updateListSchema,
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
+import { drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -158,6 +159,10 @@ const schemas = {
   createTemplate: { summary: 'Saves a message as a named template of mine', body: createTemplateSchema, status: 201, response: templateSchema },
   updateTemplate: { summary: 'Renames one of my templates or changes its message', params: idParamsSchema, body: updateTemplateSchema, response: templateSchema },
   deleteTemplate: { summary: 'Deletes one of my templates', params: idParamsSchema, status: 204 },
+
+  getDraw: { summary: "A draw's certificate: anyone may read it; the owner also sees what they chose not to publish", params: drawParamsSchema, response: drawCertificateSchema },
+  updateDrawSettings: { summary: 'What my certificate shows: the lists’ names, the entrant list', params: drawParamsSchema, body: drawSettingsSchema, response: drawCertificateSchema },
+  redrawOne: { summary: 'Replaces one winner of my draw, from those who never won or were replaced on it', params: drawParamsSchema, body: redrawSchema, response: drawCertificateSchema },
 
   previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },
   importLists: { summary: 'Imports a CSV of lists (replace or merge)', query: importQuerySchema, response: importResultSchema },

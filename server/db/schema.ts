@@ -473,3 +473,82 @@ export const composerSettings = pgTable('composer_settings', {
   /** The template chosen or saved last; forgotten when it is deleted. */
   lastTemplateId: integer('last_template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The entrant lists of draws (issue #20), one per distinct list: the same selection drawn again
+ * shares its row. Never changed or deleted while a certificate names it.
+ */
+export const drawEntrantLists = pgTable('draw_entrant_lists', {
+  /** SHA-256 of `entrants`, hexadecimal (docs/draws.md). */
+  fingerprint: text('fingerprint').primaryKey(),
+  entrantCount: integer('entrant_count').notNull(),
+  /** The handles one per line, in draw order. */
+  entrants: text('entrants').notNull(),
+});
+
+/**
+ * A draw and its certificate (issue #20): every shoot is one, an announced draw is one before it
+ * is drawn. The id is the unguessable part of its public address. Immutable once drawn, but for
+ * what the owner chooses to show and the redraws recorded beside it; a list's deletion leaves it.
+ */
+export const draws = pgTable(
+  'draws',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The selected lists' ids, sorted and joined by commas: draws from the same selection share it. */
+    selection: text('selection').notNull(),
+    listIds: integer('list_ids').array().notNull(),
+    /** The lists' names when drawn (shown only if the owner allows). */
+    listNames: text('list_names').array().notNull(),
+    showListNames: boolean('show_list_names').notNull().default(false),
+    publishEntrants: boolean('publish_entrants').notNull().default(true),
+    algorithm: text('algorithm').notNull(),
+    /** 'drawn', or 'announced' until its time comes. */
+    status: text('status').notNull(),
+    /** Hexadecimal; kept secret while announced. */
+    seed: text('seed').notNull(),
+    /** SHA-256 of the seed, published before an announced draw; null for a draw made at once. */
+    commitment: text('commitment'),
+    drawAt: timestamp('draw_at', { withTimezone: true }),
+    count: integer('count').notNull(),
+    fingerprint: text('fingerprint')
+      .notNull()
+      .references(() => drawEntrantLists.fingerprint),
+    entrantCount: integer('entrant_count').notNull(),
+    /** 'uniform', 'skip' (members of the last K shoots left out) or 'rotation'. */
+    mode: text('mode').notNull().default('uniform'),
+    skipRecent: integer('skip_recent').notNull().default(0),
+    /** Members of the selection who were not eligible (skip or rotation). */
+    leftOut: integer('left_out').notNull().default(0),
+    /** In rotation, this draw began a round: everyone of the selection was eligible again. */
+    roundStarted: boolean('round_started').notNull().default(false),
+    winners: text('winners').array(),
+    createdAt: createdAt(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('draws_user_selection_idx').on(t.userId, t.selection, t.createdAt),
+    index('draws_due_idx').on(t.drawAt).where(sql`${t.status} = 'announced'`),
+    check('draws_status_check', sql`${t.status} in ('drawn', 'announced')`),
+    check('draws_mode_check', sql`${t.mode} in ('uniform', 'skip', 'rotation')`),
+  ],
+);
+
+/** 'Redraw one' on a certificate: who was replaced, who won instead, with which seed. */
+export const drawRedraws = pgTable(
+  'draw_redraws',
+  {
+    id: serial('id').primaryKey(),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    replaced: text('replaced').notNull(),
+    winner: text('winner').notNull(),
+    seed: text('seed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('draw_redraws_draw_id_idx').on(t.drawId, t.id)],
+);

@@ -27,6 +27,19 @@ describe('HandleSet (the shoot’s distinct members)', () => {
     expect(everything(set)).toEqual(reference(names));
   });
 
+  it('writes the handles left as a draw’s entrant list, one per line, in the order it picks them', () => {
+    const set = new HandleSet(['Ann', 'bob', 'ANN', 'cat'].join('\u001f'));
+    expect(set.text()).toBe('Ann\nbob\ncat');
+    const plain = new HandleSet(['x', 'y', 'z'].join('\u001f'));
+    expect(plain.text()).toBe('x\ny\nz');
+    const copy = plain.fresh();
+    copy.delete('Y');
+    expect(copy.text()).toBe('x\nz');
+    expect(copy.text().split('\n')).toEqual(everything(copy));
+    expect(plain.fresh().text()).toBe('x\ny\nz');
+    expect(new HandleSet('').text()).toBe('');
+  });
+
   it('is empty for no members and skips empty entries', () => {
     expect(new HandleSet('').size).toBe(0);
     expect(everything(new HandleSet('\u001fa\u001f\u001fb\u001f'))).toEqual(['a', 'b']);

@@ -15,6 +15,13 @@ export class HandleSet {
   private readonly table: Int32Array;
   private readonly mask: number;
   private remaining: number;
+  /** Handles dropped as another spelling of one seen before. */
+  private readonly duplicates: number;
+  /**
+   * What callers derive from the whole set (its text, its fingerprint), shared by every fresh()
+   * copy: a cached selection computes them once.
+   */
+  readonly memo: { text?: string; fingerprint?: string } = {};
 
   /**
    * @param entries how many handles `joined` holds, when the caller knows it (SQL counts them
@@ -23,7 +30,7 @@ export class HandleSet {
   constructor(
     private readonly joined: string,
     entries?: number,
-    separator = '\u001f',
+    private readonly separator = '\u001f',
   ) {
     const sep = separator.charCodeAt(0);
     if (entries === undefined) {
@@ -64,6 +71,7 @@ export class HandleSet {
     this.ends = this.ends.subarray(0, count);
     this.removed = new Uint8Array(count);
     this.remaining = count;
+    this.duplicates = entries - count;
   }
 
   /** A copy sharing the (read-only) index, with nothing left out: one cached set serves many shoots. */
@@ -86,6 +94,21 @@ export class HandleSet {
     this.removed[index] = 1;
     this.remaining -= 1;
     return true;
+  }
+
+  /** The handles left, in order (first spelling), joined by a line feed: a draw's entrant list. */
+  text(): string {
+    const whole = this.remaining === this.starts.length;
+    if (whole && this.memo.text !== undefined) return this.memo.text;
+    let text: string;
+    if (whole && this.duplicates === 0 && !this.joined.includes('\n')) text = this.joined.replaceAll(this.separator, '\n');
+    else {
+      const parts: string[] = [];
+      for (let i = 0; i < this.starts.length; i += 1) if (!this.removed[i]) parts.push(this.joined.slice(this.starts[i], this.ends[i]));
+      text = parts.join('\n');
+    }
+    if (whole) this.memo.text = text;
+    return text;
   }
 
   /** The positions (0..size-1 over what is left) resolved to handles, in the order given. */

@@ -31,6 +31,6 @@ export async function listsRoutes(app: ZodApp) {
   route('addMember', async (request) => addMember(app.db, currentUser(request).id, request.params.id, request.body.username));
   route('addMembersBulk', { bodyLimit: 256 * 1024 }, async (request) => addMembersFromText(app.db, currentUser(request).id, request.params.id, request.body.text));
 
-  route('shoot', async (request) => shoot(app.db, currentUser(request).id, request.body.listIds, request.body.count, request.body.skipRecent));
+  route('shoot', async (request) => shoot(app.db, currentUser(request).id, request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation));
   route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentUser(request).id) }));
 }

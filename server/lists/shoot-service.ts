@@ -1,53 +1,46 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootResponse } from '../../common/lists';
 import { listsAccessibleBy, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
+import { drawPositions } from '../../common/draw';
+import { nodeDrawCrypto } from '../draws/draw-crypto';
+import { newSeed, recordDraw, rotationDrawn, storeEntrants } from '../draws/draws-service';
+import { fromHex } from '../../common/draw';
 import { AppError } from '../http/errors';
 import { HandleSet } from './handle-set';
 import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor, type ListNames } from './shoot-cache';
-
-/**
- * `count` distinct positions of 0..size-1, uniformly at random without replacement (a partial
- * Fisher–Yates over a virtual array, so drawing 100 of 100,000 touches ~100 cells), with the
- * cryptographic RNG: every subset and every order is equally likely.
- */
-export function drawPositions(size: number, count: number, random: (max: number) => number = randomInt): number[] {
-  const swapped = new Map<number, number>();
-  const n = Math.min(count, size);
-  const drawn: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const j = i + random(size - i);
-    drawn.push(swapped.get(j) ?? j);
-    swapped.set(j, swapped.get(i) ?? i);
-  }
-  return drawn;
-}
-
-/** `count` of `items` drawn uniformly without replacement (see drawPositions). */
-export function drawWithoutReplacement<T>(items: readonly T[], count: number, random?: (max: number) => number): T[] {
-  return drawPositions(items.length, count, random).map((position) => items[position]!);
-}
 
 const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.nothingToShoot, message);
 
 /**
  * The shoot (spec §5): members of the selected lists (mine), a username in two lists counted once
- * (case-insensitively), optionally leaving out those drawn in my last `skipRecent` shoots; the
- * draw is recorded in my shoot history.
+ * (case-insensitively), optionally leaving out those drawn in my last `skipRecent` shoots or, in
+ * rotation, those already drawn in this selection's round (issue #20). The draw follows
+ * rollcall-draw-v1 from a fresh seed and the eligible members in order (docs/draws.md); it is
+ * recorded with its certificate and in my shoot history, in one transaction.
  */
-export async function shoot(db: Db, ownerId: number, listIds: number[], count: number, skipRecent: number): Promise<ShootResponse> {
+export async function shoot(db: Db, ownerId: number, listIds: number[], count: number, skipRecent: number, rotation = false): Promise<ShootResponse> {
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
   // Lists I may read, and the version of each one's members (read before the members: see selectionHandles).
   const readable = await requireListAccess(db, ownerId, 'read', ids);
 
-  const handles = (await selectionHandles(db, ownerId, readable)).fresh();
+  const selection = await selectionHandles(db, ownerId, readable);
+  let handles = selection.fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
 
   let skipped = 0;
-  if (skipRecent > 0) {
+  let roundStarted = false;
+  if (rotation) {
+    for (const username of await rotationDrawn(db, ownerId, ids)) if (handles.delete(username)) skipped += 1;
+    if (handles.size === 0) {
+      // Everyone was drawn once: a new round, everyone eligible again.
+      handles = selection.fresh();
+      skipped = 0;
+      roundStarted = true;
+    }
+  } else if (skipRecent > 0) {
     const recent = await db
       .select({ usernames: shootHistory.usernames })
       .from(shootHistory)
@@ -63,9 +56,35 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   }
 
   const available = handles.size + skipped;
-  const usernames = handles.pick(drawPositions(handles.size, count));
-  await db.insert(shootHistory).values({ userId: ownerId, listIds: ids, usernames });
-  return { usernames, text: shootText(usernames), available, skipped };
+  const seed = newSeed();
+  const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
+  const whole = skipped === 0;
+  const entrants = handles.text();
+  const names = await db.select({ id: lists.id, name: lists.name }).from(lists).where(inArray(lists.id, readable.map((list) => list.id)));
+  const sorted = readable.map((list) => list.id).sort((a, b) => a - b);
+  const stored = { committed: () => undefined as void };
+  const drawId = await db.transaction(async (tx) => {
+    const { fingerprint, committed } = await storeEntrants(db, tx, entrants, handles.size, whole ? selection.memo.fingerprint : undefined);
+    stored.committed = committed;
+    if (whole) selection.memo.fingerprint = fingerprint;
+    await tx.insert(shootHistory).values({ userId: ownerId, listIds: ids, usernames });
+    return recordDraw(tx, {
+      userId: ownerId,
+      listIds: sorted,
+      listNames: sorted.map((id) => names.find((list) => list.id === id)?.name ?? ''),
+      count,
+      mode: rotation ? 'rotation' : skipRecent > 0 ? 'skip' : 'uniform',
+      skipRecent: rotation ? 0 : skipRecent,
+      leftOut: skipped,
+      roundStarted,
+      fingerprint,
+      entrantCount: handles.size,
+      seed,
+      winners: usernames,
+    });
+  });
+  stored.committed();
+  return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
 }
 
 /**

@@ -5,54 +5,9 @@ import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { SHOOT_CACHE_MIN_MEMBERS } from './shoot-cache';
-import { drawWithoutReplacement } from './shoot-service';
 
-/** Chi-square critical value for `df` degrees of freedom at significance 0.0001 (Wilson–Hilferty). */
-function critical(df: number): number {
-  const z = 3.719; // standard normal quantile at 0.9999
-  const a = 2 / (9 * df);
-  return df * (1 - a + z * Math.sqrt(a)) ** 3;
-}
-
-function chiSquare(counts: Map<string, number>, categories: number, total: number): number {
-  const expected = total / categories;
-  let sum = 0;
-  for (let i = 0; i < categories - counts.size; i += 1) sum += expected; // categories never seen
-  for (const observed of counts.values()) sum += (observed - expected) ** 2 / expected;
-  return sum;
-}
-
-function orderedDraws(random?: (max: number) => number) {
-  const items = ['a', 'b', 'c', 'd', 'e'];
-  const counts = new Map<string, number>();
-  const draws = 60_000;
-  for (let i = 0; i < draws; i += 1) {
-    const key = drawWithoutReplacement(items, 3, random).join('');
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  // 5 × 4 × 3 = 60 equally likely ordered triples.
-  return chiSquare(counts, 60, draws);
-}
-
-describe('the draw', () => {
-  it('never repeats anyone and returns everyone (shuffled) when asked for more than there are', () => {
-    const items = Array.from({ length: 50 }, (_, i) => `m${i}`);
-    const drawn = drawWithoutReplacement(items, 20);
-    expect(new Set(drawn).size).toBe(20);
-    const all = drawWithoutReplacement(items, 500);
-    expect([...all].sort()).toEqual([...items].sort());
-  });
-
-  it('is uniform over every ordered choice (chi-square, significance 0.0001)', () => {
-    expect(orderedDraws()).toBeLessThan(critical(59));
-  });
-
-  it('would catch a biased draw (the same check on a broken random source)', () => {
-    let calls = 0;
-    const biased = (max: number) => (calls++ % 3 === 0 ? 0 : Math.floor(Math.random() * max));
-    expect(orderedDraws(biased)).toBeGreaterThan(critical(59));
-  });
-});
+// The draw's own properties (uniformity, test vectors, browser and server agreeing) are in
+// server/draws/draw-algorithm.test.ts; here, the shoot as the API gives it.
 
 describe('POST /api/shoot', () => {
   const t = useTestApp();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts, blogTags, extensions, messageTemplates, plans } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, messageTemplates, plans } from '../../server/db/schema';
 import { createSession } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
@@ -16,7 +16,7 @@ import { client } from '../http';
 
 type Actor = 'visitor' | 'a' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const PUBLIC_OK: Expect = { visitor: 200, a: 200, b: 200, admin: 200 };
@@ -88,6 +88,11 @@ const MATRIX: Record<string, Row> = {
   // B's objects: only B.
   'PATCH /api/compose/templates/:id': { expect: OWNER, path: (o) => `/api/compose/templates/${o.templateId}`, body: () => ({ name: `Renamed ${tag()}` }), mayShow: ['b'] },
   'DELETE /api/compose/templates/:id': { expect: OWNER_204, path: (o) => `/api/compose/templates/${o.templateId}` },
+  // Draw certificates (issue #20): anyone reads one (its entrants and winners are public by the
+  // owner's choice, the lists' names only if allowed); only B changes or redraws it.
+  'GET /api/draws/:id': { expect: PUBLIC_OK, path: (o) => `/api/draws/${o.drawId}`, mayShow: ['visitor', 'a', 'b', 'admin'] },
+  'PATCH /api/draws/:id': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}`, body: () => ({ showListNames: true }), mayShow: ['b'] },
+  'POST /api/draws/:id/redraw': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}/redraw`, body: (o) => ({ replace: o.winner }), mayShow: ['b'] },
   'PATCH /api/lists/:id': { expect: OWNER, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
   'DELETE /api/lists/:id': { expect: OWNER_204, path: (o) => `/api/lists/${o.listId}` },
   'GET /api/lists/:id/members': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members`, mayShow: ['b'] },
@@ -176,7 +181,12 @@ describe('authorization matrix', () => {
       const [tagRow] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${tag()}` }).returning({ id: blogTags.id });
       await t.db.delete(messageTemplates).where(eq(messageTemplates.userId, b.user.id)); // B keeps fewer than the limit
       const [template] = await t.db.insert(messageTemplates).values({ userId: b.user.id, name: `B template ${secret}`, message: secret }).returning({ id: messageTemplates.id });
-      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id };
+      // A draw of B's: its certificate is public, acting on it is B's alone.
+      const fingerprint = randomBytes(32).toString('hex');
+      await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 2, entrants: `${secret}\nother_${tag()}` });
+      const drawId = randomBytes(16).toString('base64url');
+      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 2, winners: [secret] });
+      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
     }
 
     const mismatches: string[] = [];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session-service';
-import { blogCategories, blogPosts, blogTags, extensions, listMembers, lists, messageTemplates, plans, users } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, messageTemplates, plans, users } from '../../server/db/schema';
 import { useTestApp } from '../app';
 import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
@@ -193,6 +193,8 @@ type Objects = {
   categoryId: number;
   tagId: number;
   templateId: number;
+  drawId: string;
+  winner: string;
 };
 let counter = 0;
 const unique = () => (counter += 1).toString(36);
@@ -224,6 +226,8 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PATCH /api/compose/settings': (o) => [{ mentionWarning: 5 }, { numbered: true }, { lastTemplateId: o.templateId }, { lastTemplateId: null }],
   'POST /api/compose/templates': () => [{ name: `Fuzz ${unique()}`, message: 'Thanks {mentions} 🎉' }],
   'PATCH /api/compose/templates/:id': () => [{ name: `Renamed ${unique()}` }, { message: 'Winners: {mentions}' }],
+  'PATCH /api/draws/:id': () => [{ showListNames: true }, { publishEntrants: false }],
+  'POST /api/draws/:id/redraw': (o) => [{ replace: o.winner }],
   'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
   'POST /api/members/:id/move': (o) => [{ newListName: 'Move target' }, { listId: o.otherListId }],
   'POST /api/export/selected': (o) => [{ listIds: [o.listId, o.otherListId] }],
@@ -288,6 +292,7 @@ const ID_OF: Record<string, keyof Objects> = {
   categories: 'categoryId',
   tags: 'tagId',
   templates: 'templateId',
+  draws: 'drawId',
 };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
@@ -511,9 +516,13 @@ describe('fuzzing every request body (fast-check)', () => {
       const [tag] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${unique()}` }).returning({ id: blogTags.id });
       const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
       const [template] = await t.db.insert(messageTemplates).values({ userId: user.id, name: `Fuzz ${unique()}`, message: 'Thanks {mentions}' }).returning({ id: messageTemplates.id });
+      const fingerprint = `${'f'.repeat(52)}${unique().padStart(12, '0')}`;
+      await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
+      const drawId = `fuzz${unique().padStart(18, '0')}`;
+      await t.db.insert(draws).values({ id: drawId, userId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 50, winners: ['e0'] });
       return {
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
-        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id,
+        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
       };
     }
 

@@ -6,6 +6,7 @@ export { billingRoutes } from './billing';
 export { blogRoutes } from './blog';
 export { composeRoutes } from './compose';
 export { csvRoutes } from './csv';
+export { drawsRoutes } from './draws';
 export { homeRoutes } from './home';
 export { listsRoutes } from './lists';
 export { membersRoutes } from './members';

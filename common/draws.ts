@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Draw certificates (issue #20): what `/draws/{id}` shows anyone, and what its owner may change.
+ * The algorithm is common/draw.ts (no zod, the browser's Verify runs it) and docs/draws.md.
+ */
+
+export const DRAWS_TEXTS = {
+  notFound: 'Draw not found',
+  notAWinner: (handle: string) => `@${handle} is not a winner of this draw.`,
+  nobodyLeft: 'Everyone eligible has already won or been replaced: there is nobody left to draw.',
+  notAnnounced: 'This draw is not waiting to be drawn.',
+  notYet: (at: string) => `This draw is announced for ${at}: it can be drawn from then on.`,
+  stillAnnounced: 'This draw has not been drawn yet.',
+} as const;
+
+export const DRAWS_ERROR_CODES = {
+  notAWinner: 'NOT_A_WINNER',
+  nobodyLeft: 'NOBODY_LEFT',
+  notAnnounced: 'NOT_ANNOUNCED',
+  notYet: 'NOT_YET',
+} as const;
+
+/** A draw's public id: 16 random bytes in base64url (the unguessable part of its address). */
+export const drawIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a draw id');
+export const drawParamsSchema = z.object({ id: drawIdSchema });
+
+const handle = z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'Not an X username');
+
+export const drawModeSchema = z.enum(['uniform', 'skip', 'rotation']);
+export type DrawMode = z.infer<typeof drawModeSchema>;
+
+export const drawCertificateSchema = z.object({
+  id: z.string(),
+  algorithm: z.string(),
+  status: z.enum(['drawn', 'announced']),
+  createdAt: z.string(),
+  /** An announced draw's time. */
+  drawAt: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  count: z.number().int(),
+  entrantCount: z.number().int(),
+  fingerprint: z.string(),
+  /** Null while an announced draw waits (only its commitment is known). */
+  seed: z.string().nullable(),
+  commitment: z.string().nullable(),
+  /** In draw order; null while announced. */
+  winners: z.array(z.string()).nullable(),
+  redraws: z.array(z.object({ replaced: z.string(), winner: z.string(), seed: z.string(), createdAt: z.string() })),
+  /** Null when the owner chose not to publish them. */
+  entrants: z.array(z.string()).nullable(),
+  /** Null unless the owner chose to show them. */
+  listNames: z.array(z.string()).nullable(),
+  mode: drawModeSchema,
+  skipRecent: z.number().int(),
+  leftOut: z.number().int(),
+  roundStarted: z.boolean(),
+  /** The other draws of the same account from the same lists within 24 hours either side. */
+  others: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.enum(['drawn', 'announced']) })),
+  /** Whether the one reading is the owner (who may change what is shown, redraw one, draw). */
+  mine: z.boolean(),
+  /** The owner's choices (null for anyone else). */
+  settings: z.object({ showListNames: z.boolean(), publishEntrants: z.boolean() }).nullable(),
+});
+export type DrawCertificate = z.infer<typeof drawCertificateSchema>;
+
+export const drawSettingsSchema = z
+  .object({ showListNames: z.boolean().optional(), publishEntrants: z.boolean().optional() })
+  .refine((body) => body.showListNames !== undefined || body.publishEntrants !== undefined, 'Give a setting to change');
+export type DrawSettings = z.infer<typeof drawSettingsSchema>;
+
+export const redrawSchema = z.object({ replace: handle });

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, toHex } from '../../common/draw';
+import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
+import type { Db, Tx } from '../db/open';
+import { drawEntrantLists, drawRedraws, draws } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import { nodeDrawCrypto } from './draw-crypto';
+
+/**
+ * Draws and their certificates (issue #20, docs/draws.md): each shoot records its seed, its
+ * entrants (by fingerprint, shared between draws of the same members) and its winners; anyone
+ * reads a certificate by its unguessable id; only its owner changes what it shows or redraws one.
+ */
+
+const drawNotFound = () => notFound(DRAWS_TEXTS.notFound);
+export const newDrawId = () => randomBytes(16).toString('base64url');
+export const newSeed = () => toHex(randomBytes(DRAW_SEED_BYTES));
+const fingerprintOf = (text: string) => toHex(nodeDrawCrypto.sha256(new TextEncoder().encode(text)));
+/** Re-rolls are looked for this long before and after a draw. */
+const REROLL_WINDOW_MS = 24 * 3600 * 1000;
+
+/** The entrant lists this process knows are stored, per database: a repeated shoot does not send them again. */
+const storedLists = new WeakMap<object, Set<string>>();
+const STORED_LISTS_MAX = 1000;
+
+/** The selection key of some lists: their ids sorted, joined by commas. */
+export const selectionOf = (listIds: readonly number[]) => [...new Set(listIds)].sort((a, b) => a - b).join(',');
+
+/**
+ * Stores an entrant list once (a draw names it by fingerprint) and gives its fingerprint, and what
+ * to call once the transaction committed (only then is the list known to be there).
+ */
+export async function storeEntrants(db: Db, tx: Tx, text: string, count: number, known?: string): Promise<{ fingerprint: string; committed: () => void }> {
+  const fingerprint = known ?? fingerprintOf(text);
+  let stored = storedLists.get(db);
+  if (!stored) storedLists.set(db, (stored = new Set()));
+  if (stored.has(fingerprint)) return { fingerprint, committed: () => undefined };
+  await tx.insert(drawEntrantLists).values({ fingerprint, entrantCount: count, entrants: text }).onConflictDoNothing();
+  return {
+    fingerprint,
+    committed: () => {
+      if (stored.size >= STORED_LISTS_MAX) stored.clear();
+      stored.add(fingerprint);
+    },
+  };
+}
+
+export type NewDraw = {
+  userId: number;
+  listIds: number[];
+  listNames: string[];
+  count: number;
+  mode: DrawMode;
+  skipRecent: number;
+  leftOut: number;
+  roundStarted: boolean;
+  fingerprint: string;
+  entrantCount: number;
+  seed: string;
+  winners: string[];
+};
+
+/** Records a draw made now (the shoot's): its certificate's row. */
+export async function recordDraw(tx: Db | Tx, draw: NewDraw): Promise<string> {
+  const id = newDrawId();
+  await tx.insert(draws).values({
+    id,
+    userId: draw.userId,
+    selection: selectionOf(draw.listIds),
+    listIds: draw.listIds,
+    listNames: draw.listNames,
+    algorithm: DRAW_ALGORITHM,
+    status: 'drawn',
+    seed: draw.seed,
+    count: draw.count,
+    fingerprint: draw.fingerprint,
+    entrantCount: draw.entrantCount,
+    mode: draw.mode,
+    skipRecent: draw.skipRecent,
+    leftOut: draw.leftOut,
+    roundStarted: draw.roundStarted,
+    winners: draw.winners,
+    drawnAt: sql`now()`,
+  });
+  return id;
+}
+
+/**
+ * Who was drawn in the current rotation round of a selection: the winners (and redraw winners)
+ * of my rotation draws from the one that began the round on.
+ */
+export async function rotationDrawn(db: Db, userId: number, listIds: number[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: draws.id, winners: draws.winners, roundStarted: draws.roundStarted })
+    .from(draws)
+    .where(and(eq(draws.userId, userId), eq(draws.selection, selectionOf(listIds)), eq(draws.mode, 'rotation'), eq(draws.status, 'drawn')))
+    .orderBy(desc(draws.createdAt), desc(draws.id))
+    .limit(1000);
+  const round: string[] = [];
+  for (const row of rows) {
+    round.push(row.id);
+    if (row.roundStarted) break;
+  }
+  const drawn = rows.filter((row) => round.includes(row.id)).flatMap((row) => row.winners ?? []);
+  if (round.length > 0) {
+    const redrawn = await db.select({ winner: drawRedraws.winner }).from(drawRedraws).where(inArray(drawRedraws.drawId, round));
+    drawn.push(...redrawn.map((row) => row.winner));
+  }
+  return drawn;
+}
+
+/** A certificate as anyone (or its owner, `viewerId`) may read it. */
+export async function getCertificate(db: Db, id: string, viewerId: number | null): Promise<DrawCertificate> {
+  const [draw] = await db.select().from(draws).where(eq(draws.id, id));
+  if (!draw) throw drawNotFound();
+  const mine = viewerId !== null && viewerId === draw.userId;
+  const drawn = draw.status === 'drawn';
+  const [entrantList, redraws, others] = await Promise.all([
+    draw.publishEntrants || mine ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint)) : Promise.resolve([]),
+    db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
+    db
+      .select({ id: draws.id, createdAt: draws.createdAt, status: draws.status })
+      .from(draws)
+      .where(
+        and(
+          eq(draws.userId, draw.userId),
+          eq(draws.selection, draw.selection),
+          ne(draws.id, draw.id),
+          gte(draws.createdAt, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
+          lte(draws.createdAt, new Date(draw.createdAt.getTime() + REROLL_WINDOW_MS)),
+        ),
+      )
+      .orderBy(asc(draws.createdAt), asc(draws.id))
+      .limit(200),
+  ]);
+  return {
+    id: draw.id,
+    algorithm: draw.algorithm,
+    status: draw.status as DrawCertificate['status'],
+    createdAt: draw.createdAt.toISOString(),
+    drawAt: draw.drawAt?.toISOString() ?? null,
+    drawnAt: draw.drawnAt?.toISOString() ?? null,
+    count: draw.count,
+    entrantCount: draw.entrantCount,
+    fingerprint: draw.fingerprint,
+    seed: drawn ? draw.seed : null,
+    commitment: draw.commitment,
+    winners: drawn ? (draw.winners ?? []) : null,
+    redraws: redraws.map((redraw) => ({ replaced: redraw.replaced, winner: redraw.winner, seed: redraw.seed, createdAt: redraw.createdAt.toISOString() })),
+    entrants: draw.publishEntrants || mine ? entrantsOf(entrantList[0]?.entrants ?? '') : null,
+    listNames: draw.showListNames || mine ? draw.listNames : null,
+    mode: draw.mode as DrawMode,
+    skipRecent: draw.skipRecent,
+    leftOut: draw.leftOut,
+    roundStarted: draw.roundStarted,
+    others: others.map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
+    mine,
+    settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
+  };
+}
+
+/** The owner's choice of what the certificate shows (the draw itself never changes). */
+export async function updateDrawSettings(db: Db, userId: number, id: string, change: DrawSettings): Promise<DrawCertificate> {
+  const updated = await db
+    .update(draws)
+    .set(change)
+    .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+    .returning({ id: draws.id });
+  if (updated.length === 0) throw drawNotFound();
+  return getCertificate(db, id, userId);
+}
+
+/**
+ * 'Redraw one': replaces one current winner by a member drawn, with a fresh seed, from the
+ * entrants who never won or were replaced on this certificate (docs/draws.md "Redraw one").
+ * The owner's row is locked, so two redraws at once follow each other.
+ */
+export async function redrawOne(db: Db, userId: number, id: string, replace: string): Promise<DrawCertificate> {
+  await db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select({ status: draws.status, winners: draws.winners, fingerprint: draws.fingerprint })
+      .from(draws)
+      .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+      .for('update');
+    if (!draw) throw drawNotFound();
+    if (draw.status !== 'drawn') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.stillAnnounced);
+    const redraws = await tx.select({ replaced: drawRedraws.replaced, winner: drawRedraws.winner }).from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id));
+    const current = currentWinners(draw.winners ?? [], redraws);
+    const replaced = current.find((winner) => winner.toLowerCase() === replace.toLowerCase());
+    if (!replaced) throw new AppError(400, DRAWS_ERROR_CODES.notAWinner, DRAWS_TEXTS.notAWinner(replace));
+    const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
+    const left = redrawEntrants(entrantsOf(list?.entrants ?? ''), [...(draw.winners ?? []), ...redraws.map((redraw) => redraw.winner)]);
+    if (left.length === 0) throw new AppError(409, DRAWS_ERROR_CODES.nobodyLeft, DRAWS_TEXTS.nobodyLeft);
+    const seed = newSeed();
+    const [winner] = drawWinners(left, 1, fromHex(seed), nodeDrawCrypto.hmac);
+    await tx.insert(drawRedraws).values({ drawId: id, replaced, winner: winner!, seed });
+  });
+  return getCertificate(db, id, userId);
+}
+
+/** The winners once the redraws are applied, each in the place of the one it replaced. */
+export function currentWinners(winners: readonly string[], redraws: readonly { replaced: string; winner: string }[]): string[] {
+  const current = [...winners];
+  for (const redraw of redraws) {
+    const index = current.indexOf(redraw.replaced);
+    if (index !== -1) current[index] = redraw.winner;
+  }
+  return current;
+}
+

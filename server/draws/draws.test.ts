@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraw } from '../../common/draw';
+import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+import { nodeDrawCrypto } from './draw-crypto';
+
+// Issue #20: every shoot has a public certificate that anyone can check.
+
+describe('draw certificates', () => {
+  const t = useTestApp();
+  let tier = 300;
+
+  async function owner(lists: Record<string, string[]>) {
+    const c = client(t.app);
+    const signedIn = await createSignedInUser(t.db);
+    await givePlan(t.db, signedIn.user.id, { tier: (tier += 1), maxlist: null });
+    c.cookie = signedIn.cookie;
+    const ids: Record<string, number> = {};
+    for (const [name, usernames] of Object.entries(lists)) {
+      ids[name] = ((await c.post('/api/lists', { name })).json() as { id: number }).id;
+      await c.post(`/api/lists/${String(ids[name])}/members/bulk`, { text: usernames.join(' ') });
+    }
+    return { c, ids, user: signedIn.user };
+  }
+  const shoot = async (c: ReturnType<typeof client>, body: object) => {
+    const answer = await c.post('/api/shoot', body);
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as { usernames: string[]; drawId: string; skipped: number; roundStarted: boolean };
+  };
+  const read = async (c: ReturnType<typeof client>, id: string) => (await c.get(`/api/draws/${id}`)).json() as DrawCertificate;
+  const toCheck = (cert: DrawCertificate) => ({ ...cert, seed: cert.seed!, winners: cert.winners!, entrants: cert.entrants! });
+
+  it('gives every shoot a public certificate that recomputes to its winners', async () => {
+    const { c, ids, user } = await owner({ Core: ['ann', 'bob', 'cat', 'dan'], Guests: ['DAN', 'eve', 'fay'] });
+    const drawn = await shoot(c, { listIds: [ids.Guests, ids.Core], count: 3 });
+    expect(drawn.drawId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const visitor = client(t.app);
+    const cert = await read(visitor, drawn.drawId);
+    expect(cert).toMatchObject({ algorithm: 'rollcall-draw-v1', status: 'drawn', count: 3, entrantCount: 6, winners: drawn.usernames, mine: false, settings: null, listNames: null, mode: 'uniform', leftOut: 0 });
+    expect(cert.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(cert.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(cert.entrants).toEqual(['ann', 'bob', 'cat', 'dan', 'eve', 'fay']);
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto).verified).toBe(true);
+    // Nothing of the owner beyond the draw.
+    const body = (await visitor.get(`/api/draws/${drawn.drawId}`)).body;
+    expect(body).not.toContain(user.email);
+    expect(body).not.toContain(user.username);
+    expect(body).not.toContain('Core');
+  });
+
+  it('shows the lists’ names and the entrants as the owner chooses, and the fingerprint always', async () => {
+    const { c, ids } = await owner({ 'Secret club': ['ann', 'bob', 'cat'] });
+    const { drawId } = await shoot(c, { listIds: [ids['Secret club']], count: 1 });
+    const mine = await read(c, drawId);
+    expect(mine).toMatchObject({ mine: true, listNames: ['Secret club'], settings: { showListNames: false, publishEntrants: true } });
+    expect((await c.patch(`/api/draws/${drawId}`, { showListNames: true, publishEntrants: false })).statusCode).toBe(200);
+    const seen = await read(client(t.app), drawId);
+    expect(seen.listNames).toEqual(['Secret club']);
+    expect(seen.entrants).toBeNull();
+    expect(seen.fingerprint).toBe(mine.fingerprint);
+    expect(seen.entrantCount).toBe(3);
+    expect((await read(c, drawId)).entrants).toEqual(['ann', 'bob', 'cat']);
+  });
+
+  it('lets only the owner change a certificate or redraw, and answers a missing or malformed id', async () => {
+    const { c, ids } = await owner({ L: ['ann', 'bob', 'cat'] });
+    const { drawId, usernames } = await shoot(c, { listIds: [ids.L], count: 1 });
+    const stranger = (await owner({})).c;
+    expect((await stranger.patch(`/api/draws/${drawId}`, { publishEntrants: false })).statusCode).toBe(404);
+    expect((await stranger.post(`/api/draws/${drawId}/redraw`, { replace: usernames[0] })).statusCode).toBe(404);
+    expect((await client(t.app).patch(`/api/draws/${drawId}`, { publishEntrants: false })).statusCode).toBe(401);
+    expect((await read(c, drawId)).settings?.publishEntrants).toBe(true);
+    const missing = await client(t.app).get(`/api/draws/${'A'.repeat(22)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(DRAWS_TEXTS.notFound);
+    expect((await client(t.app).get('/api/draws/short')).statusCode).toBe(400);
+  });
+
+  it('lists the other draws from the same selection around it, so a re-roll shows', async () => {
+    const { c, ids } = await owner({ A: ['ann', 'bob', 'cat'], B: ['dan', 'eve'] });
+    const first = await shoot(c, { listIds: [ids.A, ids.B], count: 1 });
+    const second = await shoot(c, { listIds: [ids.B, ids.A], count: 1 });
+    const elsewhere = await shoot(c, { listIds: [ids.A], count: 1 });
+    const third = await shoot(c, { listIds: [ids.A, ids.B], count: 2 });
+    const others = (await read(client(t.app), second.drawId)).others.map((other) => other.id);
+    expect(others).toEqual([first.drawId, third.drawId]);
+    expect(others).not.toContain(elsewhere.drawId);
+  });
+
+  it('outlives the lists it drew from', async () => {
+    const { c, ids } = await owner({ Gone: ['ann', 'bob'] });
+    const { drawId, usernames } = await shoot(c, { listIds: [ids.Gone], count: 2 });
+    expect((await c.delete(`/api/lists/${String(ids.Gone)}`)).statusCode).toBe(204);
+    const cert = await read(client(t.app), drawId);
+    expect(cert.winners).toEqual(usernames);
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto).verified).toBe(true);
+  });
+
+  it('redraws one winner from those who never won, recorded on the same certificate', async () => {
+    const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan'] });
+    const { drawId, usernames } = await shoot(c, { listIds: [ids.L], count: 2 });
+    const once = await c.post(`/api/draws/${drawId}/redraw`, { replace: usernames[0] });
+    expect(once.statusCode).toBe(200);
+    let cert = once.json() as DrawCertificate;
+    expect(cert.winners).toEqual(usernames); // the draw itself never changes
+    expect(cert.redraws).toHaveLength(1);
+    expect(cert.redraws[0]!.replaced).toBe(usernames[0]);
+    expect(usernames).not.toContain(cert.redraws[0]!.winner);
+    const twice = await c.post(`/api/draws/${drawId}/redraw`, { replace: cert.redraws[0]!.winner });
+    cert = twice.json() as DrawCertificate;
+    const everyone = new Set([...usernames, ...cert.redraws.map((redraw) => redraw.winner)]);
+    expect(everyone.size).toBe(4);
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ redraws: true, verified: true });
+    // Nobody left who never won; a handle that is not a current winner.
+    const none = await c.post(`/api/draws/${drawId}/redraw`, { replace: usernames[1] });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(DRAWS_TEXTS.nobodyLeft);
+    const notWinner = await c.post(`/api/draws/${drawId}/redraw`, { replace: usernames[0] });
+    expect(notWinner.statusCode).toBe(400);
+    expect(notWinner.json().error.message).toBe(DRAWS_TEXTS.notAWinner(usernames[0]!));
+  });
+
+  it('in rotation, draws everyone once before anyone twice, and says who was eligible', async () => {
+    const members = ['ann', 'bob', 'cat', 'dan', 'eve'];
+    const { c, ids } = await owner({ L: members });
+    const first = await shoot(c, { listIds: [ids.L], count: 2, rotation: true });
+    const second = await shoot(c, { listIds: [ids.L], count: 2, rotation: true });
+    expect(second.skipped).toBe(2);
+    const secondCert = await read(client(t.app), second.drawId);
+    expect(secondCert).toMatchObject({ mode: 'rotation', leftOut: 2, entrantCount: 3 });
+    expect(secondCert.entrants).toEqual(members.filter((member) => !first.usernames.includes(member)));
+    expect(checkDraw(toCheck(secondCert), nodeDrawCrypto).verified).toBe(true);
+    const third = await shoot(c, { listIds: [ids.L], count: 2, rotation: true });
+    expect(third.usernames).toHaveLength(1); // the last one of the round
+    expect(new Set([...first.usernames, ...second.usernames, ...third.usernames])).toEqual(new Set(members));
+    const fourth = await shoot(c, { listIds: [ids.L], count: 2, rotation: true });
+    expect(fourth.roundStarted).toBe(true);
+    expect((await read(client(t.app), fourth.drawId)).entrantCount).toBe(5);
+    // A plain shoot of the same lists neither counts in the round nor is limited by it.
+    const plain = await shoot(c, { listIds: [ids.L], count: 5 });
+    expect(plain.usernames).toHaveLength(5);
+    const fifth = await shoot(c, { listIds: [ids.L], count: 5, rotation: true });
+    expect(fifth.usernames.some((name) => fourth.usernames.includes(name))).toBe(false);
+  });
+});
