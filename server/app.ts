@@ -18,6 +18,7 @@ import { extensionsRoutes } from './extensions/routes';
 import { blogRoutes } from './blog/routes';
 import { mediaRoutes } from './media/routes';
 import { postHead, withHead } from './blog/seo';
+import { drawHead } from './draws/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { tooManyRequestsMessage } from './http/rate-limits';
 import { redisWithLocalFallback } from './http/rate-limit-store';
@@ -157,13 +158,20 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml !== null && wantsSpaFallback(request.method, request.url, request.headers.accept)) {
-      // A public post's page carries its own title, description, canonical URL and Open Graph tags.
-      const post = /^\/blog\/([^/?#]+)\/?$/.exec(request.url.split('?')[0]!);
+      // A public post's page and a draw's certificate carry their own title, description,
+      // canonical URL and Open Graph tags.
+      const pathname = request.url.split('?')[0]!;
+      const post = /^\/blog\/([^/?#]+)\/?$/.exec(pathname);
+      const draw = /^\/draws\/([^/?#]+)\/?$/.exec(pathname);
       const head = post
         ? await Promise.resolve()
             .then(() => postHead(app.db, config.appUrl, decodeURIComponent(post[1]!)))
             .catch(() => null)
-        : null;
+        : draw
+          ? await Promise.resolve()
+              .then(() => drawHead(app.db, config.appUrl, decodeURIComponent(draw[1]!)))
+              .catch(() => null)
+          : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

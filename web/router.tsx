@@ -19,6 +19,7 @@ const DashboardUsersPage = lazyPage(() => import('./features/admin/dashboard-use
 const LtdPage = lazyPage(() => import('./features/billing/ltd-page').then((m) => m.LtdPage));
 const SubscriptionPage = lazyPage(() => import('./app/pages/subscription-page').then((m) => m.SubscriptionPage));
 const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
+const DrawPage = lazyPage(() => import('./features/draws/draw-page').then((m) => m.DrawPage));
 const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').then((m) => m.BlogPostPage));
 const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.blog, element: <BlogPage /> },
       { path: `${paths.blog}/:slug`, element: <BlogPostPage /> },
+      // A draw's certificate: public, for anyone the link is shared with (issue #20).
+      { path: '/draws/:id', element: <DrawPage /> },
       {
         element: <RequireUser />,
         children: [

@@ -10,7 +10,7 @@ import { plainText } from './sanitize';
  * (title, description, canonical, Open Graph), /sitemap.xml, /rss.xml and /robots.txt.
  */
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDraw } from '../../common/draw';
 import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
@@ -8,8 +11,15 @@ import { nodeDrawCrypto } from './draw-crypto';
 
 // Issue #20: every shoot has a public certificate that anyone can check.
 
+// A built index.html like Vite's, so the head of /draws/{id} can be seen.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-draws-client-'));
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>Rollcall</title><meta name="description" content="Rollcall default" /></head><body><div id="root"></div></body></html>',
+);
+
 describe('draw certificates', () => {
-  const t = useTestApp();
+  const t = useTestApp({ clientDir });
   let tier = 300;
 
   async function owner(lists: Record<string, string[]>) {
@@ -48,6 +58,21 @@ describe('draw certificates', () => {
     expect(body).not.toContain(user.email);
     expect(body).not.toContain(user.username);
     expect(body).not.toContain('Core');
+  });
+
+  it('serves the certificate page with its own title and description for a link shared on X', async () => {
+    const { c, ids, user } = await owner({ Fans: ['ann', 'bob', 'cat'] });
+    const { drawId } = await shoot(c, { listIds: [ids.Fans], count: 2 });
+    const page = await client(t.app).get(`/draws/${drawId}`, { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Draw certificate — Rollcall</title>');
+    expect(page.body).toMatch(/<meta property="og:description" content="2 winners drawn from 3 entrants on [A-Z][a-z]+ \d+, \d{4} with a published algorithm\. Anyone can verify it\." \/>/);
+    expect(page.body).toContain(`<meta property="og:url" content="${new URL(`/draws/${drawId}`, t.app.config.appUrl).toString()}" />`);
+    expect(page.body).not.toContain(user.username);
+    expect(page.body).not.toContain('Fans');
+    // An unknown draw: the plain page (the app says 'Draw not found').
+    const unknown = await client(t.app).get(`/draws/${'B'.repeat(22)}`, { accept: 'text/html' });
+    expect(unknown.body).toContain('<title>Rollcall</title>');
   });
 
   it('shows the lists’ names and the entrants as the owner chooses, and the fingerprint always', async () => {

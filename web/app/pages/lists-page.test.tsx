@@ -286,7 +286,7 @@ describe('lists screen', () => {
     const usernames = Array.from({ length: 30 }, (_, i) => `member_number_${String(i)}`);
     const text = usernames.map((name) => `@${name}`).join(' ');
     const { api } = openLists(listsResponse([friends, work]), {
-      'POST /api/shoot': ok({ usernames, text, available: 40, skipped: 2 }),
+      'POST /api/shoot': ok({ usernames, text, available: 40, skipped: 2, drawId: 'AbCdEfGhIjKlMnOpQrStUv', roundStarted: false }),
     });
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -299,7 +299,11 @@ describe('lists screen', () => {
     const result = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.shootResult });
     expect((result as HTMLTextAreaElement).value).toBe(text);
     expect((result as HTMLTextAreaElement).readOnly).toBe(true);
-    expect(api.calls('POST /api/shoot')[0]?.body).toEqual({ listIds: [2], count: 30, skipRecent: 3 });
+    expect(api.calls('POST /api/shoot')[0]?.body).toEqual({ listIds: [2], count: 30, skipRecent: 3, rotation: false });
+    // Each draw has its certificate (issue #20), opened beside the result.
+    const certificate = screen.getByRole('link', { name: LISTS_SCREEN_TEXTS.drawCertificate });
+    expect(certificate.getAttribute('href')).toBe('/draws/AbCdEfGhIjKlMnOpQrStUv');
+    expect(certificate.getAttribute('target')).toBe('_blank');
 
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
     expect(await screen.findByText(LISTS_SCREEN_TEXTS.copied)).toBeTruthy();
@@ -317,7 +321,7 @@ describe('lists screen', () => {
   });
 
   it('says why a copy failed', async () => {
-    openLists(listsResponse([friends]), { 'POST /api/shoot': ok({ usernames: ['a'], text: '@a', available: 1, skipped: 0 }) });
+    openLists(listsResponse([friends]), { 'POST /api/shoot': ok({ usernames: ['a'], text: '@a', available: 1, skipped: 0, drawId: 'AbCdEfGhIjKlMnOpQrStUv', roundStarted: false }) });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Denied')) }, configurable: true });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));

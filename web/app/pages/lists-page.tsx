@@ -142,14 +142,14 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
     });
   }
 
-  function onShoot(count: number, skipRecent: number) {
+  function onShoot(count: number, skipRecent: number, rotation: boolean) {
     if (selectedIds.length === 0) {
       shoot.reset();
       setShootError(LISTS_TEXTS.selectListsToShoot);
       return;
     }
     setShootError(null);
-    shoot.mutate({ listIds: selectedIds, count, skipRecent });
+    shoot.mutate({ listIds: selectedIds, count, skipRecent, rotation });
   }
 
   const createError =
@@ -314,7 +314,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         </div>
 
         {shootFailure ? <Alert>{shootFailure}</Alert> : null}
-        {shoot.data && !shootFailure ? <ShootResult result={shoot.data} /> : null}
+        {shoot.data && !shootFailure ? <ShootResult result={shoot.data} rotation={shoot.variables?.rotation ?? false} /> : null}
         <MessageComposer userId={user?.id ?? 0} usernames={shoot.data && !shootFailure ? shoot.data.usernames : NO_MENTIONS} />
       </div>
 

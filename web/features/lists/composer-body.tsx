@@ -57,10 +57,12 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
 
   // Numbering changes on screen at once (a controlled checkbox must not wait for the query's
   // update), and follows the server's value when that changes (a refused save puts it back).
-  const [numbered, setNumbered] = useState(composer.numbered);
-  useEffect(() => {
-    setNumbered(composer.numbered);
-  }, [composer.numbered]);
+  const [numberedState, setNumberedState] = useState({ value: composer.numbered, server: composer.numbered });
+  if (numberedState.server !== composer.numbered) setNumberedState({ value: composer.numbered, server: composer.numbered });
+  const numbered = numberedState.value;
+  const setNumbered = (value: boolean) => {
+    setNumberedState((current) => ({ ...current, value }));
+  };
 
   // The warning's limit as typed; the server keeps it once it is a whole number in range.
   const [warningText, setWarningText] = useState(String(composer.mentionWarning));

@@ -19,8 +19,14 @@ export const LISTS_SCREEN_TEXTS = {
   skipRecent: 'Skip members from the last K shoots',
   shootResult: 'Shoot result',
   shootFailed: (reason: string) => `Failed to shoot: ${reason}`,
-  shootSummary: (drawn: number, available: number, skipped: number) =>
-    `${String(drawn)} of ${String(available)} ${available === 1 ? 'member' : 'members'}` + (skipped > 0 ? ` (${String(skipped)} left out as recently drawn)` : ''),
+  shootSummary: (drawn: number, available: number, skipped: number, rotation = false) =>
+    `${String(drawn)} of ${String(available)} ${available === 1 ? 'member' : 'members'}` +
+    (skipped > 0 ? ` (${String(skipped)} left out as ${rotation ? 'already drawn in this rotation' : 'recently drawn'})` : ''),
+  /** Issue #20. */
+  rotation: 'Rotation (everyone once before anyone twice)',
+  roundStarted: 'Everyone in these lists had been drawn: a new rotation round began.',
+  drawCertificate: 'Draw certificate',
+  drawCertificateHint: 'Anyone can check this draw: share the certificate with your community.',
   copied: 'Copied!',
   copyFailed: (reason: string) => `Could not copy: ${reason}`,
   copyPart: (index: number) => `Copy part ${String(index)}`,

@@ -7,19 +7,24 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { controlClassName } from '../../components/ui/field-styles';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 export const SKIP_RECENT_MAX = 50;
 
-/** 'Shoot' with its count (default 10, 1 to 1000) and how many recent shoots to leave out (default 0). */
-export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot: (count: number, skipRecent: number) => void; onInvalid: (message: string) => void }) {
+/**
+ * 'Shoot' with its count (default 10, 1 to 1000), how many recent shoots to leave out (default 0),
+ * or Rotation: everyone of the selection once before anyone twice (issue #20).
+ */
+export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot: (count: number, skipRecent: number, rotation: boolean) => void; onInvalid: (message: string) => void }) {
   const [count, setCount] = useState(String(SHOOT_DEFAULT_COUNT));
   const [skipRecent, setSkipRecent] = useState('0');
+  const [rotation, setRotation] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: Number(skipRecent) });
+    const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       onInvalid(
@@ -31,7 +36,7 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
       );
       return;
     }
-    onShoot(parsed.data.count, parsed.data.skipRecent);
+    onShoot(parsed.data.count, parsed.data.skipRecent, parsed.data.rotation);
   }
 
   return (
@@ -59,13 +64,22 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
           min={0}
           max={SKIP_RECENT_MAX}
           step={1}
-          value={skipRecent}
+          disabled={rotation}
+          value={rotation ? '0' : skipRecent}
           onChange={(event) => {
             setSkipRecent(event.target.value);
           }}
           className={cn(controlClassName, 'w-24')}
         />
       </label>
+      <CheckboxField
+        label={LISTS_SCREEN_TEXTS.rotation}
+        checked={rotation}
+        onChange={(event) => {
+          setRotation(event.target.checked);
+        }}
+        className="min-h-10"
+      />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? <Spinner /> : <Crosshair aria-hidden="true" className="size-4" />}
         {LISTS_SCREEN_TEXTS.shoot}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { drawsRoutes } from '../../../../common/api/routes';
+import type { DrawCertificate, DrawSettings } from '../../../../common/draws';
+import { api } from '../../../lib/api-checked';
+
+/** A draw's certificate (issue #20): public; its owner also gets what they chose not to publish. */
+const drawKey = (id: string) => ['draws', id] as const;
+
+export function useDraw(id: string) {
+  return useQuery({ queryKey: drawKey(id), queryFn: ({ signal }) => api(drawsRoutes.getDraw, { params: { id } }, { signal }) });
+}
+
+function useKeepCertificate(id: string) {
+  const queryClient = useQueryClient();
+  return (certificate: DrawCertificate) => {
+    queryClient.setQueryData(drawKey(id), certificate);
+  };
+}
+
+export function useUpdateDrawSettings(id: string) {
+  const keep = useKeepCertificate(id);
+  return useMutation({ mutationFn: (change: DrawSettings) => api(drawsRoutes.updateDrawSettings, { params: { id }, body: change }), onSuccess: keep });
+}
+
+export function useRedrawOne(id: string) {
+  const keep = useKeepCertificate(id);
+  return useMutation({ mutationFn: (replace: string) => api(drawsRoutes.redrawOne, { params: { id }, body: { replace } }), onSuccess: keep });
+}

@@ -1,0 +1,117 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DrawCertificate } from '../../../common/draws';
+import vectors from '../../../docs/draw-vectors.json';
+import { clearToasts } from '../../components/ui/toaster';
+import { apiError, mockApi, ok } from '../../test/mock-api';
+import { makeUser, renderApp } from '../../test/render-app';
+import { DRAW_PAGE_TEXTS as T } from './draws-texts';
+
+// Issue #20: the certificate page, its Verify in the browser, and its owner's part.
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
+
+const ID = 'Zx9_Zx9_Zx9_Zx9_Zx9_Zx';
+// A case the Python reference implementation wrote (docs/draw_reference.py): 10 entrants, 3 winners.
+const vector = vectors.cases.find((candidate) => candidate.entrants.length === 10 && candidate.count === 3)!;
+
+function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate {
+  return {
+    id: ID,
+    algorithm: 'rollcall-draw-v1',
+    status: 'drawn',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    drawAt: null,
+    drawnAt: '2026-11-20T10:00:00.000Z',
+    count: vector.count,
+    entrantCount: vector.entrants.length,
+    fingerprint: vector.fingerprint,
+    seed: vector.seed,
+    commitment: null,
+    winners: vector.winners,
+    redraws: [],
+    entrants: vector.entrants,
+    listNames: null,
+    mode: 'uniform',
+    skipRecent: 0,
+    leftOut: 0,
+    roundStarted: false,
+    others: [],
+    mine: false,
+    settings: null,
+    ...overrides,
+  };
+}
+
+const open = (cert: DrawCertificate | (() => unknown), user = null as ReturnType<typeof makeUser> | null) => {
+  const api = mockApi({ [`GET /api/draws/${ID}`]: typeof cert === 'function' ? (cert as () => ReturnType<typeof ok>) : ok(cert) });
+  renderApp(`/draws/${ID}`, { user });
+  return api;
+};
+
+describe('the draw certificate page', () => {
+  it('shows the winners, the entrants and the draw’s inputs, and says Verified when they recompute', async () => {
+    open(certificate({ others: [{ id: 'Other_Other_Other_Oth0', createdAt: '2026-11-20T09:00:00.000Z', status: 'drawn' }] }));
+    const winners = within(await screen.findByRole('region', { name: T.winners })).getAllByRole('listitem');
+    expect(winners.map((item) => item.textContent)).toEqual(vector.winners.map((winner) => `@${winner}`));
+    expect(screen.getByText(vector.seed)).toBeTruthy();
+    expect(screen.getByText(vector.fingerprint)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: T.entrants(10) })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText(T.listsHidden)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Draw of / }).getAttribute('href')).toBe('/draws/Other_Other_Other_Oth0');
+    fireEvent.click(screen.getByRole('button', { name: T.verify }));
+    expect(await screen.findByText(T.verified)).toBeTruthy();
+  });
+
+  it('says Does not match, and what, for a certificate that was changed', async () => {
+    open(certificate({ winners: [...vector.winners].reverse() }));
+    fireEvent.click(await screen.findByRole('button', { name: T.verify }));
+    const status = await screen.findByText(T.doesNotMatch);
+    expect(status.parentElement!.textContent).toContain(T.mismatch.winners);
+    expect(status.parentElement!.textContent).not.toContain(T.mismatch.fingerprint);
+  });
+
+  it('explains why it cannot verify an unpublished entrant list, and names a missing draw', async () => {
+    open(certificate({ entrants: null }));
+    expect(await screen.findByText(T.cannotVerify)).toBeTruthy();
+    expect(screen.getByText(T.entrantsHidden)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.verify })).toBeNull();
+    cleanup();
+    open(() => apiError(404, 'NOT_FOUND', 'Draw not found'));
+    expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle })).toBeTruthy();
+  });
+
+  it('gives its owner the publishing choices and Redraw one, after a question', async () => {
+    const redrawn = certificate({
+      mine: true,
+      settings: { showListNames: false, publishEntrants: true },
+      redraws: [{ replaced: vector.winners[0]!, winner: 'someone_else', seed: '1'.repeat(64), createdAt: '2026-11-20T11:00:00.000Z' }],
+    });
+    const api = mockApi({
+      [`GET /api/draws/${ID}`]: ok(certificate({ mine: true, settings: { showListNames: false, publishEntrants: true }, listNames: ['Fans'] })),
+      [`PATCH /api/draws/${ID}`]: (body) => ok(certificate({ mine: true, settings: { showListNames: true, publishEntrants: true, ...(body as object) }, listNames: ['Fans'] })),
+      [`POST /api/draws/${ID}/redraw`]: ok(redrawn),
+    });
+    renderApp(`/draws/${ID}`, { user: makeUser() });
+    const mine = await screen.findByRole('region', { name: T.owner });
+    fireEvent.click(within(mine).getByRole('checkbox', { name: T.showListNames }));
+    await waitFor(() => {
+      expect(api.calls(`PATCH /api/draws/${ID}`)[0]?.body).toEqual({ showListNames: true });
+    });
+    await waitFor(() => {
+      expect(within(mine).getByRole<HTMLInputElement>('checkbox', { name: T.showListNames }).checked).toBe(true);
+    });
+
+    fireEvent.click(within(mine).getByRole('button', { name: T.redrawOne(vector.winners[0]!) }));
+    const question = await screen.findByRole('alertdialog', { name: T.redrawTitle });
+    expect(within(question).getByText(T.redrawQuestion(vector.winners[0]!))).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: T.redraw }));
+    expect(await screen.findByText(T.redrawn(vector.winners[0]!, 'someone_else'))).toBeTruthy();
+    expect(api.calls(`POST /api/draws/${ID}/redraw`)[0]?.body).toEqual({ replace: vector.winners[0] });
+    const first = within(screen.getByRole('region', { name: T.winners })).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain(T.replacedBy('someone_else'));
+  });
+});
