@@ -12,7 +12,13 @@ export const DRAWS_TEXTS = {
   notAnnounced: 'This draw is not waiting to be drawn.',
   notYet: (at: string) => `This draw is announced for ${at}: it can be drawn from then on.`,
   stillAnnounced: 'This draw has not been drawn yet.',
+  drawAtRequired: 'Choose when the draw takes place',
+  drawAtPast: 'The draw time must be at least a minute from now',
+  drawAtTooFar: `The draw time must be within ${String(90)} days`,
 } as const;
+
+/** An announced draw takes place between a minute and this many days from now. */
+export const ANNOUNCE_MAX_DAYS = 90;
 
 export const DRAWS_ERROR_CODES = {
   notAWinner: 'NOT_A_WINNER',
@@ -70,3 +76,15 @@ export const drawSettingsSchema = z
 export type DrawSettings = z.infer<typeof drawSettingsSchema>;
 
 export const redrawSchema = z.object({ replace: handle });
+
+/**
+ * Announce a draw (commit–reveal): the selection's members are frozen now, the seed's SHA-256 is
+ * published now, the seed and the winners at `drawAt`.
+ */
+export const announceDrawSchema = z.object({
+  listIds: z.array(z.number().int().positive().max(2147483647)).max(5000),
+  count: z.number().int().min(1, 'Shoot at least 1 member').max(1000, 'Shoot at most 1000 members'),
+  drawAt: z.iso.datetime({ offset: true, message: DRAWS_TEXTS.drawAtRequired }),
+});
+export type AnnounceDraw = z.infer<typeof announceDrawSchema>;
+export const announcedDrawSchema = z.object({ drawId: z.string(), drawAt: z.string(), entrantCount: z.number().int() });

@@ -33,6 +33,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_CONTENT: 'no' })).toThrow('Invalid configuration: DEMO_CONTENT must be true or false (got "no")');
   });
 
+  it('draws due announced draws every 5 seconds unless DUE_DRAWS_SECONDS says otherwise (0: never)', () => {
+    expect(loadConfig({}).dueDrawsEveryMs).toBe(5000);
+    expect(loadConfig({ DUE_DRAWS_SECONDS: '60' }).dueDrawsEveryMs).toBe(60_000);
+    expect(loadConfig({ DUE_DRAWS_SECONDS: '0' }).dueDrawsEveryMs).toBe(0);
+    expect(() => loadConfig({ DUE_DRAWS_SECONDS: '1.5' })).toThrow('Invalid configuration: DUE_DRAWS_SECONDS must be a whole number of seconds from 0 to 3600 (got "1.5")');
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
     expect(config.port).toBe(3000);

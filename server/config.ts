@@ -46,6 +46,9 @@ const envSchema = z
     CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    DUE_DRAWS_SECONDS: optional(
+      z.coerce.number({ message: 'must be a whole number of seconds from 0 to 3600' }).int('must be a whole number of seconds from 0 to 3600').min(0, 'must be a whole number of seconds from 0 to 3600').max(3600, 'must be a whole number of seconds from 0 to 3600'),
+    ),
     TRUST_PROXY: optional(
       z
         .string()
@@ -92,6 +95,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Cookies get `Secure` and responses HSTS when the public URL is https. */
   secureCookies: boolean;
+  /** DUE_DRAWS_SECONDS: how often this instance draws announced draws that came due (0: never, for tests that draw by hand). */
+  dueDrawsEveryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoContent: e.DEMO_CONTENT !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.protocol === 'https:',
+    dueDrawsEveryMs: (e.DUE_DRAWS_SECONDS ?? 5) * 1000,
   };
 }
 

@@ -2,5 +2,6 @@ import { loadConfig, type Config } from '../server/config';
 
 /** A valid configuration for tests, as `loadConfig` would build it, with overrides. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ APP_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent-test-data', ...env });
+  // No due-draws runner: tests draw announced draws by hand (server/draws/draws.test.ts).
+  return loadConfig({ APP_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent-test-data', DUE_DRAWS_SECONDS: '0', ...env });
 }

@@ -88,7 +88,7 @@ import {
   updateListSchema,
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
-import { drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
+import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
@@ -162,6 +162,8 @@ const schemas = {
 
   getDraw: { summary: "A draw's certificate: anyone may read it; the owner also sees what they chose not to publish", params: drawParamsSchema, response: drawCertificateSchema },
   updateDrawSettings: { summary: 'What my certificate shows: the lists’ names, the entrant list', params: drawParamsSchema, body: drawSettingsSchema, response: drawCertificateSchema },
+  announceDraw: { summary: 'Announces a draw: the members frozen and the seed committed now, drawn at drawAt', body: announceDrawSchema, status: 201, response: announcedDrawSchema },
+  drawNow: { summary: 'Draws my announced draw now that its time has come', params: drawParamsSchema, response: drawCertificateSchema },
   redrawOne: { summary: 'Replaces one winner of my draw, from those who never won or were replaced on it', params: drawParamsSchema, body: redrawSchema, response: drawCertificateSchema },
 
   previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },

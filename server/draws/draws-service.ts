@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, toHex } from '../../common/draw';
+import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws } from '../db/schema';
+import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { nodeDrawCrypto } from './draw-crypto';
 
@@ -209,3 +209,107 @@ export function currentWinners(winners: readonly string[], redraws: readonly { r
   return current;
 }
 
+
+/** How many due draws one pass takes at most (the next pass takes the rest). */
+const DUE_BATCH = 20;
+
+type DueDraw = { id: string; userId: number; listIds: number[]; seed: string; count: number; fingerprint: string };
+const dueColumns = { id: draws.id, userId: draws.userId, listIds: draws.listIds, seed: draws.seed, count: draws.count, fingerprint: draws.fingerprint };
+
+/** Reveals an announced draw: its winners from its frozen entrants and committed seed, recorded like a shoot. */
+async function reveal(tx: Tx, draw: DueDraw): Promise<void> {
+  const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
+  const winners = drawWinners(entrantsOf(list?.entrants ?? ''), draw.count, fromHex(draw.seed), nodeDrawCrypto.hmac);
+  await tx.update(draws).set({ status: 'drawn', winners, drawnAt: sql`now()` }).where(eq(draws.id, draw.id));
+  await tx.insert(shootHistory).values({ userId: draw.userId, listIds: draw.listIds, usernames: winners });
+}
+
+/**
+ * Draws every announced draw whose time has come, once, whichever instance gets there first:
+ * `FOR UPDATE SKIP LOCKED` hands each due row to one transaction, and the status it changes keeps
+ * the next pass from taking it again (decision 020). Returns how many were drawn.
+ */
+export async function drawDueDraws(db: Db): Promise<number> {
+  let drawn = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select(dueColumns)
+        .from(draws)
+        .where(and(eq(draws.status, 'announced'), lte(draws.drawAt, sql`now()`)))
+        .orderBy(asc(draws.drawAt))
+        .limit(DUE_BATCH)
+        .for('update', { skipLocked: true });
+      for (const draw of due) await reveal(tx, draw);
+      return due.length;
+    });
+    drawn += batch;
+    if (batch < DUE_BATCH) return drawn;
+  }
+}
+
+/** 'Draw now': the owner draws an announced draw whose time has come (without waiting for the next pass). */
+export async function drawNow(db: Db, userId: number, id: string): Promise<DrawCertificate> {
+  await db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select({ ...dueColumns, status: draws.status, drawAt: draws.drawAt })
+      .from(draws)
+      .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+      .for('update');
+    if (!draw) throw drawNotFound();
+    if (draw.status !== 'announced') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.notAnnounced);
+    if (draw.drawAt && draw.drawAt.getTime() > Date.now()) throw new AppError(409, DRAWS_ERROR_CODES.notYet, DRAWS_TEXTS.notYet(draw.drawAt.toISOString()));
+    await reveal(tx, draw);
+  });
+  return getCertificate(db, id, userId);
+}
+
+/** Records an announced draw: entrants frozen (by fingerprint), seed kept secret, its commitment published. */
+export async function recordAnnouncedDraw(
+  tx: Tx,
+  draw: { userId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; entrantCount: number; drawAt: Date },
+): Promise<string> {
+  const id = newDrawId();
+  const seed = newSeed();
+  await tx.insert(draws).values({
+    id,
+    userId: draw.userId,
+    selection: selectionOf(draw.listIds),
+    listIds: draw.listIds,
+    listNames: draw.listNames,
+    algorithm: DRAW_ALGORITHM,
+    status: 'announced',
+    seed,
+    commitment: seedCommitment(seed, nodeDrawCrypto),
+    drawAt: draw.drawAt,
+    count: draw.count,
+    fingerprint: draw.fingerprint,
+    entrantCount: draw.entrantCount,
+  });
+  return id;
+}
+
+/**
+ * Every instance looks for due draws every `everyMs` (and once at start, for those that came due
+ * while it was stopped); a failed pass is logged and tried again on the next.
+ */
+export function startDueDraws(db: Db, log: { error: (object: object, message: string) => void }, everyMs: number): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  const pass = () => {
+    current ??= drawDueDraws(db)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'due draws: pass failed');
+      })
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  pass();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { checkDraw } from '../../common/draw';
 import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { nodeDrawCrypto } from './draw-crypto';
+import { drawDueDraws, startDueDraws } from './draws-service';
+import { seedCommitment } from '../../common/draw';
 
 // Issue #20: every shoot has a public certificate that anyone can check.
 
@@ -168,5 +171,74 @@ describe('draw certificates', () => {
     expect(plain.usernames).toHaveLength(5);
     const fifth = await shoot(c, { listIds: [ids.L], count: 5, rotation: true });
     expect(fifth.usernames.some((name) => fourth.usernames.includes(name))).toBe(false);
+  });
+
+  describe('announced draws (commit–reveal)', () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const makeDue = (id: string) => t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where id = ${id}`);
+
+    it('freezes the entrants and publishes the commitment, then reveals the seed and the winners once, when due', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan'] });
+      const announced = await c.post('/api/draws', { listIds: [ids.L], count: 2, drawAt: inMinutes(30) });
+      expect(announced.statusCode).toBe(201);
+      const { drawId } = announced.json() as { drawId: string };
+      await c.post(`/api/lists/${String(ids.L)}/members/bulk`, { text: 'late_comer' });
+      let cert = await read(client(t.app), drawId);
+      expect(cert).toMatchObject({ status: 'announced', seed: null, winners: null, entrantCount: 4, entrants: ['ann', 'bob', 'cat', 'dan'] });
+      expect(cert.commitment).toMatch(/^[0-9a-f]{64}$/);
+      const early = await c.post(`/api/draws/${drawId}/draw`, {});
+      expect(early.statusCode).toBe(409);
+      expect(await drawDueDraws(t.db)).toBe(0);
+
+      await makeDue(drawId);
+      expect(await drawDueDraws(t.db)).toBe(1);
+      expect(await drawDueDraws(t.db)).toBe(0);
+      cert = await read(client(t.app), drawId);
+      expect(cert.status).toBe('drawn');
+      expect(seedCommitment(cert.seed!, nodeDrawCrypto)).toBe(cert.commitment);
+      expect(cert.winners).toHaveLength(2);
+      expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ commitment: true, verified: true });
+      // Drawn like a shoot: in the history 'skip recent' reads.
+      expect((await c.get('/api/shoot/history')).json().shoots[0].usernames).toEqual(cert.winners);
+    });
+
+    it('draws each due draw exactly once when passes race, and at an instance’s start', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob', 'cat'] });
+      const made = await Promise.all([1, 2, 3].map(async () => ((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(5) })).json() as { drawId: string }).drawId));
+      for (const id of made.slice(0, 2)) await makeDue(id);
+      const passes = await Promise.all([drawDueDraws(t.db), drawDueDraws(t.db), drawDueDraws(t.db)]);
+      expect(passes.reduce((a, b) => a + b, 0)).toBe(2);
+      const history = (await c.get('/api/shoot/history')).json().shoots as unknown[];
+      expect(history).toHaveLength(2);
+
+      await makeDue(made[2]!);
+      const stop = startDueDraws(t.db, { error: () => undefined }, 3_600_000);
+      await vi.waitFor(async () => {
+        expect((await read(client(t.app), made[2]!)).status).toBe('drawn');
+      });
+      await stop();
+    });
+
+    it('lets the owner draw once the time has come, and refuses bad times and strangers', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob'] });
+      const past = await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(-1) });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().error.message).toBe(DRAWS_TEXTS.drawAtPast);
+      expect((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(91 * 24 * 60) })).statusCode).toBe(400);
+      expect((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: 'tomorrow' })).statusCode).toBe(400);
+      const { drawId } = (await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(2) })).json() as { drawId: string };
+      await makeDue(drawId);
+      const stranger = (await owner({})).c;
+      expect((await stranger.post(`/api/draws/${drawId}/draw`, {})).statusCode).toBe(404);
+      const now = await c.post(`/api/draws/${drawId}/draw`, {});
+      expect(now.statusCode).toBe(200);
+      expect((now.json() as DrawCertificate).status).toBe('drawn');
+      const again = await c.post(`/api/draws/${drawId}/draw`, {});
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(DRAWS_TEXTS.notAnnounced);
+      // Not anyone's lists.
+      const { ids: theirs } = await owner({ Theirs: ['zed'] });
+      expect((await c.post('/api/draws', { listIds: [theirs.Theirs], count: 1, drawAt: inMinutes(5) })).statusCode).toBe(404);
+    });
   });
 });

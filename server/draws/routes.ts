@@ -1,12 +1,22 @@
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
-import { getCertificate, redrawOne, updateDrawSettings } from './draws-service';
+import { announceDraw } from '../lists/shoot-service';
+import { drawNow, getCertificate, redrawOne, startDueDraws, updateDrawSettings } from './draws-service';
 
 /** Draw certificates: public to read by id, changed only by their owner (another user's is a 404). */
 export async function drawsRoutes(app: ZodApp) {
   const route = endpoints(app);
 
+  // Announced draws come due on their own: every instance looks, each draw is drawn once.
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    if (app.config.dueDrawsEveryMs > 0) stop = startDueDraws(app.db, app.log, app.config.dueDrawsEveryMs);
+  });
+  app.addHook('onClose', async () => stop?.());
+
   route('getDraw', async (request) => getCertificate(app.db, request.params.id, request.sessionUser?.id ?? null));
   route('updateDrawSettings', async (request) => updateDrawSettings(app.db, currentUser(request).id, request.params.id, request.body));
+  route('announceDraw', async (request) => announceDraw(app.db, currentUser(request).id, request.body));
+  route('drawNow', async (request) => drawNow(app.db, currentUser(request).id, request.params.id));
   route('redrawOne', async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
 }

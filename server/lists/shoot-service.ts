@@ -5,7 +5,9 @@ import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { drawPositions } from '../../common/draw';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { newSeed, recordDraw, rotationDrawn, storeEntrants } from '../draws/draws-service';
+import { newSeed, recordAnnouncedDraw, recordDraw, rotationDrawn, storeEntrants } from '../draws/draws-service';
+import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
+import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw';
 import { AppError } from '../http/errors';
 import { HandleSet } from './handle-set';
@@ -85,6 +87,39 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   });
   stored.committed();
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
+}
+
+/**
+ * Announces a draw (issue #20, commit–reveal): the members of the selected lists are frozen now,
+ * the seed's SHA-256 is published now; the seed and the winners come at `drawAt` (drawDueDraws).
+ */
+export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw): Promise<{ drawId: string; drawAt: string; entrantCount: number }> {
+  const ids = [...new Set(input.listIds)];
+  if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
+  const drawAt = new Date(input.drawAt);
+  if (drawAt.getTime() < Date.now() + 60_000) throw badRequest(DRAWS_TEXTS.drawAtPast);
+  if (drawAt.getTime() > Date.now() + ANNOUNCE_MAX_DAYS * 24 * 3600 * 1000) throw badRequest(DRAWS_TEXTS.drawAtTooFar);
+  const readable = await requireListAccess(db, ownerId, 'read', ids);
+  const handles = (await selectionHandles(db, ownerId, readable)).fresh();
+  if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
+  const names = await db.select({ id: lists.id, name: lists.name }).from(lists).where(inArray(lists.id, readable.map((list) => list.id)));
+  const sorted = readable.map((list) => list.id).sort((a, b) => a - b);
+  const stored = { committed: () => undefined as void };
+  const drawId = await db.transaction(async (tx) => {
+    const { fingerprint, committed } = await storeEntrants(db, tx, handles.text(), handles.size);
+    stored.committed = committed;
+    return recordAnnouncedDraw(tx, {
+      userId: ownerId,
+      listIds: sorted,
+      listNames: sorted.map((id) => names.find((list) => list.id === id)?.name ?? ''),
+      count: input.count,
+      fingerprint,
+      entrantCount: handles.size,
+      drawAt,
+    });
+  });
+  stored.committed();
+  return { drawId, drawAt: drawAt.toISOString(), entrantCount: handles.size };
 }
 
 /**

@@ -92,6 +92,9 @@ const MATRIX: Record<string, Row> = {
   // owner's choice, the lists' names only if allowed); only B changes or redraws it.
   'GET /api/draws/:id': { expect: PUBLIC_OK, path: (o) => `/api/draws/${o.drawId}`, mayShow: ['visitor', 'a', 'b', 'admin'] },
   'PATCH /api/draws/:id': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}`, body: () => ({ showListNames: true }), mayShow: ['b'] },
+  'POST /api/draws': { expect: { visitor: 401, a: 404, b: 201, admin: 404 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
+  // B's draw was drawn already: B is told so, nobody else learns it exists.
+  'POST /api/draws/:id/draw': { expect: { visitor: 401, a: 404, b: 409, admin: 404 }, path: (o) => `/api/draws/${o.drawId}/draw`, body: () => ({}) },
   'POST /api/draws/:id/redraw': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}/redraw`, body: (o) => ({ replace: o.winner }), mayShow: ['b'] },
   'PATCH /api/lists/:id': { expect: OWNER, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
   'DELETE /api/lists/:id': { expect: OWNER_204, path: (o) => `/api/lists/${o.listId}` },

@@ -226,6 +226,8 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PATCH /api/compose/settings': (o) => [{ mentionWarning: 5 }, { numbered: true }, { lastTemplateId: o.templateId }, { lastTemplateId: null }],
   'POST /api/compose/templates': () => [{ name: `Fuzz ${unique()}`, message: 'Thanks {mentions} 🎉' }],
   'PATCH /api/compose/templates/:id': () => [{ name: `Renamed ${unique()}` }, { message: 'Winners: {mentions}' }],
+  'POST /api/draws': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, drawAt: new Date(Date.now() + 3_600_000).toISOString() }],
+  'POST /api/draws/:id/draw': () => [{}],
   'PATCH /api/draws/:id': () => [{ showListNames: true }, { publishEntrants: false }],
   'POST /api/draws/:id/redraw': (o) => [{ replace: o.winner }],
   'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
