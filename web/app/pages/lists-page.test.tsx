@@ -5,6 +5,7 @@ import { CSV_TEXTS } from '../../../common/csv';
 import { LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { apiError, ok } from '../../test/mock-api';
+import { DRAWS_TEXTS } from '../../../common/draws';
 import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
 import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 import { SHARED_TEXTS } from '../../components/shared-texts';
@@ -269,6 +270,30 @@ describe('lists screen', () => {
     // Gone as soon as its cause is (issue #18).
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Friends' }));
     expect(screen.queryByText(LISTS_TEXTS.selectListsToShoot)).toBeNull();
+  });
+
+  it('announces a draw of the selected lists at a chosen time, and links its certificate (issue #20)', async () => {
+    const { api } = openLists(listsResponse([friends]), {
+      'POST /api/draws': { status: 201, body: { drawId: 'Announced_Announced_An', drawAt: '2030-01-01T12:00:00.000Z', entrantCount: 4 } },
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.announceOpen }));
+    expect(screen.getByRole('alert').textContent).toBe(LISTS_TEXTS.selectListsToShoot);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Friends' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.shootCount }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.announceOpen }));
+    const dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.announceTitle });
+    const time = within(dialog).getByLabelText(LISTS_SCREEN_TEXTS.drawTime);
+    // Too soon: said beside the field, nothing sent.
+    fireEvent.change(time, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.announce }));
+    expect(within(dialog).getByText(DRAWS_TEXTS.drawAtPast)).toBeTruthy();
+    expect(api.calls('POST /api/draws')).toHaveLength(0);
+    fireEvent.change(time, { target: { value: '2030-01-01T12:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.announce }));
+    const link = await screen.findByRole('link', { name: LISTS_SCREEN_TEXTS.announcedCertificate });
+    expect(link.getAttribute('href')).toBe('/draws/Announced_Announced_An');
+    expect(api.calls('POST /api/draws')[0]?.body).toEqual({ listIds: [friends.id], count: 3, drawAt: new Date('2030-01-01T12:00').toISOString() });
   });
 
   it("offers 'Try again' when the lists cannot be read, and shows them when they can", async () => {

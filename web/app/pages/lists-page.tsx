@@ -32,6 +32,8 @@ import { MembersModal } from '../../features/lists/members-modal';
 import { ShootForm } from '../../features/lists/shoot-form';
 import { MessageComposer } from '../../features/lists/message-composer';
 import { ShootResult } from '../../features/lists/shoot-result';
+import { AnnounceDrawDialog } from '../../features/lists/announce-draw-dialog';
+import { formatDateTime } from '../../lib/format-date';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ImportListDialog } from '../../features/csv/import-list-dialog';
 import { ImportListsDialog } from '../../features/csv/import-lists-dialog';
@@ -97,6 +99,8 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const [deleting, setDeleting] = useState<number | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const [shootError, setShootError] = useState<string | null>(null);
+  const [announcing, setAnnouncing] = useState<number | null>(null);
+  const [announced, setAnnounced] = useState<{ drawId: string; drawAt: string } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [importInto, setImportInto] = useState<number | null>(null);
   const create = useCreateList();
@@ -306,6 +310,15 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           <ShootForm
             busy={shoot.isPending}
             onShoot={onShoot}
+            onAnnounce={(count) => {
+              if (selectedIds.length === 0) {
+                shoot.reset();
+                setShootError(LISTS_TEXTS.selectListsToShoot);
+                return;
+              }
+              setShootError(null);
+              setAnnouncing(count);
+            }}
             onInvalid={(message) => {
               shoot.reset();
               setShootError(message);
@@ -314,6 +327,28 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         </div>
 
         {shootFailure ? <Alert>{shootFailure}</Alert> : null}
+        {announcing !== null ? (
+          <AnnounceDrawDialog
+            listIds={selectedIds}
+            count={announcing}
+            onClose={() => {
+              setAnnouncing(null);
+            }}
+            onDone={(drawId, drawAt) => {
+              setAnnouncing(null);
+              setAnnounced({ drawId, drawAt });
+              toast.success(LISTS_SCREEN_TEXTS.announced(formatDateTime(drawAt)));
+            }}
+          />
+        ) : null}
+        {announced ? (
+          <Alert tone="success">
+            {LISTS_SCREEN_TEXTS.announced(formatDateTime(announced.drawAt))}{' '}
+            <a href={paths.draw(announced.drawId)} target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
+              {LISTS_SCREEN_TEXTS.announcedCertificate}
+            </a>
+          </Alert>
+        ) : null}
         {shoot.data && !shootFailure ? <ShootResult result={shoot.data} rotation={shoot.variables?.rotation ?? false} /> : null}
         <MessageComposer userId={user?.id ?? 0} usernames={shoot.data && !shootFailure ? shoot.data.usernames : NO_MENTIONS} />
       </div>

@@ -114,4 +114,18 @@ describe('the draw certificate page', () => {
     const first = within(screen.getByRole('region', { name: T.winners })).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain(T.replacedBy('someone_else'));
   });
+
+  it('shows an announced draw’s commitment and time, and lets its owner draw once the time has come', async () => {
+    const announced = certificate({ status: 'announced', seed: null, winners: null, drawnAt: null, drawAt: '2026-11-20T09:00:00.000Z', commitment: 'c'.repeat(64), mine: true, settings: { showListNames: false, publishEntrants: true } });
+    const api = mockApi({ [`GET /api/draws/${ID}`]: ok(announced), [`POST /api/draws/${ID}/draw`]: ok(certificate({ mine: true, settings: { showListNames: false, publishEntrants: true } })) });
+    renderApp(`/draws/${ID}`, { user: makeUser() });
+    const section = await screen.findByRole('region', { name: T.announcedTitle });
+    expect(screen.getByText('c'.repeat(64))).toBeTruthy();
+    expect(screen.queryByText(T.seed)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.verify })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: T.drawNow }));
+    expect(await screen.findByRole('region', { name: T.winners })).toBeTruthy();
+    expect(api.calls(`POST /api/draws/${ID}/draw`)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: T.verify })).toBeTruthy();
+  });
 });

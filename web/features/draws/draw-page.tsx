@@ -16,8 +16,9 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
+import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useDraw, useRedrawOne, useUpdateDrawSettings } from './api/draw';
+import { useDraw, useDrawNow, useRedrawOne, useUpdateDrawSettings } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 import { verifyCertificate } from './verify';
 
@@ -63,7 +64,7 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
         <p className="mt-3 text-slate-700 dark:text-slate-300">{T.intro}</p>
       </header>
 
-      {certificate.winners ? <Winners certificate={certificate} winners={certificate.winners} /> : null}
+      {certificate.winners ? <Winners certificate={certificate} winners={certificate.winners} /> : <Announced certificate={certificate} />}
       {drawn ? <VerifySection certificate={certificate} /> : null}
 
       <section aria-labelledby="draw-details" className={sectionClassName}>
@@ -140,6 +141,27 @@ function Winners({ certificate, winners }: { certificate: DrawCertificate; winne
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+function Announced({ certificate }: { certificate: DrawCertificate }) {
+  const drawNow = useDrawNow(certificate.id);
+  const now = useNow(5000);
+  const due = certificate.drawAt !== null && Date.parse(certificate.drawAt) <= now;
+  return (
+    <section aria-labelledby="draw-announced" className={sectionClassName}>
+      <h2 id="draw-announced" className={headingClassName}>
+        {T.announcedTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatDateTime(certificate.drawAt ?? certificate.createdAt))}</p>
+      {due ? <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{T.due}</p> : null}
+      {certificate.mine && due ? (
+        <Button className="mt-3" pending={drawNow.isPending} onClick={() => drawNow.mutate()}>
+          {T.drawNow}
+        </Button>
+      ) : null}
+      {drawNow.error ? <Alert className="mt-3">{T.drawNowFailed(errorReason(drawNow.error))}</Alert> : null}
     </section>
   );
 }

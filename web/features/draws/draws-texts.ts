@@ -9,6 +9,12 @@ export const DRAW_PAGE_TEXTS = {
   announcedFor: (when: string) => `Announced: drawn on ${when}`,
   intro: 'Rollcall drew these winners from the entrants below with a published algorithm and a random seed. Anyone can compute the draw again from this page and check it.',
   winners: 'Winners',
+  announcedTitle: 'Announced draw',
+  announcedBody: (when: string) =>
+    `The winners will be drawn on ${when}. The entrants are frozen (their fingerprint is below) and the seed is secret until then; its SHA-256, the commitment below, is published now, so anyone can check afterwards that the seed was not changed.`,
+  due: 'The draw time has come: the winners will appear here within a few seconds.',
+  drawNow: 'Draw now',
+  drawNowFailed: (reason: string) => `Could not draw: ${reason}`,
   replacedBy: (winner: string) => `replaced by @${winner}`,
   redrawNote: (when: string) => `Redrawn on ${when}`,
   details: 'Details',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Crosshair } from 'lucide-react';
+import { CalendarClock, Crosshair } from 'lucide-react';
 import { SHOOT_DEFAULT_COUNT } from '../../../common/constants';
 import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
@@ -16,14 +16,23 @@ export const SKIP_RECENT_MAX = 50;
  * 'Shoot' with its count (default 10, 1 to 1000), how many recent shoots to leave out (default 0),
  * or Rotation: everyone of the selection once before anyone twice (issue #20).
  */
-export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot: (count: number, skipRecent: number, rotation: boolean) => void; onInvalid: (message: string) => void }) {
+export function ShootForm({
+  busy,
+  onShoot,
+  onAnnounce,
+  onInvalid,
+}: {
+  busy: boolean;
+  onShoot: (count: number, skipRecent: number, rotation: boolean) => void;
+  /** 'Announce…': a draw of this count at a time to choose (issue #20). */
+  onAnnounce: (count: number) => void;
+  onInvalid: (message: string) => void;
+}) {
   const [count, setCount] = useState(String(SHOOT_DEFAULT_COUNT));
   const [skipRecent, setSkipRecent] = useState('0');
   const [rotation, setRotation] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function read(): { count: number; skipRecent: number; rotation: boolean } | null {
     const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -34,9 +43,16 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
             ? `Shoot between 1 and ${String(SHOOT_MAX)} members`
             : (issue?.message ?? 'Invalid shoot'),
       );
-      return;
+      return null;
     }
-    onShoot(parsed.data.count, parsed.data.skipRecent, parsed.data.rotation);
+    return parsed.data;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const shot = read();
+    if (shot) onShoot(shot.count, shot.skipRecent, shot.rotation);
   }
 
   return (
@@ -83,6 +99,16 @@ export function ShootForm({ busy, onShoot, onInvalid }: { busy: boolean; onShoot
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? <Spinner /> : <Crosshair aria-hidden="true" className="size-4" />}
         {LISTS_SCREEN_TEXTS.shoot}
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<CalendarClock aria-hidden="true" className="size-4" />}
+        onClick={() => {
+          const shot = read();
+          if (shot) onAnnounce(shot.count);
+        }}
+      >
+        {LISTS_SCREEN_TEXTS.announceOpen}
       </Button>
     </form>
   );

@@ -6,8 +6,22 @@ import { api } from '../../../lib/api-checked';
 /** A draw's certificate (issue #20): public; its owner also gets what they chose not to publish. */
 const drawKey = (id: string) => ['draws', id] as const;
 
+/** An announced draw is read again (every 3 s once its time has come), so its winners appear when it is drawn. */
 export function useDraw(id: string) {
-  return useQuery({ queryKey: drawKey(id), queryFn: ({ signal }) => api(drawsRoutes.getDraw, { params: { id } }, { signal }) });
+  return useQuery({
+    queryKey: drawKey(id),
+    queryFn: ({ signal }) => api(drawsRoutes.getDraw, { params: { id } }, { signal }),
+    refetchInterval: (query) => {
+      const draw = query.state.data;
+      if (draw?.status !== 'announced') return false;
+      return draw.drawAt !== null && Date.parse(draw.drawAt) <= Date.now() ? 3000 : 15_000;
+    },
+  });
+}
+
+export function useDrawNow(id: string) {
+  const keep = useKeepCertificate(id);
+  return useMutation({ mutationFn: () => api(drawsRoutes.drawNow, { params: { id } }), onSuccess: keep });
 }
 
 function useKeepCertificate(id: string) {
