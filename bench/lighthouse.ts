@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (desktop preset, performance and accessibility) on the
-// home page, the blog and a post of the built app (run `npm run build` first), served for real
+// home page, the blog, a post and a draw certificate (issue #20) of the built app (run `npm run build` first), served for real
 // with its demo content, in the machine's Chromium. Lighthouse is fetched with npx (pinned; it is
 // not a dependency of the app). Prints figures; asserts nothing.
 import { execFileSync } from 'node:child_process';
@@ -7,16 +7,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/server';
+import { CURATOR_LISTS, E2E_PASSWORD, E2E_USERS, seedUsers } from '../e2e/users';
 import { ensureChromium } from '../scripts/chromium';
 import { report, type Figure } from './report.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const chrome = ensureChromium();
-const server = await startServer();
+const server = await startServer({ seed: seedUsers });
 const figures: Figure[] = [];
 try {
   const posts = (await (await fetch(`${server.url}/api/blog/posts`)).json()) as { posts: { slug: string }[] };
-  const pages = ['/', '/blog', ...(posts.posts[0] ? [`/blog/${posts.posts[0].slug}`] : [])];
+  // A shoot of the curator's lists gives a certificate to open, as a visitor would.
+  const headers = { 'content-type': 'application/json', origin: server.url };
+  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: E2E_USERS.curator.email, password: E2E_PASSWORD }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const lists = (await (await fetch(`${server.url}/api/lists`, { headers: { cookie } })).json()) as { lists: { id: number }[] };
+  const shot = (await (await fetch(`${server.url}/api/shoot`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ listIds: lists.lists.map((list) => list.id), count: Object.values(CURATOR_LISTS).flat().length }) })).json()) as { drawId: string };
+  const pages = ['/', '/blog', ...(posts.posts[0] ? [`/blog/${posts.posts[0].slug}`] : []), `/draws/${shot.drawId}`];
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-lighthouse-'));
   for (const page of pages) {
     const file = path.join(out, 'report.json');

@@ -182,7 +182,8 @@ const shootBody = JSON.stringify({ listIds: bigLists.lists.map((l) => l.id), cou
 const shootOnce = () => fetch(`${base}/api/shoot`, { method: 'POST', headers, body: shootBody });
 // The very first shoot of the selection reads all 100,000 names (nothing cached yet): one sample.
 const coldStarted = performance.now();
-if (!(await shootOnce()).ok) throw new Error('first shoot failed');
+const firstShoot = await shootOnce();
+if (!firstShoot.ok) throw new Error(`first shoot failed: ${String(firstShoot.status)} ${await firstShoot.text()}`);
 const coldShoot = performance.now() - coldStarted;
 console.log(`${'POST /api/shoot 100 from 100,000, first (nothing cached)'.padEnd(60)} ${coldShoot.toFixed(1).padStart(10)} ms (one sample)`);
 const shootFloor = await latency('  floor (same read, Math.random draw)', 30, () => fetch(`${floorUrl}/api/shoot`, { method: 'POST', headers, body: shootBody }));

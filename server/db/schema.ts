@@ -498,7 +498,7 @@ export const draws = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The selected lists' ids, sorted and joined by commas: draws from the same selection share it. */
+    /** SHA-256 of the selected lists' ids, sorted and joined by commas: draws from the same selection share it. */
     selection: text('selection').notNull(),
     listIds: integer('list_ids').array().notNull(),
     /** The lists' names when drawn (shown only if the owner allows). */

@@ -24,8 +24,11 @@ const REROLL_WINDOW_MS = 24 * 3600 * 1000;
 const storedLists = new WeakMap<object, Set<string>>();
 const STORED_LISTS_MAX = 1000;
 
-/** The selection key of some lists: their ids sorted, joined by commas. */
-export const selectionOf = (listIds: readonly number[]) => [...new Set(listIds)].sort((a, b) => a - b).join(',');
+/**
+ * The selection key of some lists: the SHA-256 of their ids sorted and joined by commas (a
+ * thousand ids would not fit a btree index entry; the hash always does).
+ */
+export const selectionOf = (listIds: readonly number[]) => fingerprintOf([...new Set(listIds)].sort((a, b) => a - b).join(','));
 
 /**
  * Stores an entrant list once (a draw names it by fingerprint) and gives its fingerprint, and what
