@@ -72,8 +72,8 @@ export interface AccessibleList {
   memberCount: number;
 }
 
-/** A list and the version of its members (what the shoot's cache is keyed on). */
-export type ListVersion = { id: number; version: string };
+/** A list, its name and the version of its members (what the shoot's cache is keyed on). */
+export type ListVersion = { id: number; name: string; version: string };
 
 export interface ListAccessOptions {
   /** Locks the list row for the rest of the transaction (`SELECT … FOR UPDATE`). */
@@ -115,7 +115,7 @@ async function requireAll(db: Db, userId: number, permission: ListPermission, li
   const ids = [...new Set(listIds)];
   if (ids.length === 0) return [];
   const { rows } = await db.execute<ListVersion>(sql`
-    select ${lists.id} as id, ${lists.membersVersion}::text as version
+    select ${lists.id} as id, ${lists.name} as name, ${lists.membersVersion}::text as version
     from ${lists} where ${lists.id} = any(${sql.param(ids)}::int[]) and ${listsAccessibleBy(userId, permission)}`);
   // One id the user may not use (someone else's, or missing) refuses them all, as one 404.
   if (rows.length !== ids.length) throw listNotFound();

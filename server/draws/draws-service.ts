@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
@@ -16,7 +16,10 @@ import { nodeDrawCrypto } from './draw-crypto';
 const drawNotFound = () => notFound(DRAWS_TEXTS.notFound);
 export const newDrawId = () => randomBytes(16).toString('base64url');
 export const newSeed = () => toHex(randomBytes(DRAW_SEED_BYTES));
-const fingerprintOf = (text: string) => toHex(nodeDrawCrypto.sha256(new TextEncoder().encode(text)));
+/** SHA-256 of the text's UTF-8 (node:crypto hashes the string as is: no 1 MB copy into bytes first). */
+const fingerprintOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The SHA-256 of an entrant list's text (docs/draws.md). */
+export const entrantsFingerprint = fingerprintOf;
 /** Re-rolls are looked for this long before and after a draw. */
 const REROLL_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -64,28 +67,30 @@ export type NewDraw = {
   winners: string[];
 };
 
-/** Records a draw made now (the shoot's): its certificate's row. */
-export async function recordDraw(tx: Db | Tx, draw: NewDraw): Promise<string> {
+/**
+ * Records a shoot in one statement (one round trip, atomic): its entrant list unless this process
+ * knows it is stored, the shoot history's row (what 'skip recent' reads) and the draw's
+ * certificate. The foreign key from the draw to its entrant list is checked at the statement's
+ * end, when the list is in.
+ */
+export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; historyListIds: number[] }): Promise<string> {
+  let stored = storedLists.get(db);
+  if (!stored) storedLists.set(db, (stored = new Set()));
+  const store = !stored.has(draw.fingerprint);
   const id = newDrawId();
-  await tx.insert(draws).values({
-    id,
-    userId: draw.userId,
-    selection: selectionOf(draw.listIds),
-    listIds: draw.listIds,
-    listNames: draw.listNames,
-    algorithm: DRAW_ALGORITHM,
-    status: 'drawn',
-    seed: draw.seed,
-    count: draw.count,
-    fingerprint: draw.fingerprint,
-    entrantCount: draw.entrantCount,
-    mode: draw.mode,
-    skipRecent: draw.skipRecent,
-    leftOut: draw.leftOut,
-    roundStarted: draw.roundStarted,
-    winners: draw.winners,
-    drawnAt: sql`now()`,
-  });
+  const entrants = store
+    ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${draw.fingerprint}, ${draw.entrantCount}, ${draw.entrants}) on conflict do nothing`
+    : sql`select 1`;
+  await db.execute(sql`
+    with entrants as (${entrants}),
+    history as (insert into ${shootHistory} (user_id, list_ids, usernames) values (${draw.userId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
+    insert into ${draws} (id, user_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at)
+    values (${id}, ${draw.userId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+      ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now())`);
+  if (store) {
+    if (stored.size >= STORED_LISTS_MAX) stored.clear();
+    stored.add(draw.fingerprint);
+  }
   return id;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HandleSet } from './handle-set';
 import { ShootCache } from './shoot-cache';
 
-const names = (count: number) => ({ names: Array.from({ length: count }, (_, i) => `m${i}`).join('\u001f'), entries: count });
+const names = (count: number) => ({ names: Array.from({ length: count }, (_, i) => `m${i}`).join('\n'), entries: count });
 
 describe('the shoot cache', () => {
   it('serves a list or a selection only at the version it was kept for', () => {
@@ -12,7 +12,7 @@ describe('the shoot cache', () => {
     expect(cache.list(1, '8')).toBeUndefined();
     expect(cache.list(1, '7')).toBeUndefined(); // a miss drops the stale entry
 
-    const handles = new HandleSet('a\u001fb', 2);
+    const handles = new HandleSet('a\nb', 2);
     cache.keepSelection('1:1,2', '7,3', handles);
     expect(cache.selection('1:1,2', '7,3')).toBe(handles);
     expect(cache.selection('1:1,2', '7,4')).toBeUndefined();

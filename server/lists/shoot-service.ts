@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { drawPositions } from '../../common/draw';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { newSeed, recordAnnouncedDraw, recordDraw, rotationDrawn, storeEntrants } from '../draws/draws-service';
+import { entrantsFingerprint, newSeed, recordAnnouncedDraw, recordShoot, rotationDrawn, storeEntrants } from '../draws/draws-service';
 import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw';
@@ -62,30 +62,25 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
   const whole = skipped === 0;
   const entrants = handles.text();
-  const names = await db.select({ id: lists.id, name: lists.name }).from(lists).where(inArray(lists.id, readable.map((list) => list.id)));
-  const sorted = readable.map((list) => list.id).sort((a, b) => a - b);
-  const stored = { committed: () => undefined as void };
-  const drawId = await db.transaction(async (tx) => {
-    const { fingerprint, committed } = await storeEntrants(db, tx, entrants, handles.size, whole ? selection.memo.fingerprint : undefined);
-    stored.committed = committed;
-    if (whole) selection.memo.fingerprint = fingerprint;
-    await tx.insert(shootHistory).values({ userId: ownerId, listIds: ids, usernames });
-    return recordDraw(tx, {
-      userId: ownerId,
-      listIds: sorted,
-      listNames: sorted.map((id) => names.find((list) => list.id === id)?.name ?? ''),
-      count,
-      mode: rotation ? 'rotation' : skipRecent > 0 ? 'skip' : 'uniform',
-      skipRecent: rotation ? 0 : skipRecent,
-      leftOut: skipped,
-      roundStarted,
-      fingerprint,
-      entrantCount: handles.size,
-      seed,
-      winners: usernames,
-    });
+  const sorted = [...readable].sort((a, b) => a.id - b.id);
+  const fingerprint = (whole ? selection.memo.fingerprint : undefined) ?? entrantsFingerprint(entrants);
+  if (whole) selection.memo.fingerprint = fingerprint;
+  const drawId = await recordShoot(db, {
+    userId: ownerId,
+    historyListIds: ids,
+    listIds: sorted.map((list) => list.id),
+    listNames: sorted.map((list) => list.name),
+    count,
+    mode: rotation ? 'rotation' : skipRecent > 0 ? 'skip' : 'uniform',
+    skipRecent: rotation ? 0 : skipRecent,
+    leftOut: skipped,
+    roundStarted,
+    fingerprint,
+    entrants,
+    entrantCount: handles.size,
+    seed,
+    winners: usernames,
   });
-  stored.committed();
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
 }
 
@@ -102,16 +97,15 @@ export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw)
   const readable = await requireListAccess(db, ownerId, 'read', ids);
   const handles = (await selectionHandles(db, ownerId, readable)).fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
-  const names = await db.select({ id: lists.id, name: lists.name }).from(lists).where(inArray(lists.id, readable.map((list) => list.id)));
-  const sorted = readable.map((list) => list.id).sort((a, b) => a - b);
+  const sorted = [...readable].sort((a, b) => a.id - b.id);
   const stored = { committed: () => undefined as void };
   const drawId = await db.transaction(async (tx) => {
     const { fingerprint, committed } = await storeEntrants(db, tx, handles.text(), handles.size);
     stored.committed = committed;
     return recordAnnouncedDraw(tx, {
       userId: ownerId,
-      listIds: sorted,
-      listNames: sorted.map((id) => names.find((list) => list.id === id)?.name ?? ''),
+      listIds: sorted.map((list) => list.id),
+      listNames: sorted.map((list) => list.name),
       count: input.count,
       fingerprint,
       entrantCount: handles.size,
@@ -125,8 +119,8 @@ export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw)
 /**
  * The distinct members of my selected lists (`versions`: each list's id and members_version).
  * From the cache while none of the lists changed; after a change, only the lists that changed
- * are read again. Each list's usernames come as one string (a handle cannot hold the unit
- * separator): at 100,000 members several times faster than 100,000 rows through the driver.
+ * are read again. Each list's usernames come as one string, one per line (a handle cannot hold a
+ * line feed): at 100,000 members several times faster than 100,000 rows through the driver.
  * The versions were read before the members, so a cached entry is never older than its version.
  */
 async function selectionHandles(db: Db, ownerId: number, versions: ListVersion[]): Promise<HandleSet> {
@@ -145,14 +139,14 @@ async function selectionHandles(db: Db, ownerId: number, versions: ListVersion[]
   });
   if (missing.length > 0) {
     const { rows } = await db.execute<{ id: number; entries: number; names: string }>(sql`
-      select ${listMembers.listId} as id, count(*)::int as entries, string_agg(${listMembers.username}, chr(31)) as names
+      select ${listMembers.listId} as id, count(*)::int as entries, string_agg(${listMembers.username}, chr(10)) as names
       from ${listMembers} where ${listMembers.listId} = any(${sql.param(missing.map((list) => list.id))}::int[])
       group by ${listMembers.listId}`);
     for (const row of rows) parts.set(Number(row.id), { names: row.names, entries: Number(row.entries) });
   }
   const nonEmpty = sorted.map((list) => parts.get(list.id)).filter((part): part is ListNames => part !== undefined && part.entries > 0);
   const entries = nonEmpty.reduce((sum, part) => sum + part.entries, 0);
-  const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\u001f'), entries);
+  const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), entries);
   if (entries >= SHOOT_CACHE_MIN_MEMBERS) {
     cache.keepSelection(selection, version, handles);
     for (const list of missing) cache.keepList(list.id, list.version, parts.get(list.id) ?? { names: '', entries: 0 });
