@@ -127,6 +127,18 @@ describe('draw certificates', () => {
     expect((await read(client(t.app), second.drawId)).others.map((other) => other.id)).toEqual([first.drawId]);
   });
 
+  it('answers one address at most 120 certificates a minute (a shared link, not a scraper)', async () => {
+    const { c, ids } = await owner({ L: ['ann', 'bob'] });
+    const { drawId } = await shoot(c, { listIds: [ids.L], count: 1 });
+    const scraper = client(t.app);
+    const answers = [];
+    for (let i = 0; i < 121; i += 1) answers.push(await scraper.get(`/api/draws/${drawId}`));
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status === 200)).toHaveLength(120);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await client(t.app).get(`/api/draws/${drawId}`)).statusCode).toBe(200); // another address
+  });
+
   it('outlives the lists it drew from', async () => {
     const { c, ids } = await owner({ Gone: ['ann', 'bob'] });
     const { drawId, usernames } = await shoot(c, { listIds: [ids.Gone], count: 2 });

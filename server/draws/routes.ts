@@ -1,5 +1,6 @@
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
+import { DRAW_ANNOUNCE_LIMIT, DRAW_READS_LIMIT } from '../http/rate-limits';
 import { announceDraw } from '../lists/shoot-service';
 import { drawNow, getCertificate, redrawOne, startDueDraws, updateDrawSettings } from './draws-service';
 
@@ -14,9 +15,9 @@ export async function drawsRoutes(app: ZodApp) {
   });
   app.addHook('onClose', async () => stop?.());
 
-  route('getDraw', async (request) => getCertificate(app.db, request.params.id, request.sessionUser?.id ?? null));
+  route('getDraw', { config: { rateLimit: DRAW_READS_LIMIT } }, async (request) => getCertificate(app.db, request.params.id, request.sessionUser?.id ?? null));
   route('updateDrawSettings', async (request) => updateDrawSettings(app.db, currentUser(request).id, request.params.id, request.body));
-  route('announceDraw', async (request) => announceDraw(app.db, currentUser(request).id, request.body));
+  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => announceDraw(app.db, currentUser(request).id, request.body));
   route('drawNow', async (request) => drawNow(app.db, currentUser(request).id, request.params.id));
   route('redrawOne', async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
 }

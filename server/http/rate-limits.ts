@@ -8,6 +8,14 @@ import { AppError } from './errors';
  */
 export const AUTH_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
+/**
+ * A draw certificate is public and may carry 100,000 entrants (~1 MB): enough for people opening
+ * a shared link, not for scraping every certificate from one address (issue #20).
+ */
+export const DRAW_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/** Announcing freezes a whole selection (up to ~1 MB stored): a person announces a few, not hundreds. */
+export const DRAW_ANNOUNCE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
