@@ -133,13 +133,19 @@ export type DrawToCheck = {
   entrants: readonly string[];
   fingerprint: string;
   winners: readonly string[];
+  /** How many entrants the certificate says there were (what its page and link preview show). */
+  entrantCount: number;
   /** An announced draw's commitment (null for a draw made at once). */
   commitment: string | null;
+  /** An announced draw's time: such a draw must carry a commitment. */
+  drawAt: string | null;
   /** Each 'Redraw one', in order: the winner replaced, the one drawn instead, with its own seed. */
   redraws: readonly { replaced: string; winner: string; seed: string }[];
 };
 
-export type DrawCheck = { fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; verified: boolean };
+export type DrawCheck = { entrants: boolean; fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; verified: boolean };
+
+const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 
 /**
  * Computes the draw again from what the certificate shows and compares: the fingerprint of the
@@ -147,18 +153,25 @@ export type DrawCheck = { fingerprint: boolean; commitment: boolean; winners: bo
  */
 export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
   const known = draw.algorithm === DRAW_ALGORITHM && /^[0-9a-f]{64}$/.test(draw.seed) && draw.redraws.every((redraw) => /^[0-9a-f]{64}$/.test(redraw.seed));
-  if (!known) return { fingerprint: false, commitment: false, winners: false, redraws: false, verified: false };
+  if (!known) return { entrants: false, fingerprint: false, commitment: false, winners: false, redraws: false, verified: false };
+  // Entrants as docs/draws.md defines them: X handles, none twice whatever its case, as many as said.
+  const folded = new Set(draw.entrants.map((handle) => handle.toLowerCase()));
+  const entrants = folded.size === draw.entrants.length && draw.entrants.length === draw.entrantCount && draw.entrants.every((handle) => HANDLE.test(handle));
   const fingerprint = entrantsFingerprint(draw.entrants, crypto) === draw.fingerprint;
-  const commitment = draw.commitment === null || seedCommitment(draw.seed, crypto) === draw.commitment;
+  const commitment = draw.commitment === null ? draw.drawAt === null : seedCommitment(draw.seed, crypto) === draw.commitment;
   const winners = sameList(drawWinners(draw.entrants, draw.count, fromHex(draw.seed), crypto.hmac), draw.winners);
+  // Each redraw replaces a current winner, with one drawn from those who never won or were replaced.
   const excluded = [...draw.winners];
+  const current = [...draw.winners];
   let redraws = true;
   for (const redraw of draw.redraws) {
     const [again] = drawWinners(redrawEntrants(draw.entrants, excluded), 1, fromHex(redraw.seed), crypto.hmac);
-    if (again !== redraw.winner || !excluded.includes(redraw.replaced)) redraws = false;
+    const place = current.indexOf(redraw.replaced);
+    if (again !== redraw.winner || place === -1) redraws = false;
+    else current[place] = redraw.winner;
     excluded.push(redraw.winner);
   }
-  return { fingerprint, commitment, winners, redraws, verified: fingerprint && commitment && winners && redraws };
+  return { entrants, fingerprint, commitment, winners, redraws, verified: entrants && fingerprint && commitment && winners && redraws };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);

@@ -12,6 +12,7 @@ export const DRAWS_TEXTS = {
   notAnnounced: 'This draw is not waiting to be drawn.',
   notYet: (at: string) => `This draw is announced for ${at}: it can be drawn from then on.`,
   stillAnnounced: 'This draw has not been drawn yet.',
+  redrawLimit: (max: number) => `This draw has had its ${String(max)} redraws: no more can be recorded on it.`,
   drawAtRequired: 'Choose when the draw takes place',
   drawAtPast: 'The draw time must be at least a minute from now',
   drawAtTooFar: `The draw time must be within ${String(90)} days`,
@@ -25,6 +26,7 @@ export const DRAWS_ERROR_CODES = {
   nobodyLeft: 'NOBODY_LEFT',
   notAnnounced: 'NOT_ANNOUNCED',
   notYet: 'NOT_YET',
+  redrawLimit: 'REDRAW_LIMIT',
 } as const;
 
 /** A draw's public id: 16 random bytes in base64url (the unguessable part of its address). */
@@ -61,8 +63,13 @@ export const drawCertificateSchema = z.object({
   skipRecent: z.number().int(),
   leftOut: z.number().int(),
   roundStarted: z.boolean(),
-  /** The other draws of the same account from the same lists within 24 hours either side. */
+  /**
+   * The other draws of the same account from the same lists or the same entrants within 24 hours
+   * either side of this one's time (an announced draw's whole wait included).
+   */
   others: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.enum(['drawn', 'announced']) })),
+  /** How many draws the account made from other lists in that window (counted, not linked). */
+  otherSelections: z.number().int(),
   /** Whether the one reading is the owner (who may change what is shown, redraw one, draw). */
   mine: z.boolean(),
   /** The owner's choices (null for anyone else). */

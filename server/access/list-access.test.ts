@@ -112,7 +112,7 @@ describe('the list access rule', () => {
 
   it('counts a repeated id once', async () => {
     const [a] = mine;
-    expect(await requireListAccess(db, owner, 'read', [a!.id, a!.id])).toEqual([{ id: a!.id, version: expect.any(String) }]);
+    expect(await requireListAccess(db, owner, 'read', [a!.id, a!.id])).toEqual([{ id: a!.id, name: expect.any(String), version: expect.any(String) }]);
   });
 
   it('keeps the rule when the list is locked in a transaction, and answers with the caller’s own error', async () => {

@@ -97,20 +97,35 @@ describe('rollcall-draw-v1', () => {
         fc.uniqueArray(handle, { minLength: 1, maxLength: 60, selector: (h) => h.toLowerCase() }),
         fc.integer({ min: 1, max: 70 }),
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
-        fc.array(fc.uint8Array({ minLength: 32, maxLength: 32 }), { maxLength: 3 }),
-        (entrants, count, seed, redrawSeeds) => {
+        fc.array(fc.tuple(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.nat()), { maxLength: 3 }),
+        fc.boolean(),
+        (entrants, count, seed, redrawSeeds, announced) => {
           const winners = drawWinners(entrants, count, seed, server.hmac);
-          // Redraws as the server makes them: each replaces a winner, from those never drawn.
+          // Redraws as the server makes them: each replaces a current winner, from those never drawn.
           const excluded = [...winners];
+          const current = [...winners];
           const redraws: { replaced: string; winner: string; seed: string }[] = [];
-          for (const redrawSeed of redrawSeeds) {
+          for (const [redrawSeed, pick] of redrawSeeds) {
             const left = redrawEntrants(entrants, excluded);
             if (left.length === 0) break;
             const [winner] = drawWinners(left, 1, redrawSeed, server.hmac);
-            redraws.push({ replaced: winners[0]!, winner: winner!, seed: toHex(redrawSeed) });
+            const place = pick % current.length;
+            redraws.push({ replaced: current[place]!, winner: winner!, seed: toHex(redrawSeed) });
+            current[place] = winner!;
             excluded.push(winner!);
           }
-          const certificate = { algorithm: 'rollcall-draw-v1', seed: toHex(seed), count, entrants, fingerprint: entrantsFingerprint(entrants, server), winners, commitment: seedCommitment(toHex(seed), server), redraws };
+          const certificate = {
+            algorithm: 'rollcall-draw-v1',
+            seed: toHex(seed),
+            count,
+            entrants,
+            entrantCount: entrants.length,
+            fingerprint: entrantsFingerprint(entrants, server),
+            winners,
+            commitment: announced ? seedCommitment(toHex(seed), server) : null,
+            drawAt: announced ? '2026-11-24T12:00:00.000Z' : null,
+            redraws,
+          };
           expect(checkDraw(certificate, browser).verified).toBe(true);
           expect(checkDraw(certificate, server).verified).toBe(true);
           // And a certificate changed anywhere does not verify.
@@ -125,11 +140,23 @@ describe('rollcall-draw-v1', () => {
     const entrants = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay'];
     const seed = toHex(randomBytes(32));
     const winners = drawWinners(entrants, 2, fromHex(seed), server.hmac);
-    const good = { algorithm: 'rollcall-draw-v1', seed, count: 2, entrants, fingerprint: entrantsFingerprint(entrants, server), winners, commitment: seedCommitment(seed, server), redraws: [] };
-    expect(checkDraw(good, browser)).toEqual({ fingerprint: true, commitment: true, winners: true, redraws: true, verified: true });
+    const good = { algorithm: 'rollcall-draw-v1', seed, count: 2, entrants, entrantCount: 6, fingerprint: entrantsFingerprint(entrants, server), winners, commitment: seedCommitment(seed, server), drawAt: '2026-11-24T12:00:00.000Z', redraws: [] };
+    expect(checkDraw(good, browser)).toEqual({ entrants: true, fingerprint: true, commitment: true, winners: true, redraws: true, verified: true });
     expect(checkDraw({ ...good, entrants: [...entrants].reverse() }, browser).fingerprint).toBe(false);
     expect(checkDraw({ ...good, commitment: '0'.repeat(64) }, browser).commitment).toBe(false);
     expect(checkDraw({ ...good, algorithm: 'rollcall-draw-v0' }, browser).verified).toBe(false);
     expect(checkDraw({ ...good, redraws: [{ replaced: winners[0]!, winner: winners[1]!, seed }] }, browser).redraws).toBe(false);
+    // An announced draw without its commitment, a count that is not the list's, a ticket twice.
+    expect(checkDraw({ ...good, commitment: null }, browser).commitment).toBe(false);
+    expect(checkDraw({ ...good, entrantCount: 7 }, browser).entrants).toBe(false);
+    const twice = [...entrants, 'ANN'];
+    expect(checkDraw({ ...good, entrants: twice, entrantCount: 7, fingerprint: entrantsFingerprint(twice, server) }, browser).entrants).toBe(false);
+    expect(checkDraw({ ...good, entrants: [...entrants.slice(1), 'not a handle'] }, browser).entrants).toBe(false);
+    // A redraw must replace a current winner: not one already replaced.
+    const left = redrawEntrants(entrants, winners);
+    const first = { replaced: winners[0]!, winner: drawWinners(left, 1, fromHex(seed), server.hmac)[0]!, seed };
+    const again = { replaced: winners[0]!, winner: drawWinners(redrawEntrants(entrants, [...winners, first.winner]), 1, fromHex(seed), server.hmac)[0]!, seed };
+    expect(checkDraw({ ...good, redraws: [first] }, browser).redraws).toBe(true);
+    expect(checkDraw({ ...good, redraws: [first, again] }, browser).redraws).toBe(false);
   });
 });

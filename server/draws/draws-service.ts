@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
 import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { isForeignKeyViolation } from '../db/sql';
 import { nodeDrawCrypto } from './draw-crypto';
 
 /**
@@ -76,22 +77,50 @@ export type NewDraw = {
 export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; historyListIds: number[] }): Promise<string> {
   let stored = storedLists.get(db);
   if (!stored) storedLists.set(db, (stored = new Set()));
-  const store = !stored.has(draw.fingerprint);
   const id = newDrawId();
-  const entrants = store
-    ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${draw.fingerprint}, ${draw.entrantCount}, ${draw.entrants}) on conflict do nothing`
-    : sql`select 1`;
-  await db.execute(sql`
-    with entrants as (${entrants}),
-    history as (insert into ${shootHistory} (user_id, list_ids, usernames) values (${draw.userId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
-    insert into ${draws} (id, user_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at)
-    values (${id}, ${draw.userId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
-      ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now())`);
-  if (store) {
-    if (stored.size >= STORED_LISTS_MAX) stored.clear();
-    stored.add(draw.fingerprint);
+  const record = (store: boolean) => {
+    const entrants = store
+      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${draw.fingerprint}, ${draw.entrantCount}, ${draw.entrants}) on conflict do nothing`
+      : sql`select 1`;
+    return db.execute(sql`
+      with entrants as (${entrants}),
+      history as (insert into ${shootHistory} (user_id, list_ids, usernames) values (${draw.userId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
+      insert into ${draws} (id, user_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
+      values (${id}, ${draw.userId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
+        ${publishedLikeBefore(draw.userId, draw.fingerprint)})`);
+  };
+  const known = stored.has(draw.fingerprint);
+  try {
+    await record(!known);
+  } catch (error) {
+    // Known here, but gone (no draw kept it: purgeUnusedEntrants): store it again.
+    if (!known || !isForeignKeyViolation(error)) throw error;
+    stored.delete(draw.fingerprint);
+    await record(true);
   }
+  if (stored.size >= STORED_LISTS_MAX) stored.clear();
+  stored.add(draw.fingerprint);
   return id;
+}
+
+/**
+ * Whether a new draw of these entrants publishes them: as the owner's draws of the same entrants
+ * do (an unpublished list stays unpublished), published when it is the first.
+ */
+const publishedLikeBefore = (userId: number, fingerprint: string) =>
+  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${draws.userId} = ${userId} and ${draws.fingerprint} = ${fingerprint} order by ${draws.createdAt} desc limit 1), true)`;
+
+/**
+ * Deletes the entrant lists no draw names any more (an account's deletion takes its draws): the
+ * handles of other people are not kept for nothing. Run now and then by the due-draws pass.
+ */
+export async function purgeUnusedEntrants(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(drawEntrantLists)
+    .where(sql`not exists (select 1 from ${draws} where ${draws.fingerprint} = ${drawEntrantLists.fingerprint})`)
+    .returning({ fingerprint: drawEntrantLists.fingerprint });
+  return deleted.length;
 }
 
 /**
@@ -99,23 +128,17 @@ export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; hi
  * of my rotation draws from the one that began the round on.
  */
 export async function rotationDrawn(db: Db, userId: number, listIds: number[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: draws.id, winners: draws.winners, roundStarted: draws.roundStarted })
-    .from(draws)
-    .where(and(eq(draws.userId, userId), eq(draws.selection, selectionOf(listIds)), eq(draws.mode, 'rotation'), eq(draws.status, 'drawn')))
-    .orderBy(desc(draws.createdAt), desc(draws.id))
-    .limit(1000);
-  const round: string[] = [];
-  for (const row of rows) {
-    round.push(row.id);
-    if (row.roundStarted) break;
-  }
-  const drawn = rows.filter((row) => round.includes(row.id)).flatMap((row) => row.winners ?? []);
-  if (round.length > 0) {
-    const redrawn = await db.select({ winner: drawRedraws.winner }).from(drawRedraws).where(inArray(drawRedraws.drawId, round));
-    drawn.push(...redrawn.map((row) => row.winner));
-  }
-  return drawn;
+  const selection = selectionOf(listIds);
+  const mine = sql`${draws.userId} = ${userId} and ${draws.selection} = ${selection} and ${draws.mode} = 'rotation' and ${draws.status} = 'drawn'`;
+  const { rows } = await db.execute<{ handle: string }>(sql`
+    with round as (
+      select ${draws.id} as id, ${draws.winners} as winners from ${draws}
+      where ${mine} and ${draws.createdAt} >= coalesce((select max(${draws.createdAt}) from ${draws} where ${mine} and ${draws.roundStarted}), '-infinity')
+    )
+    select unnest(winners) as handle from round
+    union all
+    select ${drawRedraws.winner} as handle from ${drawRedraws} join round on ${drawRedraws.drawId} = round.id`);
+  return rows.map((row) => row.handle);
 }
 
 /** A certificate as anyone (or its owner, `viewerId`) may read it. */
@@ -127,20 +150,26 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
   const [entrantList, redraws, others] = await Promise.all([
     draw.publishEntrants || mine ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint)) : Promise.resolve([]),
     db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
+    // Every draw of the account whose time span (announced to drawn) comes within 24 hours of
+    // this one's: those from the same lists or the same entrants are linked, the rest counted.
     db
-      .select({ id: draws.id, createdAt: draws.createdAt, status: draws.status })
+      .select({
+        id: draws.id,
+        createdAt: draws.createdAt,
+        status: draws.status,
+        related: sql<boolean>`(${draws.selection} = ${draw.selection} or ${draws.fingerprint} = ${draw.fingerprint})`,
+      })
       .from(draws)
       .where(
         and(
           eq(draws.userId, draw.userId),
-          eq(draws.selection, draw.selection),
           ne(draws.id, draw.id),
-          gte(draws.createdAt, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
-          lte(draws.createdAt, new Date(draw.createdAt.getTime() + REROLL_WINDOW_MS)),
+          lte(draws.createdAt, new Date((draw.drawnAt ?? draw.drawAt ?? draw.createdAt).getTime() + REROLL_WINDOW_MS)),
+          gte(sql`coalesce(${draws.drawnAt}, ${draws.drawAt}, ${draws.createdAt})`, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
         ),
       )
       .orderBy(asc(draws.createdAt), asc(draws.id))
-      .limit(200),
+      .limit(1000),
   ]);
   return {
     id: draw.id,
@@ -162,7 +191,8 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     skipRecent: draw.skipRecent,
     leftOut: draw.leftOut,
     roundStarted: draw.roundStarted,
-    others: others.map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
+    others: others.filter((other) => other.related).map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
+    otherSelections: others.filter((other) => !other.related).length,
     mine,
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
   };
@@ -170,12 +200,22 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
 
 /** The owner's choice of what the certificate shows (the draw itself never changes). */
 export async function updateDrawSettings(db: Db, userId: number, id: string, change: DrawSettings): Promise<DrawCertificate> {
-  const updated = await db
-    .update(draws)
-    .set(change)
-    .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-    .returning({ id: draws.id });
-  if (updated.length === 0) throw drawNotFound();
+  await db.transaction(async (tx) => {
+    const [draw] = await tx
+      .update(draws)
+      .set(change)
+      .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+      .returning({ fingerprint: draws.fingerprint });
+    if (!draw) throw drawNotFound();
+    // The entrant list is one list whichever certificate shows it: published or not on all of mine
+    // that share it, or a linked certificate would give away what this one hides.
+    if (change.publishEntrants !== undefined) {
+      await tx
+        .update(draws)
+        .set({ publishEntrants: change.publishEntrants })
+        .where(and(eq(draws.userId, userId), eq(draws.fingerprint, draw.fingerprint)));
+    }
+  });
   return getCertificate(db, id, userId);
 }
 
@@ -197,6 +237,7 @@ export async function redrawOne(db: Db, userId: number, id: string, replace: str
     const current = currentWinners(draw.winners ?? [], redraws);
     const replaced = current.find((winner) => winner.toLowerCase() === replace.toLowerCase());
     if (!replaced) throw new AppError(400, DRAWS_ERROR_CODES.notAWinner, DRAWS_TEXTS.notAWinner(replace));
+    if (redraws.length >= redrawsAllowed(current.length)) throw new AppError(409, DRAWS_ERROR_CODES.redrawLimit, DRAWS_TEXTS.redrawLimit(redrawsAllowed(current.length)));
     const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
     const left = redrawEntrants(entrantsOf(list?.entrants ?? ''), [...(draw.winners ?? []), ...redraws.map((redraw) => redraw.winner)]);
     if (left.length === 0) throw new AppError(409, DRAWS_ERROR_CODES.nobodyLeft, DRAWS_TEXTS.nobodyLeft);
@@ -206,6 +247,9 @@ export async function redrawOne(db: Db, userId: number, id: string, replace: str
   });
   return getCertificate(db, id, userId);
 }
+
+/** Redraws a certificate may record: enough to replace every winner twice, never so many that checking it freezes a browser. */
+export const redrawsAllowed = (winners: number) => Math.max(10, winners * 2);
 
 /** The winners once the redraws are applied, each in the place of the one it replaced. */
 export function currentWinners(winners: readonly string[], redraws: readonly { replaced: string; winner: string }[]): string[] {
@@ -217,6 +261,9 @@ export function currentWinners(winners: readonly string[], redraws: readonly { r
   return current;
 }
 
+
+/** Unused entrant lists are looked for this often. */
+const PURGE_EVERY_MS = 3600_000;
 
 /** How many due draws one pass takes at most (the next pass takes the rest). */
 const DUE_BATCH = 20;
@@ -260,13 +307,14 @@ export async function drawDueDraws(db: Db): Promise<number> {
 export async function drawNow(db: Db, userId: number, id: string): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ ...dueColumns, status: draws.status, drawAt: draws.drawAt })
+      .select({ ...dueColumns, status: draws.status, drawAt: draws.drawAt, due: sql<boolean>`${draws.drawAt} <= now()` })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
     if (!draw) throw drawNotFound();
     if (draw.status !== 'announced') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.notAnnounced);
-    if (draw.drawAt && draw.drawAt.getTime() > Date.now()) throw new AppError(409, DRAWS_ERROR_CODES.notYet, DRAWS_TEXTS.notYet(draw.drawAt.toISOString()));
+    // The database's clock decides, as for the due-draws pass.
+    if (draw.drawAt && !draw.due) throw new AppError(409, DRAWS_ERROR_CODES.notYet, DRAWS_TEXTS.notYet(draw.drawAt.toISOString()));
     await reveal(tx, draw);
   });
   return getCertificate(db, id, userId);
@@ -293,6 +341,7 @@ export async function recordAnnouncedDraw(
     count: draw.count,
     fingerprint: draw.fingerprint,
     entrantCount: draw.entrantCount,
+    publishEntrants: publishedLikeBefore(draw.userId, draw.fingerprint),
   });
   return id;
 }
@@ -303,9 +352,14 @@ export async function recordAnnouncedDraw(
  */
 export function startDueDraws(db: Db, log: { error: (object: object, message: string) => void }, everyMs: number): () => Promise<void> {
   let current: Promise<void> | null = null;
+  let purgedAt = 0;
   const pass = () => {
     current ??= drawDueDraws(db)
-      .then(() => undefined)
+      .then(async () => {
+        if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+        purgedAt = Date.now();
+        await purgeUnusedEntrants(db);
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, 'due draws: pass failed');
       })

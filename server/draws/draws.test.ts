@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { nodeDrawCrypto } from './draw-crypto';
-import { drawDueDraws, startDueDraws } from './draws-service';
+import { drawDueDraws, purgeUnusedEntrants, redrawsAllowed, startDueDraws } from './draws-service';
 import { seedCommitment } from '../../common/draw';
 
 // Issue #20: every shoot has a public certificate that anyone can check.
@@ -69,7 +69,7 @@ describe('draw certificates', () => {
     const page = await client(t.app).get(`/draws/${drawId}`, { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Draw certificate — Rollcall</title>');
-    expect(page.body).toMatch(/<meta property="og:description" content="2 winners drawn from 3 entrants on [A-Z][a-z]+ \d+, \d{4} with a published algorithm\. Anyone can verify it\." \/>/);
+    expect(page.body).toMatch(/<meta property="og:description" content="2 winners drawn from 3 entrants on [A-Z][a-z]+ \d+, \d{4} with a published algorithm\. Anyone can check the winners against it\." \/>/);
     expect(page.body).toContain(`<meta property="og:url" content="${new URL(`/draws/${drawId}`, t.app.config.appUrl).toString()}" />`);
     expect(page.body).not.toContain(user.username);
     expect(page.body).not.toContain('Fans');
@@ -90,6 +90,9 @@ describe('draw certificates', () => {
     expect(seen.fingerprint).toBe(mine.fingerprint);
     expect(seen.entrantCount).toBe(3);
     expect((await read(c, drawId)).entrants).toEqual(['ann', 'bob', 'cat']);
+    // Another draw of the same entrants does not give them away: the choice is the list's.
+    const again = await shoot(c, { listIds: [ids['Secret club']], count: 1 });
+    expect((await read(client(t.app), again.drawId)).entrants).toBeNull();
   });
 
   it('lets only the owner change a certificate or redraw, and answers a missing or malformed id', async () => {
@@ -115,6 +118,27 @@ describe('draw certificates', () => {
     const others = (await read(client(t.app), second.drawId)).others.map((other) => other.id);
     expect(others).toEqual([first.drawId, third.drawId]);
     expect(others).not.toContain(elsewhere.drawId);
+  });
+
+  it('links a re-roll made with an empty list added (same entrants), and counts draws from other lists', async () => {
+    const { c, ids } = await owner({ Fans: ['ann', 'bob', 'cat'], Empty: [], Other: ['zed', 'yan'] });
+    const first = await shoot(c, { listIds: [ids.Fans], count: 1 });
+    const disguised = await shoot(c, { listIds: [ids.Fans, ids.Empty], count: 1 });
+    await shoot(c, { listIds: [ids.Other], count: 1 });
+    const cert = await read(client(t.app), first.drawId);
+    expect(cert.others.map((other) => other.id)).toEqual([disguised.drawId]);
+    expect(cert.otherSelections).toBe(1);
+  });
+
+  it('keeps an announced draw’s re-rolls in view over its whole wait', async () => {
+    const { c, ids, user } = await owner({ Fans: ['ann', 'bob', 'cat'] });
+    const { drawId } = (await c.post('/api/draws', { listIds: [ids.Fans], count: 1, drawAt: new Date(Date.now() + 10 * 24 * 3600_000).toISOString() })).json() as { drawId: string };
+    // Announced ten days ago, drawn now; a shoot of the same lists just after.
+    await t.db.execute(sql`update draws set created_at = now() - interval '10 days', draw_at = now() - interval '1 second' where id = ${drawId}`);
+    expect(await drawDueDraws(t.db)).toBe(1);
+    const after = await shoot(c, { listIds: [ids.Fans], count: 1 });
+    expect((await read(client(t.app), drawId)).others.map((other) => other.id)).toEqual([after.drawId]);
+    expect(user.id).toBeGreaterThan(0);
   });
 
   it('draws from a thousand lists at once (the selection key stays small enough to index)', async () => {
@@ -170,6 +194,33 @@ describe('draw certificates', () => {
     const notWinner = await c.post(`/api/draws/${drawId}/redraw`, { replace: usernames[0] });
     expect(notWinner.statusCode).toBe(400);
     expect(notWinner.json().error.message).toBe(DRAWS_TEXTS.notAWinner(usernames[0]!));
+  });
+
+  it('records at most a bounded number of redraws on one certificate', async () => {
+    const { c, ids } = await owner({ L: Array.from({ length: 40 }, (_, i) => `m${String(i)}`) });
+    const { drawId, usernames } = await shoot(c, { listIds: [ids.L], count: 1 });
+    let winner = usernames[0]!;
+    for (let i = 0; i < redrawsAllowed(1); i += 1) {
+      const cert = (await c.post(`/api/draws/${drawId}/redraw`, { replace: winner })).json() as DrawCertificate;
+      winner = cert.redraws.at(-1)!.winner;
+    }
+    const refused = await c.post(`/api/draws/${drawId}/redraw`, { replace: winner });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(DRAWS_TEXTS.redrawLimit(redrawsAllowed(1)));
+  });
+
+  it('forgets entrant lists no draw names, and stores one again when it is drawn again', async () => {
+    const { c, ids, user } = await owner({ L: ['purge_ann', 'purge_bob'] });
+    const first = await shoot(c, { listIds: [ids.L], count: 1 });
+    const { fingerprint } = await read(c, first.drawId);
+    await t.db.execute(sql`delete from draws where user_id = ${user.id}`);
+    expect(await purgeUnusedEntrants(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await t.db.execute(sql`select 1 from draw_entrant_lists where fingerprint = ${fingerprint}`)).rows).toHaveLength(0);
+    // This process still remembers having stored it: the shoot stores it again instead of failing.
+    const again = await shoot(c, { listIds: [ids.L], count: 1 });
+    const cert = await read(client(t.app), again.drawId);
+    expect(cert.fingerprint).toBe(fingerprint);
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto).verified).toBe(true);
   });
 
   it('in rotation, draws everyone once before anyone twice, and says who was eligible', async () => {

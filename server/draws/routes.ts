@@ -19,5 +19,5 @@ export async function drawsRoutes(app: ZodApp) {
   route('updateDrawSettings', async (request) => updateDrawSettings(app.db, currentUser(request).id, request.params.id, request.body));
   route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => announceDraw(app.db, currentUser(request).id, request.body));
   route('drawNow', async (request) => drawNow(app.db, currentUser(request).id, request.params.id));
-  route('redrawOne', async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
+  route('redrawOne', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
 }

@@ -21,7 +21,7 @@ export async function drawHead(db: Db, appUrl: URL, id: string) {
   const winners = draw.winners?.length ?? draw.count;
   const description =
     draw.status === 'drawn'
-      ? `${String(winners)} ${winners === 1 ? 'winner' : 'winners'} drawn from ${draw.entrantCount.toLocaleString('en-US')} entrants on ${day(draw.drawnAt)} with a published algorithm. Anyone can verify it.`
+      ? `${String(winners)} ${winners === 1 ? 'winner' : 'winners'} drawn from ${draw.entrantCount.toLocaleString('en-US')} entrants on ${day(draw.drawnAt)} with a published algorithm. Anyone can check the winners against it.`
       : `An announced draw from ${draw.entrantCount.toLocaleString('en-US')} entrants, to be drawn on ${day(draw.drawAt)}. The entrants are frozen and the seed committed.`;
   const url = new URL(paths.draw(id), appUrl).toString();
   const meta = [

@@ -13,7 +13,7 @@ export const AUTH_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
  * a shared link, not for scraping every certificate from one address (issue #20).
  */
 export const DRAW_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-/** Announcing freezes a whole selection (up to ~1 MB stored): a person announces a few, not hundreds. */
+/** Announcing freezes a whole selection (up to ~1 MB stored), a redraw reads one: a person does a few, not hundreds. */
 export const DRAW_ANNOUNCE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const emailOf = (request: FastifyRequest) => {

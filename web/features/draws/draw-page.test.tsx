@@ -40,6 +40,7 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     leftOut: 0,
     roundStarted: false,
     others: [],
+    otherSelections: 0,
     mine: false,
     settings: null,
     ...overrides,

@@ -204,7 +204,7 @@ function VerifySection({ certificate }: { certificate: DrawCertificate }) {
                 <strong>{T.doesNotMatch}</strong>
                 <span className="font-normal">
                   {': '}
-                  {(['fingerprint', 'commitment', 'winners', 'redraws'] as const)
+                  {(['entrants', 'fingerprint', 'commitment', 'winners', 'redraws'] as const)
                     .filter((part) => !result[part])
                     .map((part) => T.mismatch[part])
                     .join('; ')}
@@ -263,6 +263,7 @@ function Others({ certificate }: { certificate: DrawCertificate }) {
         {T.others}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.othersHint}</p>
+      {certificate.otherSelections > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.otherSelections(certificate.otherSelections)}</p> : null}
       {certificate.others.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{T.noOthers}</p>
       ) : (
@@ -307,6 +308,7 @@ function OwnerSection({ certificate, settings }: { certificate: DrawCertificate;
         />
         <CheckboxField
           label={T.publishEntrants}
+          hint={T.publishEntrantsHint}
           checked={update.variables?.publishEntrants ?? settings.publishEntrants}
           disabled={update.isPending}
           onChange={(event) => {

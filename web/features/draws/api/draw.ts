@@ -6,7 +6,10 @@ import { api } from '../../../lib/api-checked';
 /** A draw's certificate (issue #20): public; its owner also gets what they chose not to publish. */
 const drawKey = (id: string) => ['draws', id] as const;
 
-/** An announced draw is read again (every 3 s once its time has come), so its winners appear when it is drawn. */
+/**
+ * An announced draw is read again when its time comes (then every 3 s until it is drawn), so its
+ * winners appear by themselves; not over and over during a wait of days.
+ */
 export function useDraw(id: string) {
   return useQuery({
     queryKey: drawKey(id),
@@ -14,7 +17,8 @@ export function useDraw(id: string) {
     refetchInterval: (query) => {
       const draw = query.state.data;
       if (draw?.status !== 'announced') return false;
-      return draw.drawAt !== null && Date.parse(draw.drawAt) <= Date.now() ? 3000 : 15_000;
+      const wait = draw.drawAt === null ? 0 : Date.parse(draw.drawAt) - Date.now();
+      return wait <= 0 ? 3000 : Math.min(wait + 1000, 3_600_000);
     },
   });
 }
