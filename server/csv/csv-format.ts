@@ -140,17 +140,28 @@ export function parseListsCsv(text: string): ParsedCsv {
   return parsed;
 }
 
+/** An icon that is not one emoji is kept as text up to this many characters (issue #21: nothing lost). */
+export const CSV_TEXT_ICON_MAX = 8;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 function readIcon(value: string, line: number, notes: string[]): string | null {
   if (value === '' || value === 'undefined' || value === 'null') return null;
   const icon = listIconSchema.safeParse(value);
   if (icon.success) return icon.data;
-  notes.push(`Line ${String(line)}: the icon "${value.slice(0, 20)}" is not one emoji; the list gets none.`);
+  // Another mark a user gave their list ('VIP', '★★'): kept as the text it is, when it is short
+  // and holds no control character.
+  const length = [...graphemes.segment(value)].length;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (length <= CSV_TEXT_ICON_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(value)) return value;
+  notes.push(`Line ${String(line)}: the icon "${value.slice(0, 20)}" is neither one emoji nor a text of at most ${String(CSV_TEXT_ICON_MAX)} characters; the list gets none.`);
   return null;
 }
 
 function readColor(value: string, line: number, notes: string[]): string | null {
   if (value === '' || value === 'undefined' || value === 'null') return null;
-  const color = listColorSchema.safeParse(value);
+  // '#fa0' is '#ffaa00', as CSS reads it.
+  const short = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/.exec(value);
+  const color = listColorSchema.safeParse(short ? `#${short[1]!.repeat(2)}${short[2]!.repeat(2)}${short[3]!.repeat(2)}` : value);
   if (color.success) return color.data;
   notes.push(`Line ${String(line)}: the colour "${value.slice(0, 20)}" is not #rrggbb; a random one is used.`);
   return null;

@@ -80,4 +80,32 @@ describe('CSV import properties over HTTP (fast-check)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('export → import → export is byte-identical for generated lists, names and handles (issue #21)', async () => {
+    const { user, cookie } = await createSignedInUser(t.db);
+    await givePlan(t.db, user.id, { tier: 401, maxlist: null });
+    const c = client(t.app);
+    c.cookie = cookie;
+    const textIcon = fc.stringMatching(/^[A-Za-z0-9★☆!?#&]{1,8}$/);
+    const exportable = fc.record({
+      // Names as Rollcall keeps them (trimmed, one line), formula characters first included.
+      name: fc.oneof(listName, fc.constantFrom('=SUM(A1)', '+1', '-VIP', '@home', "'quoted", "''=x")).filter((name) => !/[\r\n]/.test(name)),
+      icon: fc.oneof(fc.constantFrom(null, '🚀', '🇫🇷', '👩‍💻'), textIcon),
+      color: fc.stringMatching(/^#[0-9a-f]{6}$/),
+      communityId: fc.option(fc.stringMatching(/^[1-9][0-9]{0,18}$/), { nil: null }),
+      members: fc.uniqueArray(handle, { maxLength: 12, selector: (h) => h.toLowerCase() }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(exportable, { minLength: 1, maxLength: 6, selector: (l) => l.name }), async (lists) => {
+        const file = csvHeader(LISTS_CSV_COLUMNS) + CSV_NEWLINE + csvRows(lists.map((l) => ({ ...l, members: l.members.join(';') })), LISTS_CSV_COLUMNS);
+        expect((await c.post('/api/import?mode=replace', file, { 'content-type': 'text/csv' })).statusCode).toBe(200);
+        const first = (await c.get('/api/export')).body;
+        // What was imported is what is exported: nothing dropped or changed on the way.
+        expect(first.replace(/\r\n$/, '')).toBe(file);
+        expect((await c.post('/api/import?mode=replace', first, { 'content-type': 'text/csv' })).statusCode).toBe(200);
+        expect((await c.get('/api/export')).body).toBe(first);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -106,6 +106,30 @@ describe('CSV import and export', () => {
     expect(lists[1]!.color).toMatch(/^#[0-9a-f]{6}$/); // no colour in the file: one is chosen
   });
 
+  it('reads what a user plainly meant (issue #21): short colours, community and profile addresses, an icon of a few characters', async () => {
+    const c = await person();
+    const file = [
+      '"List Name","Icon","Color","communityId","Members"',
+      '"Short colour","VIP","#FA0","https://x.com/i/communities/1234567890","@ann;https://x.com/bob;x.com/@cat;twitter.com/dan?s=20"',
+      '"Long icon","ABCDEFGHI","#fff","x.com/i/communities/42/","eve"',
+      '"-VIP","🚀","#123456","undefined","fay"',
+    ].join('\r\n');
+    const preview = (await upload(c, '/api/import/preview', file)).json();
+    expect(preview.totals.dropped).toBe(0);
+    expect(preview.notes).toEqual(['Line 3: the icon "ABCDEFGHI" is neither one emoji nor a text of at most 8 characters; the list gets none.']);
+    expect((await upload(c, '/api/import', file)).statusCode).toBe(200);
+    expect((await snapshot(c)).map(({ name, icon, color, communityId, members }) => ({ name, icon, color, communityId, members }))).toEqual([
+      { name: 'Short colour', icon: 'VIP', color: '#ffaa00', communityId: '1234567890', members: ['ann', 'bob', 'cat', 'dan'] },
+      { name: 'Long icon', icon: null, color: '#ffffff', communityId: '42', members: ['eve'] },
+      { name: '-VIP', icon: '🚀', color: '#123456', communityId: null, members: ['fay'] },
+    ]);
+    // What Rollcall exports comes back byte for byte, the guarded name and the text icon included.
+    const exported = (await c.get('/api/export')).body;
+    expect(exported).toContain('"\'-VIP"');
+    expect((await upload(c, '/api/import', exported)).statusCode).toBe(200);
+    expect((await c.get('/api/export')).body).toBe(exported);
+  });
+
   it('replaces all my lists in one go, after a preview that says what goes', async () => {
     const c = await person();
     await upload(c, '/api/import', golden('lists.csv'));
