@@ -65,6 +65,9 @@ export const LIST_CSV_COLUMNS = [CSV_HEADERS.listName, CSV_HEADERS.icon, CSV_HEA
 export const CSV_MEMBER_SEPARATOR = ';';
 export const ALL_LISTS_FILE_NAME = 'lists.csv';
 export const SELECTED_LISTS_FILE_NAME = 'selected_lists.csv';
+/** What an import could not use, as a file to fix and import again (issue #21). */
+export const REJECTED_ROWS_FILE_NAME = 'rejected_rows.csv';
+export const REJECTED_ROWS_COLUMNS = ['Line', 'List Name', 'Value', 'Why'] as const;
 /** Spec §9: the list name with spaces replaced by underscores, plus '.csv'. */
 export function listCsvFileName(listName: string): string {
   return `${listName.replace(/ /g, '_')}.csv`;
@@ -72,6 +75,15 @@ export function listCsvFileName(listName: string): string {
 
 const dropReasonSchema = z.enum(['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'duplicate']);
 export type DropReason = z.infer<typeof dropReasonSchema>;
+/** Why a member entry was dropped, in words (the preview and the rejected rows file say the same). */
+export const DROP_REASON_TEXTS: Record<DropReason, string> = {
+  empty: 'empty',
+  undefined: "the word 'undefined'",
+  'at-sign': "an '@' inside",
+  numeric: 'only digits',
+  invalid: 'not an X username',
+  duplicate: 'already listed',
+};
 const droppedEntrySchema = z.object({
   /** Line of the file (1 is the header). */
   line: z.number().int(),

@@ -168,6 +168,7 @@ const schemas = {
 
   previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },
   importLists: { summary: 'Imports a CSV of lists (replace or merge)', query: importQuerySchema, response: importResultSchema },
+  rejectedRows: { summary: 'What a CSV of lists holds that an import cannot use, as a CSV of rejected rows' },
   previewListImport: { summary: 'What importing a CSV into a list would do', params: idParamsSchema, response: listImportPreviewSchema },
   importList: { summary: 'Imports a CSV into a list (its members replaced)', params: idParamsSchema, response: listImportResultSchema },
   exportLists: { summary: 'All my lists as CSV' },

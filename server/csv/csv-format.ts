@@ -6,6 +6,8 @@ import {
   CSV_MAX_MEMBERS,
   CSV_MEMBER_SEPARATOR,
   CSV_TEXTS,
+  DROP_REASON_TEXTS,
+  REJECTED_ROWS_COLUMNS,
   type DropReason,
   type DroppedEntry,
 } from '../../common/csv';
@@ -212,6 +214,22 @@ export function csvRows(lists: ExportList[], columns: readonly string[]): string
     return columns.map((column) => neutralizeFormula(values[column]!));
   });
   return Papa.unparse(data, { quotes: true, newline: CSV_NEWLINE, header: false });
+}
+
+/**
+ * The rejected rows of a lists file (issue #21): every member entry an import drops and every
+ * value it cannot use, with its line and why, as a CSV to fix and import again. Formula-guarded
+ * like an export.
+ */
+export function rejectedRowsCsv(parsed: ParsedCsv): string {
+  const rows: string[][] = parsed.dropped.map((entry) => [String(entry.line), entry.list, entry.entry, DROP_REASON_TEXTS[entry.reason]]);
+  for (const note of parsed.notes) {
+    const line = /^Line (\d+): /.exec(note);
+    rows.push([line ? line[1]! : '', '', '', line ? note.slice(line[0].length) : note]);
+  }
+  rows.sort((a, b) => Number(a[0]) - Number(b[0]));
+  const lines = [[...REJECTED_ROWS_COLUMNS], ...rows.map((row) => row.map(neutralizeFormula))];
+  return Papa.unparse(lines, { quotes: true, newline: CSV_NEWLINE }) + CSV_NEWLINE;
 }
 
 /** The header line. */

@@ -130,6 +130,32 @@ describe('CSV import and export', () => {
     expect((await c.get('/api/export')).body).toBe(exported);
   });
 
+  it('gives what an import cannot use as a CSV of rejected rows, with each line and why', async () => {
+    const c = await person();
+    const file = [
+      '"List Name","Icon","Color","communityId","Members"',
+      '"Fans","ABCDEFGHIJ","#zzz","undefined","ann;12345;ann;bo b"',
+      '"=Guests","","","","cat;@"',
+    ].join('\r\n');
+    const answer = await upload(c, '/api/import/rejected', file);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toContain('rejected_rows.csv');
+    expect(answer.body.split('\r\n')).toEqual([
+      '"Line","List Name","Value","Why"',
+      '"2","Fans","12345","only digits"',
+      '"2","Fans","ann","already listed"',
+      '"2","Fans","bo b","not an X username"',
+      '"2","","","the icon ""ABCDEFGHIJ"" is neither one emoji nor a text of at most 8 characters; the list gets none."',
+      '"2","","","the colour ""#zzz"" is not #rrggbb; a random one is used."',
+      // Guarded like an export: a spreadsheet shows '=Guests and @ as text.
+      '"3","\'=Guests","\'@","not an X username"',
+      '',
+    ]);
+    // Reading it changes nothing.
+    expect(await snapshot(c)).toEqual([]);
+  });
+
   it('replaces all my lists in one go, after a preview that says what goes', async () => {
     const c = await person();
     await upload(c, '/api/import', golden('lists.csv'));

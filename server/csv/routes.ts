@@ -7,6 +7,7 @@ import {
   LIST_CSV_COLUMNS,
   LISTS_CSV_COLUMNS,
   SELECTED_LISTS_FILE_NAME,
+  REJECTED_ROWS_FILE_NAME,
   listCsvFileName,
 } from '../../common/csv';
 import { currentUser } from '../auth/guard';
@@ -15,6 +16,7 @@ import { assertOwnList } from '../lists/lists-service';
 import { HeavyWork } from '../http/heavy-work';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { exportCsv } from './export-service';
+import { parseListsCsv, rejectedRowsCsv } from './csv-format';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
 const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
@@ -81,6 +83,13 @@ export async function csvRoutes(app: ZodApp) {
   route('importLists', upload, async (request) => {
     const ownerId = currentUser(request).id;
     return heavy.run(ownerId, () => applyImport(app.db, ownerId, csvBody(request.body), request.query.mode));
+  });
+  // What the file holds that an import cannot use, to fix and import again (issue #21).
+  route('rejectedRows', upload, async (request, reply) => {
+    const ownerId = currentUser(request).id;
+    const text = csvBody(request.body);
+    const csv = await heavy.run(ownerId, async () => rejectedRowsCsv(parseListsCsv(text)));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(REJECTED_ROWS_FILE_NAME)).send(csv);
   });
   route('previewListImport', upload, async (request) => {
     const ownerId = currentUser(request).id;

@@ -84,6 +84,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/compose/templates': { expect: { visitor: 401, a: 201, b: 201, admin: 201 }, body: () => ({ name: `T ${tag()}`, message: 'Thanks {mentions}' }) },
   'GET /api/export': { expect: { visitor: 401, a: 200, b: 200, admin: 400 }, mayShow: ['b'] },
   'POST /api/import/preview': { expect: SIGNED_IN, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
+  'POST /api/import/rejected': { expect: SIGNED_IN, body: () => csvFile(`Rejected ${tag()}`), headers: CSV },
   'POST /api/import': { expect: SIGNED_IN_WITH_PLAN(), body: () => csvFile(`Imported ${tag()}`), headers: CSV, path: () => '/api/import?mode=merge' },
   // B's objects: only B.
   'PATCH /api/compose/templates/:id': { expect: OWNER, path: (o) => `/api/compose/templates/${o.templateId}`, body: () => ({ name: `Renamed ${tag()}` }), mayShow: ['b'] },

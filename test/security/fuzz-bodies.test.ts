@@ -270,6 +270,7 @@ const RAW_ROUTES: Record<string, 'csv' | 'stripe' | 'image'> = {
   'POST /api/admin/media': 'image',
   'POST /api/import/preview': 'csv',
   'POST /api/import': 'csv',
+  'POST /api/import/rejected': 'csv',
   'POST /api/lists/:id/import/preview': 'csv',
   'POST /api/lists/:id/import': 'csv',
   'POST /api/stripe/webhook': 'stripe',

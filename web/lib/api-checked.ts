@@ -10,6 +10,7 @@ import { callApi, urlOf, type CallAnswer, type CallArgs, type Route } from './ap
 export function api<N extends RouteName>(route: Route<N>, ...[input, options = {}]: CallArgs<N>): Promise<CallAnswer<N>> {
   const schema = options.schema ?? (contract[route.name] as { response?: NonNullable<typeof options.schema> }).response;
   const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; csv?: string; file?: Blob };
+  if (route.bodyMedia === 'csv' && route.answerMedia === 'csv') return apiBlob(urlOf(route, given), { method: 'POST', csv: given.csv ?? '', signal: options.signal }) as Promise<CallAnswer<N>>;
   if (route.bodyMedia === 'csv') return apiUpload(urlOf(route, given), given.csv ?? '', { signal: options.signal, schema }) as Promise<CallAnswer<N>>;
   if (route.bodyMedia === 'image') return apiUpload(urlOf(route, given), given.file ?? new Blob(), { contentType: 'application/octet-stream', signal: options.signal, schema }) as Promise<CallAnswer<N>>;
   if (route.answerMedia === 'csv') {

@@ -29,14 +29,15 @@ export async function apiUpload<T = unknown>(path: string, text: string | Blob, 
 }
 
 /**
- * Fetches a file the API sends (a CSV export) as a Blob. A non-2xx answer throws the
+ * Fetches a file the API sends (a CSV export; `csv`: a CSV file sent for one, the rejected rows) as a Blob. A non-2xx answer throws the
  * ApiRequestError of its `{ error }` body, like apiFetch.
  */
-export async function apiBlob(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<Blob> {
-  const { method = 'GET', body, signal } = options;
+export async function apiBlob(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; csv?: string; signal?: AbortSignal } = {}): Promise<Blob> {
+  const { method = 'GET', body, csv, signal } = options;
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  if (csv !== undefined) headers['Content-Type'] = 'text/csv';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, { method, headers, body: csv ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
   if (!response.ok) throw failureOf(response, await readJson(response));
   try {
     return await response.blob();

@@ -165,6 +165,28 @@ describe('global CSV import', () => {
     pickFile(dialog, csvFile());
     fireEvent.click(await dialog.findByRole('button', { name: CSV_SCREEN_TEXTS.confirm.replace }));
     await expectToast('Imported 2 lists and 120 members. Replaced 12 lists and 3,400 members.');
+    // Nothing was left out: nothing to download.
+    expect(screen.queryByRole('button', { name: CSV_SCREEN_TEXTS.downloadRejected })).toBeNull();
+  });
+
+  it('offers the rejected rows as a file after an import that dropped some (issue #21), and none after a clean one', async () => {
+    const { api, dialog } = await openImport({
+      [PREVIEW]: ok(makeImportPreview({ totals: { lists: 2, members: 120, dropped: 1 }, dropped: [{ line: 3, list: 'Readers', entry: '12345', reason: 'numeric' }] })),
+      'POST /api/import?mode=replace': ok({ lists: 2, members: 120, dropped: 1, removedLists: 0, removedMembers: 0 }),
+      'POST /api/import/rejected': () => new Response('"Line","List Name","Value","Why"\r\n"3","Readers","12345","only digits"\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:rejected';
+    };
+    URL.revokeObjectURL = () => undefined;
+    pickFile(dialog, csvFile());
+    fireEvent.click(await dialog.findByRole('button', { name: CSV_SCREEN_TEXTS.confirm.replace }));
+    fireEvent.click(await screen.findByRole('button', { name: CSV_SCREEN_TEXTS.downloadRejected }));
+    await expectToast(CSV_SCREEN_TEXTS.rejectedDownloaded('rejected_rows.csv'));
+    expect(api.calls('POST /api/import/rejected')).toEqual([expect.objectContaining({ body: SAMPLE_CSV, contentType: 'text/csv' })]);
+    expect(await created[0]!.text()).toContain('"3","Readers","12345","only digits"');
   });
 
   it("shows 'Failed to import lists: CSV parsing error: …' when the file cannot be parsed", async () => {

@@ -39,7 +39,7 @@ import { ImportListDialog } from '../../features/csv/import-list-dialog';
 import { ImportListsDialog } from '../../features/csv/import-lists-dialog';
 import { useCsvExports } from '../../features/csv/use-csv-exports';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import { toast } from '../../components/ui/toaster';
+import { toast, type ToastAction } from '../../components/ui/toaster';
 import { PAGE_TEXTS } from './page-texts';
 
 /** No shoot yet: the composer works on the message alone. */
@@ -119,10 +119,10 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const deletingList = lists.find((list) => list.id === deleting);
   const importList = lists.find((list) => list.id === importInto);
 
-  function imported(summary: string) {
+  function imported(summary: string, action?: ToastAction) {
     setImportOpen(false);
     setImportInto(null);
-    toast.success(summary);
+    toast.success(summary, action);
   }
 
   function createList() {

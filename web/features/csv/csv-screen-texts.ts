@@ -1,3 +1,4 @@
+import { DROP_REASON_TEXTS } from '../../../common/csv';
 import type { ImportMode } from '../../../common/csv';
 
 /**
@@ -85,13 +86,9 @@ export const CSV_SCREEN_TEXTS = {
   importListsFailed: (reason: string) => `Failed to import lists: ${reason}`,
   importListMembersFailed: (message: string) => `Failed to import list members: ${message}`,
   importing: (members: number) => `Importing ${members.toLocaleString('en-US')} ${members === 1 ? 'member' : 'members'}…`,
-  dropReason: {
-    empty: 'empty',
-    undefined: "the word 'undefined'",
-    'at-sign': "an '@' inside",
-    numeric: 'only digits',
-    invalid: 'not an X username',
-    duplicate: 'already listed',
-  },
+  dropReason: DROP_REASON_TEXTS,
+  downloadRejected: 'Download rejected rows',
+  rejectedDownloaded: (fileName: string) => `${fileName} downloaded: fix the rows and import them again.`,
+  rejectedFailed: (reason: string) => `Could not download the rejected rows: ${reason}`,
 
 } as const;

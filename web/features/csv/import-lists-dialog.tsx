@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { toast, type ToastAction } from '../../components/ui/toaster';
+import { downloadRejectedRows } from './api/rejected-rows';
 import { Upload, Users } from 'lucide-react';
 import type { ImportMode, ImportPreview } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
@@ -16,8 +18,11 @@ const MODES: ImportMode[] = ['replace', 'merge'];
 
 type ImportListsDialogProps = {
   onClose: () => void;
-  /** After a successful import, with the summary to show ('Imported 3 lists and 120 members.'). */
-  onDone: (summary: string) => void;
+  /**
+   * After a successful import, with the summary to show ('Imported 3 lists and 120 members.') and,
+   * when the file held what could not be used, 'Download rejected rows' (issue #21).
+   */
+  onDone: (summary: string, action?: ToastAction) => void;
 };
 
 /**
@@ -50,7 +55,20 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
       { text: source.text, mode },
       {
         onSuccess: (result) => {
-          onDone(CSV_SCREEN_TEXTS.imported(result.lists, result.members, result.removedLists, result.removedMembers, result.dropped));
+          const text = source.text;
+          const rejected: ToastAction | undefined =
+            result.dropped > 0 || current.notes.length > 0
+              ? {
+                  label: CSV_SCREEN_TEXTS.downloadRejected,
+                  run: () => {
+                    downloadRejectedRows(text).then(
+                      (fileName) => toast.success(CSV_SCREEN_TEXTS.rejectedDownloaded(fileName)),
+                      (failure: unknown) => toast.error(CSV_SCREEN_TEXTS.rejectedFailed(errorReason(failure))),
+                    );
+                  },
+                }
+              : undefined;
+          onDone(CSV_SCREEN_TEXTS.imported(result.lists, result.members, result.removedLists, result.removedMembers, result.dropped), rejected);
         },
       },
     );
