@@ -65,6 +65,10 @@ describe('draw certificates in the browser', () => {
     await visitor.getByText('The organiser chose not to publish the entrant list.').waitFor();
     expect(await visitor.getByRole('button', { name: 'Verify' }).count()).toBe(0);
     expect(await visitor.getByText(/Redraw @/).count()).toBe(0);
+
+    // Published again: the list is back for everyone (and for the next draws of it).
+    await mine.getByRole('checkbox', { name: 'Publish the entrant list' }).check();
+    await expect.poll(async () => (await visitor.request.get(`/api${href}`)).json().then((cert: { entrants: string[] | null }) => cert.entrants?.length ?? 0)).toBe(3);
     await visitor.close();
     await page.close();
   });

@@ -99,6 +99,8 @@ describe('the draw certificate page', () => {
     renderApp(`/draws/${ID}`, { user: makeUser() });
     const mine = await screen.findByRole('region', { name: T.owner });
     fireEvent.click(within(mine).getByRole('checkbox', { name: T.showListNames }));
+    // At once on screen: the box does not wait for the server.
+    expect(within(mine).getByRole<HTMLInputElement>('checkbox', { name: T.showListNames }).checked).toBe(true);
     await waitFor(() => {
       expect(api.calls(`PATCH /api/draws/${ID}`)[0]?.body).toEqual({ showListNames: true });
     });

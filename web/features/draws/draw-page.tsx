@@ -287,8 +287,19 @@ function OwnerSection({ certificate, settings }: { certificate: DrawCertificate;
   const [asking, setAsking] = useState<string | null>(null);
   const current = (certificate.winners ?? []).map((winner) => certificate.redraws.reduce((now, step) => (step.replaced === now ? step.winner : now), winner));
 
+  // The boxes change on screen at once (a controlled checkbox must not wait for the mutation's
+  // state) and follow the server's values when those change (a refused save puts them back).
+  const [shown, setShown] = useState({ value: settings, server: settings });
+  if (shown.server !== settings) setShown({ value: settings, server: settings });
+
   function change(next: { showListNames?: boolean; publishEntrants?: boolean }) {
-    update.mutate(next, { onError: (failure) => toast.error(T.settingsFailed(errorReason(failure))) });
+    setShown((current) => ({ ...current, value: { ...current.value, ...next } }));
+    update.mutate(next, {
+      onError: (failure) => {
+        setShown({ value: settings, server: settings });
+        toast.error(T.settingsFailed(errorReason(failure)));
+      },
+    });
   }
 
   return (
@@ -300,8 +311,7 @@ function OwnerSection({ certificate, settings }: { certificate: DrawCertificate;
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
           label={T.showListNames}
-          checked={update.variables?.showListNames ?? settings.showListNames}
-          disabled={update.isPending}
+          checked={shown.value.showListNames}
           onChange={(event) => {
             change({ showListNames: event.target.checked });
           }}
@@ -309,8 +319,7 @@ function OwnerSection({ certificate, settings }: { certificate: DrawCertificate;
         <CheckboxField
           label={T.publishEntrants}
           hint={T.publishEntrantsHint}
-          checked={update.variables?.publishEntrants ?? settings.publishEntrants}
-          disabled={update.isPending}
+          checked={shown.value.publishEntrants}
           onChange={(event) => {
             change({ publishEntrants: event.target.checked });
           }}
