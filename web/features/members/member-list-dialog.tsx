@@ -11,7 +11,9 @@ import { errorReason } from '../../lib/field-errors';
 import { useCopyMember } from './api/copy-member';
 import { useLists } from '../../api/lists';
 import type { MemberTarget } from './api/member-target';
-import { useMoveMember } from './api/move-member';
+import { moveMember, useMoveMember } from './api/move-member';
+import { deleteMember, useRefreshListsAndMembers } from '../../api/lists';
+import { toast, type ToastAction } from '../../components/ui/toaster';
 import { useListsHolding } from './api/get-members';
 import { MemberDialog } from './member-dialog';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
@@ -25,12 +27,14 @@ const MODE = {
     description: (member: MemberRow) => `Add @${member.username} to another list; it stays in ${member.listName}.`,
     failed: MEMBERS_SCREEN_TEXTS.copyMemberFailed,
     done: (username: string, listName: string) => `Copied @${username} to ${listName}.`,
+    undone: (username: string, listName: string) => `@${username} is no longer in ${listName}.`,
   },
   change: {
     title: 'Change list',
     description: (member: MemberRow) => `Move @${member.username} from ${member.listName} to another list.`,
     failed: MEMBERS_SCREEN_TEXTS.changeListFailed,
     done: (username: string, listName: string) => `Moved @${username} to ${listName}.`,
+    undone: (username: string, listName: string) => `@${username} is back in ${listName}.`,
   },
 } as const;
 
@@ -46,8 +50,8 @@ type MemberListDialogProps = {
   mode: MemberListMode;
   member: MemberRow;
   onClose: () => void;
-  /** After success, with the sentence to announce ('Copied @name to Friends.'). */
-  onDone: (message: string) => void;
+  /** After success, with the sentence to announce ('Copied @name to Friends.') and its Undo (issue #21). */
+  onDone: (message: string, undo?: ToastAction) => void;
   fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
@@ -61,6 +65,7 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
   const copy = useCopyMember();
   const move = useMoveMember();
   const mutation = mode === 'copy' ? copy : move;
+  const refresh = useRefreshListsAndMembers();
   const [listId, setListId] = useState('');
   const [newListName, setNewListName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +92,24 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
       { memberId: member.id, target },
       {
         onSuccess: ({ member: saved }) => {
-          onDone(texts.done(member.username, saved.listName));
+          onDone(texts.done(member.username, saved.listName), {
+            label: 'Undo',
+            // A copy is removed again; a move goes back to the list it came from (a list created
+            // for it stays, empty).
+            run: () => {
+              const back = mode === 'copy' ? deleteMember(saved.id).then(() => saved.listName) : moveMember({ memberId: saved.id, target: { listId: member.listId } }).then(() => member.listName);
+              back
+                .then((listName) => {
+                  toast.success(texts.undone(member.username, mode === 'copy' ? saved.listName : listName));
+                })
+                .catch((failure: unknown) => {
+                  toast.error(MEMBERS_SCREEN_TEXTS.undoFailed(errorReason(failure)));
+                })
+                .finally(() => {
+                  void refresh();
+                });
+            },
+          });
         },
         onError: (reason) => {
           setError(texts.failed(errorReason(reason)));

@@ -235,7 +235,7 @@ describe('copy and change', () => {
     fireEvent.change(select, { target: { value: '11' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Copied @alice_x to Work.');
+    expect(within(await screen.findByRole('status')).getByText('Copied @alice_x to Work.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST /api/members/1/copy')[0]?.body).toEqual({ listId: 11 });
     // The table and the lists are read again (the first page, the lists holding @alice_x that the
@@ -287,8 +287,42 @@ describe('copy and change', () => {
     expect(screen.getByRole('dialog', { name: 'Change list' })).toBeTruthy();
     fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: ' Fans ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Moved @bob to Fans.');
+    expect(within(await screen.findByRole('status')).getByText('Moved @bob to Fans.')).toBeTruthy();
     expect(api.calls('POST /api/members/2/move')[0]?.body).toEqual({ newListName: 'Fans' });
+  });
+
+  it("takes a copy back with the toast's Undo: the new membership is removed (issue #21)", async () => {
+    const { api } = openMembers({
+      'POST /api/members/1/copy': ok({ member: member({ id: 9, listId: 11, listName: 'Work' }) }),
+      'DELETE /api/members/9': new Response(null, { status: 204 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy @alice_x' }));
+    const select = dialog().getByLabelText('List');
+    await waitFor(() => {
+      expect(within(select).getAllByRole('option')).toHaveLength(2);
+    });
+    fireEvent.change(select, { target: { value: '11' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('@alice_x is no longer in Work.')).toBeTruthy();
+    expect(api.calls('DELETE /api/members/9')).toHaveLength(1);
+  });
+
+  it("takes a move back with the toast's Undo: the member goes back to the list it came from (issue #21)", async () => {
+    const { api } = openMembers({
+      'POST /api/members/2/move': (body) =>
+        (body as { listId?: number }).listId === undefined
+          ? ok({ member: member({ id: 2, username: 'bob', listId: 12, listName: 'Fans' }) })
+          : ok({ member: member({ id: 2, username: 'bob', listName: 'Work', listId: 11 }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change list of @bob' }));
+    fireEvent.change(dialog().getByLabelText('New list name'), { target: { value: 'Fans' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => {
+      expect(api.calls('POST /api/members/2/move').map((call) => call.body)).toEqual([{ newListName: 'Fans' }, { listId: 11 }]);
+    });
+    expect(await screen.findByText('@bob is back in Work.')).toBeTruthy();
   });
 
   it("shows 'Failed to change list: …' when the move fails", async () => {
