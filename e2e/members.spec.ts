@@ -45,6 +45,15 @@ describe('the Members screen', () => {
     await change.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Moved @ken_t to Alumni.').waitFor();
     await page.getByRole('button', { name: 'Delete @ken_t from Alumni' }).waitFor();
+    // Undo (issue #21): back in Guests, then moved again.
+    // The Undo of that toast (the toast of the copy before has one too).
+    await page.getByText('Moved @ken_t to Alumni.').locator('xpath=ancestor::div[.//button[normalize-space(.)="Undo"]][1]').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('@ken_t is back in Guests.').waitFor();
+    await page.getByRole('button', { name: 'Delete @ken_t from Guests' }).waitFor();
+    await page.getByRole('button', { name: 'Change list of @ken_t' }).click();
+    await change.getByLabel('List', { exact: true }).selectOption({ label: 'Alumni' });
+    await change.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Delete @ken_t from Alumni' }).waitFor();
 
     // Delete with confirmation.
     await page.getByRole('button', { name: 'Delete @margaret_h from Guests' }).click();
