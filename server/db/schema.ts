@@ -531,6 +531,9 @@ export const draws = pgTable(
   },
   (t) => [
     index('draws_user_selection_idx').on(t.userId, t.selection, t.createdAt),
+    // A new draw inherits the publishing choice of the owner's draws of the same entrants, and a
+    // certificate links them: both look them up by owner and fingerprint.
+    index('draws_user_fingerprint_idx').on(t.userId, t.fingerprint, t.createdAt),
     index('draws_due_idx').on(t.drawAt).where(sql`${t.status} = 'announced'`),
     check('draws_status_check', sql`${t.status} in ('drawn', 'announced')`),
     check('draws_mode_check', sql`${t.mode} in ('uniform', 'skip', 'rotation')`),

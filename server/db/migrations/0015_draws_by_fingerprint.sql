@@ -1,0 +1,1 @@
+CREATE INDEX "draws_user_fingerprint_idx" ON "draws" USING btree ("user_id","fingerprint","created_at");
