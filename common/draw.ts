@@ -114,6 +114,16 @@ export function fromHex(hex: string): Uint8Array {
 export const entrantsText = (entrants: readonly string[]) => entrants.join(ENTRANT_SEPARATOR);
 export const entrantsOf = (text: string) => (text === '' ? [] : text.split(ENTRANT_SEPARATOR));
 
+/** The winners once the redraws are applied, each in the place of the one it replaced. */
+export function currentWinners(winners: readonly string[], redraws: readonly { replaced: string; winner: string }[]): string[] {
+  const current = [...winners];
+  for (const redraw of redraws) {
+    const index = current.indexOf(redraw.replaced);
+    if (index !== -1) current[index] = redraw.winner;
+  }
+  return current;
+}
+
 /** SHA-256 of some bytes: 32 bytes. */
 export type Sha256 = (bytes: Uint8Array) => Uint8Array;
 export type DrawCrypto = { hmac: HmacSha256; sha256: Sha256 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { DRAW_ALGORITHM, DRAW_SEED_BYTES, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
+import { DRAW_ALGORITHM, DRAW_SEED_BYTES, currentWinners, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
 import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
@@ -250,16 +250,6 @@ export async function redrawOne(db: Db, userId: number, id: string, replace: str
 
 /** Redraws a certificate may record: enough to replace every winner twice, never so many that checking it freezes a browser. */
 export const redrawsAllowed = (winners: number) => Math.max(10, winners * 2);
-
-/** The winners once the redraws are applied, each in the place of the one it replaced. */
-export function currentWinners(winners: readonly string[], redraws: readonly { replaced: string; winner: string }[]): string[] {
-  const current = [...winners];
-  for (const redraw of redraws) {
-    const index = current.indexOf(redraw.replaced);
-    if (index !== -1) current[index] = redraw.winner;
-  }
-  return current;
-}
 
 
 /** Unused entrant lists are looked for this often. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CircleX, Download, FileQuestion, RefreshCw } from 'lucide-react';
+import { currentWinners } from '../../../common/draw';
 import type { DrawCertificate } from '../../../common/draws';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
@@ -285,7 +286,7 @@ function OwnerSection({ certificate, settings }: { certificate: DrawCertificate;
   const update = useUpdateDrawSettings(certificate.id);
   const redraw = useRedrawOne(certificate.id);
   const [asking, setAsking] = useState<string | null>(null);
-  const current = (certificate.winners ?? []).map((winner) => certificate.redraws.reduce((now, step) => (step.replaced === now ? step.winner : now), winner));
+  const current = currentWinners(certificate.winners ?? [], certificate.redraws);
 
   // The boxes change on screen at once (a controlled checkbox must not wait for the mutation's
   // state) and follow the server's values when those change (a refused save puts them back).
