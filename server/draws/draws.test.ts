@@ -256,11 +256,13 @@ describe('draw certificates', () => {
       expect(announced.statusCode).toBe(201);
       const { drawId } = announced.json() as { drawId: string };
       await c.post(`/api/lists/${String(ids.L)}/members/bulk`, { text: 'late_comer' });
-      let cert = await read(client(t.app), drawId);
+      const cert0 = await read(client(t.app), drawId);
+      let cert = cert0;
       expect(cert).toMatchObject({ status: 'announced', seed: null, winners: null, entrantCount: 4, entrants: ['ann', 'bob', 'cat', 'dan'] });
       expect(cert.commitment).toMatch(/^[0-9a-f]{64}$/);
       const early = await c.post(`/api/draws/${drawId}/draw`, {});
       expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe(DRAWS_TEXTS.notYet(cert0.drawAt!));
       expect(await drawDueDraws(t.db)).toBe(0);
 
       await makeDue(drawId);
