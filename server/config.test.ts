@@ -40,6 +40,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DUE_DRAWS_SECONDS: '1.5' })).toThrow('Invalid configuration: DUE_DRAWS_SECONDS must be a whole number of seconds from 0 to 3600 (got "1.5")');
   });
 
+  it('keeps deleted lists 30 days unless TRASH_DAYS says otherwise (1 to 365)', () => {
+    expect(loadConfig({}).trashRetentionDays).toBe(30);
+    expect(loadConfig({ TRASH_DAYS: '7' }).trashRetentionDays).toBe(7);
+    expect(() => loadConfig({ TRASH_DAYS: '0' })).toThrow('Invalid configuration: TRASH_DAYS must be a whole number of days from 1 to 365 (got "0")');
+  });
+
+  it('takes a daily backup unless DAILY_BACKUP=false', () => {
+    expect(loadConfig({}).dailyBackup).toBe(true);
+    expect(loadConfig({ DAILY_BACKUP: 'false' }).dailyBackup).toBe(false);
+    expect(() => loadConfig({ DAILY_BACKUP: 'off' })).toThrow('Invalid configuration: DAILY_BACKUP must be true or false (got "off")');
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
     expect(config.port).toBe(3000);

@@ -49,6 +49,10 @@ const envSchema = z
     DUE_DRAWS_SECONDS: optional(
       z.coerce.number({ message: 'must be a whole number of seconds from 0 to 3600' }).int('must be a whole number of seconds from 0 to 3600').min(0, 'must be a whole number of seconds from 0 to 3600').max(3600, 'must be a whole number of seconds from 0 to 3600'),
     ),
+    TRASH_DAYS: optional(
+      z.coerce.number({ message: 'must be a whole number of days from 1 to 365' }).int('must be a whole number of days from 1 to 365').min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365'),
+    ),
+    DAILY_BACKUP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
     TRUST_PROXY: optional(
       z
         .string()
@@ -97,6 +101,10 @@ export interface Config {
   secureCookies: boolean;
   /** DUE_DRAWS_SECONDS: how often this instance draws announced draws that came due (0: never, for tests that draw by hand). */
   dueDrawsEveryMs: number;
+  /** TRASH_DAYS: how long a deleted list stays in the trash before it is purged (30 days). */
+  trashRetentionDays: number;
+  /** DAILY_BACKUP=false: no daily dump into DATA_DIR/backups (the embedded database only). */
+  dailyBackup: boolean;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.protocol === 'https:',
     dueDrawsEveryMs: (e.DUE_DRAWS_SECONDS ?? 5) * 1000,
+    trashRetentionDays: e.TRASH_DAYS ?? 30,
+    dailyBackup: e.DAILY_BACKUP !== 'false',
   };
 }
 
