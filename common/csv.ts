@@ -125,6 +125,8 @@ export const importResultSchema = z.object({
   dropped: z.number().int(),
   removedLists: z.number().int(),
   removedMembers: z.number().int(),
+  /** A replace import's snapshot of the lists it replaced (Import history; restoring it undoes the import), else null. */
+  snapshotId: z.number().int().nullable(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

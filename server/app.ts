@@ -10,6 +10,7 @@ import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { composeRoutes } from './compose/routes';
+import { trashRoutes } from './trash/routes';
 import { drawsRoutes } from './draws/routes';
 import { csvRoutes } from './csv/routes';
 import { billingRoutes } from './billing/routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(composeRoutes);
   await app.register(drawsRoutes);
   await app.register(csvRoutes);
+  await app.register(trashRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);

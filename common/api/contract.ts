@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyTrashResultSchema, snapshotRestoreResultSchema, snapshotsResponseSchema, trashResponseSchema } from '../trash';
 import {
   adminSetupSchema,
   adminStatsSchema,
@@ -91,10 +92,10 @@ import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateP
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, trashRoutes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -141,7 +142,7 @@ const schemas = {
   createList: { summary: 'Creates a list, if my plan allows one more', body: createListSchema, status: 201, response: listSummarySchema },
   updateList: { summary: 'Changes one field of a list', params: idParamsSchema, body: updateListSchema, response: listSummarySchema },
   setListsIcon: { summary: 'Sets the icon of several lists', body: bulkIconSchema, response: z.object({ updated: z.number().int() }) },
-  deleteList: { summary: 'Deletes a list and its members', params: idParamsSchema, status: 204 },
+  deleteList: { summary: 'Moves a list and its members to the Trash', params: idParamsSchema, status: 204 },
   getListMembers: { summary: 'The members of a list', params: idParamsSchema, query: listMembersQuerySchema, response: listMembersResponseSchema },
   addMember: { summary: 'Adds a member to a list', params: idParamsSchema, body: addMemberSchema, status: 201, response: memberSchema },
   addMembersBulk: { summary: 'Adds the handles of a pasted text to a list', params: idParamsSchema, body: bulkAddMembersSchema, response: bulkAddResultSchema },
@@ -174,6 +175,13 @@ const schemas = {
   exportLists: { summary: 'All my lists as CSV' },
   exportSelectedLists: { summary: 'Some of my lists as CSV', body: exportSelectedSchema },
   exportList: { summary: 'One list as CSV', params: idParamsSchema },
+
+  getTrash: { summary: 'My deleted lists, newest first, and how long they stay', response: trashResponseSchema },
+  restoreTrashedList: { summary: 'Puts a deleted list back among my lists, if my plan has room', params: idParamsSchema, response: listSummarySchema },
+  deleteTrashedList: { summary: 'Deletes a list in my Trash for good', params: idParamsSchema, status: 204 },
+  emptyTrash: { summary: 'Deletes every list in my Trash for good', response: emptyTrashResultSchema },
+  getImportSnapshots: { summary: 'My lists as they were before my last replace imports and restores', response: snapshotsResponseSchema },
+  restoreImportSnapshot: { summary: 'Puts my lists back as a snapshot holds them; what it replaces is kept as a snapshot', params: idParamsSchema, response: snapshotRestoreResultSchema },
 
   getPlans: { summary: 'The plans on sale', query: plansQuerySchema, response: plansResponseSchema },
   getBillingStatus: { summary: 'My plan and subscription', response: billingStatusSchema },
@@ -233,6 +241,6 @@ export type Endpoint<N extends RouteName = RouteName> = (typeof routes)[N] & (ty
 export type Contract = { [N in RouteName]: Endpoint<N> };
 
 /** Every endpoint: where it lives (routes.ts) and what it takes and answers (above), by name. */
-export const contract = Object.fromEntries(Object.entries(routes).map(([name, address]) => [name, { ...address, ...schemas[name as RouteName] }])) as Contract;
+export const contract = Object.fromEntries(Object.entries(routes).map(([name, address]) => [name, { ...address, ...schemas[name as RouteName] }])) as unknown as Contract;
 
 export type { RouteAddress };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -42,9 +42,13 @@ function ownerHolds(ownerColumn: AnyPgColumn, userId: IdRef, permission: ListPer
   return OWNER_MAY[permission] ? eq(ownerColumn, userId) : sql`false`;
 }
 
-/** Condition on `lists`: the lists the user may use with `permission`. */
+/**
+ * Condition on `lists`: the lists the user may use with `permission`. A removed list (in the
+ * Trash or an import snapshot, `removed_at` set) is nobody's to use until it is restored; its
+ * members are out of `list_members` meanwhile, so the members' condition below needs no change.
+ */
 export function listsAccessibleBy(userId: IdRef, permission: ListPermission): SQL {
-  return ownerHolds(lists.ownerId, userId, permission);
+  return and(ownerHolds(lists.ownerId, userId, permission), isNull(lists.removedAt))!;
 }
 
 /**
@@ -59,10 +63,19 @@ export function membersAccessibleBy(userId: IdRef, permission: ListPermission): 
 
 /**
  * Condition on `lists`: the lists the user owns. Not an access question but ownership: what the
- * plan's list limit counts and what a whole-account import merges into or replaces.
+ * plan's list limit counts and what a whole-account import merges into or replaces. Removed lists
+ * (Trash, import snapshots) are not counted: the plan counts the lists one has.
  */
 export function listsOwnedBy(userId: number): SQL {
-  return eq(lists.ownerId, userId);
+  return and(eq(lists.ownerId, userId), isNull(lists.removedAt))!;
+}
+
+/**
+ * Condition on `lists`: the user's removed lists (the Trash and import snapshots), which only
+ * their owner may see, restore or destroy. With teams, the workspace's owners and editors.
+ */
+export function removedListsOwnedBy(userId: number): SQL {
+  return and(eq(lists.ownerId, userId), isNotNull(lists.removedAt))!;
 }
 
 export interface AccessibleList {

@@ -9,10 +9,10 @@ import type { Db } from '../db/open';
 export async function adminStats(db: Db): Promise<AdminStats> {
   const { rows } = await db.execute<Record<keyof AdminStats, number>>(sql`
     select (select count(*) from users)::int as "registeredUsers",
-           (select count(*) from lists)::int as "createdLists",
+           (select count(*) from lists where removed_at is null)::int as "createdLists",
            (select count(*) from list_members)::int as "totalListMembers",
            (select count(*) from (select distinct lower(username) from list_members) u)::int as "uniqueListMembers",
-           (select count(distinct community_id) from lists where community_id is not null)::int as "uniqueCommunities"`);
+           (select count(distinct community_id) from lists where community_id is not null and removed_at is null)::int as "uniqueCommunities"`);
   const row = rows[0]!;
   return {
     registeredUsers: Number(row.registeredUsers),

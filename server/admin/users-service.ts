@@ -10,7 +10,7 @@ import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db
 import { listMembers, lists, profiles, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
-import { listsOwnedBy } from '../access/list-access';
+import { listsOwnedBy, removedListsOwnedBy } from '../access/list-access';
 
 /** Users management (spec §2, §6): search, create, edit, block, delete — each recorded in the audit log. */
 
@@ -137,12 +137,14 @@ export async function deleteUserByAdmin(db: Db, adminId: number, userId: number,
     await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (user.role === 'admin' && !(await anotherAdminRemains(tx, userId))) throw lastAdmin();
-      const [owned] = await tx.select({ n: count() }).from(lists).where(listsOwnedBy(userId));
+      // Lists in the Trash are still the user's (restorable): they count here, and go with the rest.
+      const everyList = or(listsOwnedBy(userId), removedListsOwnedBy(userId));
+      const [owned] = await tx.select({ n: count() }).from(lists).where(everyList);
       const listCount = owned?.n ?? 0;
       if (listCount > 0 && !withLists) throw new AppError(409, ADMIN_ERROR_CODES.userHasData, ADMIN_TEXTS.foreignKey);
       if (listCount > 0) {
         await tx.delete(listMembers).where(sql`${listMembers.listId} in (select ${lists.id} from ${lists} where ${listsOwnedBy(userId)})`);
-        await tx.delete(lists).where(listsOwnedBy(userId));
+        await tx.delete(lists).where(everyList);
       }
       await tx.delete(profiles).where(eq(profiles.userId, userId));
       await tx.delete(users).where(eq(users.id, userId));

@@ -42,7 +42,7 @@ describe('CSV import and export', () => {
   it('imports the old product’s file and exports it back byte for byte (all, selected, one)', async () => {
     const c = await person();
     const imported = await upload(c, '/api/import', golden('lists.csv'));
-    expect(imported.json()).toEqual({ lists: 4, members: 6, dropped: 0, removedLists: 0, removedMembers: 0 });
+    expect(imported.json()).toEqual({ lists: 4, members: 6, dropped: 0, removedLists: 0, removedMembers: 0, snapshotId: null });
     expect(await snapshot(c)).toEqual([
       { name: 'Core team', icon: '🚀', color: '#4f46e5', communityId: '1234567890', members: ['alice', 'Bob_2', 'carol'] },
       { name: 'Guests', icon: '📝', color: '#cccccc', communityId: null, members: ['dave'] },
@@ -162,7 +162,7 @@ describe('CSV import and export', () => {
     const preview = (await upload(c, '/api/import/preview?mode=replace', golden('Core_team.csv'))).json();
     expect(preview.removes).toEqual({ lists: 4, members: 6 });
     const result = (await upload(c, '/api/import?mode=replace', golden('Core_team.csv'))).json();
-    expect(result).toEqual({ lists: 1, members: 3, dropped: 0, removedLists: 4, removedMembers: 6 });
+    expect(result).toEqual({ lists: 1, members: 3, dropped: 0, removedLists: 4, removedMembers: 6, snapshotId: expect.any(Number) });
     expect((await snapshot(c)).map((l) => l.name)).toEqual(['Core team']);
   });
 

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../db/open';
 import { listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../lists/lists-service';
+import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
 import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
 
 /**
@@ -147,10 +148,8 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
     const plan = await planImport(tx, ownerId, parsed, mode);
     if (plan.refusal) throw new AppError(400, LISTS_ERROR_CODES.listLimit, plan.refusal);
 
-    if (mode === 'replace') {
-      await tx.execute(sql`delete from ${listMembers} where ${listMembers.listId} in (select ${lists.id} from ${lists} where ${listsOwnedBy(ownerId)})`);
-      await tx.delete(lists).where(listsOwnedBy(ownerId));
-    }
+    // Replace: what it replaces is kept first, as a snapshot ('Import history', issue #21).
+    const snapshot = mode === 'replace' ? await snapshotOwnedLists(tx, ownerId, 'import') : null;
     const toCreate = parsed.lists.filter((_, index) => plan.targets[index] === null);
     const createdIds = await insertLists(tx, ownerId, mode === 'merge' ? dedupeByName(toCreate) : toCreate);
     const idOf = new Map<string, number>();
@@ -167,12 +166,14 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
       }
     });
     const added = await insertMembers(tx, ownerId, memberListIds, usernames, mode === 'merge');
+    if (snapshot) await pruneSnapshots(tx, ownerId);
     return {
       lists: createdIds.length,
       members: added,
       dropped: parsed.dropped.length,
       removedLists: plan.removes.lists,
       removedMembers: plan.removes.members,
+      snapshotId: snapshot?.id ?? null,
     };
   });
 }

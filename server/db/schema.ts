@@ -164,9 +164,22 @@ export const lists = pgTable(
      * of counting members.
      */
     memberCount: integer('member_count').notNull().default(0),
+    /**
+     * Set when the list left the user's lists without being destroyed (migration 0016, issue
+     * #21): deleted (the Trash, restorable for TRASH_DAYS) or replaced by an import (kept in that
+     * import's snapshot). Its members then wait in `removed_list_members`. Only lists without it
+     * are anyone's lists: the access rule and the plan's count say `removed_at is null`.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The import snapshot holding the list (a replaced list); null for a list in the Trash. */
+    snapshotId: integer('snapshot_id').references((): AnyPgColumn => listSnapshots.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('lists_owner_id_idx').on(t.ownerId),
+    // The trash purge: removed lists by age.
+    index('lists_removed_at_idx').on(t.removedAt).where(sql`${t.removedAt} is not null`),
+    index('lists_snapshot_id_idx').on(t.snapshotId).where(sql`${t.snapshotId} is not null`),
+    check('lists_snapshot_is_removed_check', sql`${t.snapshotId} is null or ${t.removedAt} is not null`),
     // What list_members' (list_id, owner_id) foreign key refers to.
     unique('lists_id_owner_id_key').on(t.id, t.ownerId),
   ],
@@ -208,6 +221,45 @@ export const listMembers = pgTable(
     // INCLUDE (username) in migration 0006 (drizzle has no INCLUDE): index-only distinct counts.
     index('list_members_username_lower_idx').on(sql`lower(${t.username})`),
   ],
+);
+
+/**
+ * What a replace import (or a restore) took away from a user's lists, kept to be put back
+ * (issue #21): its lists stay in `lists` with `snapshot_id` set, their members in
+ * `removed_list_members`. The newest 10 per user are kept.
+ */
+export const listSnapshots = pgTable(
+  'list_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** import: before a replace import; restore: before a snapshot was restored (its undo). */
+    kind: text('kind', { enum: ['import', 'restore'] }).notNull(),
+    listCount: integer('list_count').notNull(),
+    memberCount: integer('member_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('list_snapshots_owner_id_id_idx').on(t.ownerId, t.id), check('list_snapshots_kind_check', sql`${t.kind} in ('import', 'restore')`)],
+);
+
+/**
+ * The members of removed lists (Trash, import snapshots), moved out of `list_members` so that
+ * every members query (which reads `list_members` by its own owner, decision 015) sees live lists
+ * only. A member keeps its id and creation time: restoring puts back exactly what was there.
+ */
+export const removedListMembers = pgTable(
+  'removed_list_members',
+  {
+    id: integer('id').notNull(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('removed_list_members_list_id_idx').on(t.listId)],
 );
 
 // -------------------------------------------------------------------------------------- blog

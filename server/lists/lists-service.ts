@@ -122,14 +122,6 @@ export async function setIconOfLists(db: Db, ownerId: number, listIds: number[],
   return updated.length;
 }
 
-/** "Delete a list: first its members, then the list" — in one transaction. */
-export async function deleteList(db: Db, ownerId: number, listId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await requireListAccess(tx, ownerId, 'write', listId, { lock: 'update' });
-    await tx.delete(listMembers).where(eq(listMembers.listId, listId));
-    await tx.delete(lists).where(eq(lists.id, listId));
-  });
-}
 
 /**
  * Throws "not found" unless the user may read the list (the per-list export asks). Kept for its

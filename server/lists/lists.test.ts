@@ -131,10 +131,10 @@ describe('lists', () => {
   it('keeps every list’s member count exact through adds, pastes, copies, moves, removals, imports, deletions and plain SQL', async () => {
     const { user, c } = await person({ tier: 7, maxlist: null });
     const counts = async () => Object.fromEntries(((await c.get('/api/lists')).json().lists as { name: string; memberCount: number }[]).map((l) => [l.name, l.memberCount]));
-    // What the members table itself holds, list by list.
+    // What the members table itself holds, list by list (of the lists I have: not the Trash's or a snapshot's).
     const truth = async () =>
       Object.fromEntries(
-        (await t.db.execute<{ name: string; n: number }>(sql`select l.name, count(m.id)::int as n from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} group by l.id`)).rows.map((r) => [r.name, Number(r.n)]),
+        (await t.db.execute<{ name: string; n: number }>(sql`select l.name, count(m.id)::int as n from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} and l.removed_at is null group by l.id`)).rows.map((r) => [r.name, Number(r.n)]),
       );
     const a = (await c.post('/api/lists', { name: 'A' })).json().id as number;
     const b = (await c.post('/api/lists', { name: 'B' })).json().id as number;
@@ -159,6 +159,12 @@ describe('lists', () => {
     const replace = await c.post('/api/import?mode=replace', '"List Name","Members"\n"A","x1;x2;x3"\n"E",""', { 'content-type': 'text/csv' });
     expect(replace.statusCode).toBe(200);
     expect(await counts()).toEqual({ A: 3, E: 0 });
+    expect(await counts()).toEqual(await truth());
+    // Restoring the import's snapshot, then the Trash's list, puts the counts back as they were.
+    expect((await c.post(`/api/import/snapshots/${replace.json().snapshotId}/restore`)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ A: 4, C: 1, D: 2 });
+    expect((await c.post(`/api/trash/${b}/restore`)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ A: 4, B: 2, C: 1, D: 2 });
     expect(await counts()).toEqual(await truth());
   });
 });

@@ -2,7 +2,8 @@ import { currentUser } from '../auth/guard';
 import { getEntitlements } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
-import { createList, deleteList, getQuota, listMyLists, quotaOf, setIconOfLists, updateList } from './lists-service';
+import { trashList } from '../trash/trash-service';
+import { createList, getQuota, listMyLists, quotaOf, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
 
 /** Lists and the shoot; signed-in only (the default), every call scoped to the caller's lists. */
@@ -23,7 +24,8 @@ export async function listsRoutes(app: ZodApp) {
   route('createList', async (request) => createList(app.db, currentUser(request).id, { name: request.body.name }));
   route('updateList', async (request) => updateList(app.db, currentUser(request).id, request.params.id, request.body));
   route('setListsIcon', async (request) => ({ updated: await setIconOfLists(app.db, currentUser(request).id, request.body.listIds, request.body.icon) }));
-  route('deleteList', async (request) => deleteList(app.db, currentUser(request).id, request.params.id));
+  // 'Delete List' puts the list, members and all, in the Trash (issue #21): restorable until purged.
+  route('deleteList', async (request) => trashList(app.db, currentUser(request).id, request.params.id));
 
   route('getListMembers', async (request) =>
     membersOfList(app.db, currentUser(request).id, request.params.id, request.query.search || undefined, request.query.limit),

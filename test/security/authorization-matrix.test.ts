@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, messageTemplates, plans } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans } from '../../server/db/schema';
 import { createSession } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
@@ -16,7 +16,7 @@ import { client } from '../http';
 
 type Actor = 'visitor' | 'a' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const PUBLIC_OK: Expect = { visitor: 200, a: 200, b: 200, admin: 200 };
@@ -107,6 +107,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/lists/:id/import': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/import`, body: () => csvFile('x'), headers: CSV },
   'POST /api/export/selected': { expect: OWNER, body: (o) => ({ listIds: [o.listId] }), mayShow: ['b'] },
   'POST /api/shoot': { expect: OWNER, body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: ['b'] },
+  // The Trash and import snapshots (issue #21): each user's own; another's id is a 404.
+  'GET /api/trash': { expect: SIGNED_IN, mayShow: ['b'] },
+  'DELETE /api/trash': { expect: SIGNED_IN },
+  'POST /api/trash/:id/restore': { expect: OWNER, path: (o) => `/api/trash/${o.trashedListId}/restore`, body: () => ({}), mayShow: ['b'] },
+  'DELETE /api/trash/:id': { expect: OWNER_204, path: (o) => `/api/trash/${o.trashedListId}` },
+  'GET /api/import/snapshots': { expect: SIGNED_IN, mayShow: ['b'] },
+  'POST /api/import/snapshots/:id/restore': { expect: OWNER, path: (o) => `/api/import/snapshots/${o.snapshotId}/restore`, body: () => ({}), mayShow: ['b'] },
   'DELETE /api/members/:id': { expect: OWNER_204, path: (o) => `/api/members/${o.memberId}` },
   'POST /api/members/:id/copy': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: ['b'] },
   'POST /api/members/:id/move': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: ['b'] },
@@ -190,7 +197,13 @@ describe('authorization matrix', () => {
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 2, entrants: `${secret}\nother_${tag()}` });
       const drawId = randomBytes(16).toString('base64url');
       await t.db.insert(draws).values({ id: drawId, userId: b.user.id, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 2, winners: [secret] });
-      return { listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
+      // A list of B's in the Trash, and one in a snapshot of B's, each holding the secret.
+      const [trashed] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${b.user.id}, now()) returning id`)).rows;
+      await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`);
+      const [snapshot] = await t.db.insert(listSnapshots).values({ ownerId: b.user.id, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id });
+      const [kept] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${b.user.id}, now(), ${snapshot!.id}) returning id`)).rows;
+      await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
+      return { trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
     }
 
     const mismatches: string[] = [];
@@ -219,5 +232,5 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(Object.keys(MATRIX).length * 4);
-  });
+  }, 120_000);
 });

@@ -12,3 +12,4 @@ export { listsRoutes } from './lists';
 export { membersRoutes } from './members';
 export { profileRoutes } from './profile';
 export { sessionRoutes } from './session';
+export { trashRoutes } from './trash';

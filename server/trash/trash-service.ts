@@ -1,0 +1,89 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { LISTS_ERROR_CODES, type ListSummary } from '../../common/lists';
+import { TRASH_ERROR_CODES, TRASH_TEXTS, type TrashResponse } from '../../common/trash';
+import { listsOwnedBy, removedListsOwnedBy, requireListAccess } from '../access/list-access';
+import { getEntitlements, mayCreateList } from '../billing/entitlements';
+import type { Db } from '../db/open';
+import { lists, removedListMembers, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { putListsBack, removeLists } from './removal';
+
+/**
+ * The Trash (issue #21): 'Delete List' moves a list and its members here; the owner restores it
+ * (if the plan has room: trashed lists do not count toward maxlist, restored ones do again) or
+ * deletes it for good; the purge (purge.ts) deletes what has been here longer than TRASH_DAYS.
+ */
+
+const notInTrash = () => new AppError(404, TRASH_ERROR_CODES.notInTrash, TRASH_TEXTS.notInTrash);
+
+/** The lists in the user's Trash: removed, and in no import snapshot. */
+const inTrashOf = (userId: number) => and(removedListsOwnedBy(userId), isNull(lists.snapshotId))!;
+
+/** 'Delete List': the list (one I may change) and its members go to the Trash, in one transaction. */
+export async function trashList(db: Db, userId: number, listId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireListAccess(tx, userId, 'write', listId, { lock: 'update' });
+    await removeLists(tx, [listId], null);
+  });
+}
+
+export async function listTrash(db: Db, userId: number, retentionDays: number): Promise<TrashResponse> {
+  const { rows } = await db.execute<{ id: number; name: string; icon: string | null; color: string | null; memberCount: number; removedAt: Date | string }>(sql`
+    select l.id, l.name, l.icon, l.color, l.removed_at as "removedAt",
+           (select count(*) from ${removedListMembers} r where r.list_id = l.id)::int as "memberCount"
+    from ${lists} l
+    where l.owner_id = ${userId} and l.removed_at is not null and l.snapshot_id is null
+    order by l.removed_at desc, l.id desc`);
+  const days = retentionDays * 24 * 60 * 60 * 1000;
+  return {
+    retentionDays,
+    lists: rows.map((row) => {
+      const removedAt = new Date(row.removedAt);
+      return {
+        id: Number(row.id),
+        name: row.name,
+        icon: row.icon,
+        color: row.color,
+        memberCount: Number(row.memberCount),
+        removedAt: removedAt.toISOString(),
+        purgeAt: new Date(removedAt.getTime() + days).toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * 'Restore' (and the toast's 'Undo'): the list back among my lists with its members, unless my
+ * plan has no room for one more list: then it says so and the list stays in the Trash. Counted
+ * under a lock on my row, like creating a list.
+ */
+export async function restoreTrashedList(db: Db, userId: number, listId: number): Promise<ListSummary> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [list] = await tx
+      .select({ id: lists.id, name: lists.name, icon: lists.icon, color: lists.color, communityId: lists.communityId })
+      .from(lists)
+      .where(and(eq(lists.id, listId), inTrashOf(userId)))
+      .for('update');
+    if (!list) throw notInTrash();
+    const [owned] = await tx.select({ n: count() }).from(lists).where(listsOwnedBy(userId));
+    const entitlements = await getEntitlements(tx, userId);
+    if (!mayCreateList(entitlements, owned?.n ?? 0)) {
+      throw new AppError(403, LISTS_ERROR_CODES.listLimit, TRASH_TEXTS.overLimit(list.name, entitlements.maxlist ?? 0));
+    }
+    const memberCount = await putListsBack(tx, userId, [list.id]);
+    return { ...list, memberCount };
+  });
+}
+
+/** 'Delete forever': the list and its members (cascade), from my Trash only. */
+export async function deleteTrashedList(db: Db, userId: number, listId: number): Promise<void> {
+  const deleted = await db.delete(lists).where(and(eq(lists.id, listId), inTrashOf(userId))).returning({ id: lists.id });
+  if (deleted.length === 0) throw notInTrash();
+}
+
+/** 'Empty Trash': every list of my Trash, for good. */
+export async function emptyTrash(db: Db, userId: number): Promise<{ deleted: number }> {
+  const deleted = await db.delete(lists).where(inTrashOf(userId)).returning({ id: lists.id });
+  return { deleted: deleted.length };
+}
