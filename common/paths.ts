@@ -12,6 +12,8 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   lists: '/lists',
+  /** Deleted lists and Import history (issue #21). */
+  trash: '/lists/trash',
   /** A draw's public certificate (issue #20). */
   draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
   members: '/members',

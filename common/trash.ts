@@ -32,6 +32,7 @@ export const TRASH_TEXTS = {
   deletedForever: (name: string) => `"${name}" deleted for good.`,
   trashEmptied: (lists: number) => `${String(lists)} ${lists === 1 ? 'list' : 'lists'} deleted for good.`,
   undo: 'Undo',
+  members: (count: number) => `${String(count)} ${count === 1 ? 'member' : 'members'}`,
   deletedOn: (date: string) => `Deleted ${date}`,
   purgedOn: (date: string) => `deleted for good ${date}`,
   notInTrash: 'That list is not in the Trash any more.',
@@ -44,10 +45,13 @@ export const TRASH_TEXTS = {
   snapshotCounts: (lists: number, members: number) =>
     `${String(lists)} ${lists === 1 ? 'list' : 'lists'}, ${String(members)} ${members === 1 ? 'member' : 'members'}`,
   restoreSnapshotConfirm: (lists: number, members: number, current: number) =>
-    `Put back these ${String(lists)} ${lists === 1 ? 'list' : 'lists'} and ${String(members)} ${members === 1 ? 'member' : 'members'}? Your ${String(current)} current ${current === 1 ? 'list' : 'lists'} will be kept in Import history, so you can undo this.`,
+    `Put back ${lists === 1 ? 'this list and its' : `these ${String(lists)} lists and their`} ${String(members)} ${members === 1 ? 'member' : 'members'}? ${
+      current === 0 ? 'You have no lists now.' : `Your ${String(current)} current ${current === 1 ? 'list' : 'lists'} will be kept in Import history, so you can undo this.`
+    }`,
   snapshotRestored: (lists: number, members: number) =>
     `Restored ${String(lists)} ${lists === 1 ? 'list' : 'lists'} and ${String(members)} ${members === 1 ? 'member' : 'members'}.`,
   importUndone: 'Import undone: your lists are back.',
+  replacedKept: (lists: number) => `Your ${String(lists)} previous ${lists === 1 ? 'list is' : 'lists are'} kept in Import history.`,
   snapshotNotFound: 'That snapshot is not in your import history any more.',
   snapshotOverLimit: (lists: number, maxlist: number) =>
     `This snapshot holds ${String(lists)} ${lists === 1 ? 'list' : 'lists'}; your plan allows ${String(maxlist)}. Upgrade your plan to restore it.`,

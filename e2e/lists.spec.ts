@@ -74,7 +74,7 @@ describe('the Lists screen', () => {
     await card.getByRole('button', { name: 'List actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete List' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete List' });
-    await confirm.getByText('Delete "Builders" and its 4 members?').waitFor();
+    await confirm.getByText('Move "Builders" and its 4 members to the Trash? You can restore it from there.').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await card.waitFor({ state: 'detached' });
     await page.getByText('Tier 1: 1/2').waitFor();

@@ -19,5 +19,5 @@ export const VISITOR_ROUTES = [
   `${paths.resetPassword}?token=unknown`,
   '/no-such-page',
 ] as const;
-export const USER_ROUTES = [paths.lists, paths.members, paths.profile, paths.subscription, paths.ltd] as const;
+export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.profile, paths.subscription, paths.ltd] as const;
 export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;

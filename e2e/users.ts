@@ -17,11 +17,14 @@ export const E2E_USERS = {
   newcomer: { email: 'newcomer@e2e.test', username: 'new_nia', isVerified: true, role: 'user' },
   /** No plan: buys one through the Stripe test double's checkout page. */
   buyer: { email: 'buyer@e2e.test', username: 'buyer_bo', isVerified: true, role: 'user' },
+  /** On a plan of 2 lists, with two lists (KEEPER_LISTS): deletes, restores, imports and undoes (e2e/trash.spec.ts). */
+  keeper: { email: 'keeper@e2e.test', username: 'keeper_kit', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */
-const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null } } as const;
+const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 } } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
+export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
 
 export async function seedUsers(db: Db): Promise<void> {
   const passwordHash = await hashPassword(E2E_PASSWORD);
@@ -35,8 +38,10 @@ export async function seedUsers(db: Db): Promise<void> {
     await db.insert(plans).values({ nickname: `Tier ${plan.tier}`, amount: 900, productId: `prod_e2e_${plan.tier}`, productName: `Tier ${plan.tier}`, priceId: `price_e2e_${plan.tier}`, ...plan });
     await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: plan.tier });
   }
-  for (const [name, usernames] of Object.entries(CURATOR_LISTS)) {
-    const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', ownerId: ids.curator! }).returning({ id: lists.id });
-    await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));
+  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['keeper', KEEPER_LISTS]] as const) {
+    for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
+      const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', ownerId: ids[owner]! }).returning({ id: lists.id });
+      await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));
+    }
   }
 }

@@ -25,6 +25,7 @@ const ContactPage = lazyPage(() => import('./features/contact/contact-page').the
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const TermsOfServicePage = lazyPage(() => import('./features/legal/terms-of-service-page').then((m) => m.TermsOfServicePage));
 const ListsPage = lazyPage(() => import('./app/pages/lists-page').then((m) => m.ListsPage));
+const TrashPage = lazyPage(() => import('./features/trash/trash-page').then((m) => m.TrashPage));
 const MembersPage = lazyPage(() => import('./features/members/members-page').then((m) => m.MembersPage));
 const ProfilePage = lazyPage(() => import('./app/pages/profile-page').then((m) => m.ProfilePage));
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: paths.lists, element: <ListsPage /> },
+          { path: paths.trash, element: <TrashPage /> },
           { path: paths.members, element: <MembersPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.subscription, element: <SubscriptionPage /> },

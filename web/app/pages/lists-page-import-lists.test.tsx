@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CSV_MAX_BYTES, CSV_TEXTS } from '../../../common/csv';
+import { TRASH_TEXTS } from '../../../common/trash';
 import { apiError, deferred, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
@@ -146,7 +147,7 @@ describe('global CSV import', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: CSV_SCREEN_TEXTS.importTitle })).toBeTruthy();
 
-    later.resolve(ok({ lists: 2, members: 120, dropped: 3, removedLists: 0, removedMembers: 0 }));
+    later.resolve(ok({ lists: 2, members: 120, dropped: 3, removedLists: 0, removedMembers: 0, snapshotId: null }));
     await expectToast('Imported 2 lists and 120 members. Dropped 3 entries.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST /api/import?mode=merge')).toEqual([expect.objectContaining({ body: SAMPLE_CSV, contentType: 'text/csv' })]);
@@ -157,22 +158,27 @@ describe('global CSV import', () => {
     });
   });
 
-  it("says what replace removed in the summary", async () => {
-    const { dialog } = await openImport({
+  it("says what replace removed in the summary, and offers Undo: the replaced lists come back (issue #21)", async () => {
+    const { dialog, api } = await openImport({
       [PREVIEW]: ok(makeImportPreview()),
-      'POST /api/import?mode=replace': ok({ lists: 2, members: 120, dropped: 0, removedLists: 12, removedMembers: 3400 }),
+      'POST /api/import?mode=replace': ok({ lists: 2, members: 120, dropped: 0, removedLists: 12, removedMembers: 3400, snapshotId: 41 }),
+      'POST /api/import/snapshots/41/restore': ok({ lists: 12, members: 3400, undoSnapshotId: 42 }),
     });
     pickFile(dialog, csvFile());
     fireEvent.click(await dialog.findByRole('button', { name: CSV_SCREEN_TEXTS.confirm.replace }));
     await expectToast('Imported 2 lists and 120 members. Replaced 12 lists and 3,400 members.');
     // Nothing was left out: nothing to download.
     expect(screen.queryByRole('button', { name: CSV_SCREEN_TEXTS.downloadRejected })).toBeNull();
+    await expectToast(TRASH_TEXTS.replacedKept(12));
+    fireEvent.click(within(screen.getByTestId('toaster')).getByRole('button', { name: TRASH_TEXTS.undo }));
+    await expectToast(TRASH_TEXTS.importUndone);
+    expect(api.calls('POST /api/import/snapshots/41/restore')).toHaveLength(1);
   });
 
   it('offers the rejected rows as a file after an import that dropped some (issue #21), and none after a clean one', async () => {
     const { api, dialog } = await openImport({
       [PREVIEW]: ok(makeImportPreview({ totals: { lists: 2, members: 120, dropped: 1 }, dropped: [{ line: 3, list: 'Readers', entry: '12345', reason: 'numeric' }] })),
-      'POST /api/import?mode=replace': ok({ lists: 2, members: 120, dropped: 1, removedLists: 0, removedMembers: 0 }),
+      'POST /api/import?mode=replace': ok({ lists: 2, members: 120, dropped: 1, removedLists: 0, removedMembers: 0, snapshotId: null }),
       'POST /api/import/rejected': () => new Response('"Line","List Name","Value","Why"\r\n"3","Readers","12345","only digits"\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     });
     const created: Blob[] = [];

@@ -365,19 +365,23 @@ describe('lists screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(LISTS_TEXTS.noMembersInSelected);
   });
 
-  it('asks before deleting a list with its members', async () => {
+  it('asks before moving a list with its members to the Trash, and puts it back with Undo', async () => {
     let lists = [friends, work];
     const { api } = openLists(() => listsResponse(lists), {
       'DELETE /api/lists/1': () => {
         lists = [work];
         return new Response(null, { status: 204 });
       },
+      'POST /api/trash/1/restore': () => {
+        lists = [friends, work];
+        return ok(friends);
+      },
     });
     await loaded();
     fireEvent.click(card('Friends').getByRole('button', { name: 'List actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete List' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Delete List' });
-    expect(within(dialog).getByText('Delete "Friends" and its 2 members?')).toBeTruthy();
+    expect(within(dialog).getByText('Move "Friends" and its 2 members to the Trash? You can restore it from there.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls('DELETE /api/lists/1')).toHaveLength(0);
@@ -390,8 +394,14 @@ describe('lists screen', () => {
       expect(screen.queryByRole('article', { name: 'Friends' })).toBeNull();
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    // And says so (issue #18).
-    expect((await screen.findByRole('status')).textContent).toBe('List "Friends" deleted.');
+    // And says so (issue #18), with Undo (issue #21): the list comes back from the Trash.
+    await expectToast('"Friends" moved to the Trash.');
+    fireEvent.click(within(screen.getByTestId('toaster')).getByRole('button', { name: 'Undo' }));
+    await expectToast('"Friends" restored.');
+    expect(api.calls('POST /api/trash/1/restore')).toHaveLength(1);
+    await waitFor(() => {
+      expect(screen.getByRole('article', { name: 'Friends' })).toBeTruthy();
+    });
   });
 
   it("says 'Failed to delete list: …' in the dialog", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Download, LayoutGrid, ListPlus, Rows3, SlidersHorizontal, Upload } from 'lucide-react';
+import { Download, LayoutGrid, ListPlus, Rows3, SlidersHorizontal, Trash2, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
 import { paths } from '../../../common/paths';
@@ -206,6 +206,11 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
             >
               {SHARED_TEXTS.exportCsv}
             </Button>
+            {/* Deleted lists and Import history (issue #21). */}
+            <Link to={paths.trash} className={buttonVariants({ variant: 'ghost' })}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {LISTS_SCREEN_TEXTS.trash}
+            </Link>
           </>
         }
       />

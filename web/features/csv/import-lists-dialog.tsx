@@ -13,6 +13,8 @@ import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
 import { Cell, Consequence, DroppedEntries, HeadCell, ImportDialog, Notes, Row, ScrollTable, Stats, useCsvSource } from './import-parts';
 import type { CsvSource } from './import-parts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { TRASH_TEXTS } from '../../../common/trash';
+import { restoreSnapshot, useRefreshAfterRestore } from '../../api/trash';
 
 const MODES: ImportMode[] = ['replace', 'merge'];
 
@@ -33,6 +35,7 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
   const [mode, setMode] = useState<ImportMode>('replace');
   const preview = usePreviewImport();
   const upload = useImportListsCsv();
+  const refresh = useRefreshAfterRestore();
   const csv = useCsvSource((read) => {
     requestPreview(read, mode);
   });
@@ -69,6 +72,21 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
                 }
               : undefined;
           onDone(CSV_SCREEN_TEXTS.imported(result.lists, result.members, result.removedLists, result.removedMembers, result.dropped), rejected);
+          // A replace import kept what it replaced (issue #21): one click puts it back.
+          const kept = result.snapshotId;
+          if (kept !== null) {
+            toast.success(TRASH_TEXTS.replacedKept(result.removedLists), {
+              label: TRASH_TEXTS.undo,
+              run: () => {
+                restoreSnapshot(kept)
+                  .then(
+                    () => toast.success(TRASH_TEXTS.importUndone),
+                    (failure: unknown) => toast.error(TRASH_TEXTS.failed(errorReason(failure))),
+                  )
+                  .finally(() => void refresh());
+              },
+            });
+          }
         },
       },
     );

@@ -85,7 +85,6 @@ export const LISTS_SCREEN_TEXTS = {
   settingFailed: (reason: string) => `Could not save the setting: ${reason}`,
   postOnX: 'Post on X',
   postOnXNamed: (index: number) => `Post part ${String(index)} on X (opens X in a new tab)`,
-  listDeleted: (name: string) => `List "${name}" deleted.`,
   emptyTitle: 'No lists yet',
   sortBy: 'Sort',
   sorts: { oldest: 'Oldest first', newest: 'Newest first', name: 'Name', members: 'Most members' },
@@ -100,7 +99,9 @@ export const LISTS_SCREEN_TEXTS = {
   noMatch: 'No lists match your search.',
   listActions: 'List actions',
   deleteList: 'Delete List',
-  deleteConfirm: (name: string, count: number) => `Delete "${name}" and its ${String(count)} ${count === 1 ? 'member' : 'members'}?`,
+  deleteConfirm: (name: string, count: number) =>
+    `Move "${name}" and its ${String(count)} ${count === 1 ? 'member' : 'members'} to the Trash? You can restore it from there.`,
+  trash: 'Trash',
   confirm: 'Confirm',
   cancel: 'Cancel',
   selectList: (name: string) => `Select ${name}`,

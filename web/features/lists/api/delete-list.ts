@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-checked';
 import { listsKey } from '../../../api/lists';
 import { listsRoutes } from '../../../../common/api/routes';
 
-/** Deletes a list and its members (204). */
+/** Moves a list and its members to the Trash (204); restorable from there (web/features/trash). */
 export function deleteList(id: number): Promise<void> {
   return api(listsRoutes.deleteList, { params: { id } });
 }
