@@ -253,6 +253,24 @@ describe('lists screen', () => {
     expect(api.calls('PATCH /api/lists/1')).toHaveLength(0);
   });
 
+  it('gives each list its former icon back with Undo (issue #21)', async () => {
+    const { api } = openLists(listsResponse([friends, work]), { 'POST /api/lists/icon': (body) => ok({ updated: (body as { listIds: number[] }).listIds.length }) });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.pickEmoji }));
+    const picker = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Star' }));
+    await expectToast(LISTS_SCREEN_TEXTS.iconsUpdated(2));
+    fireEvent.click(within(screen.getByTestId('toaster')).getByRole('button', { name: 'Undo' }));
+    await expectToast(LISTS_SCREEN_TEXTS.iconsBack(2));
+    // Friends had 📝, Work had none: each gets its own back.
+    expect(api.calls('POST /api/lists/icon').map((call) => call.body)).toEqual([
+      { listIds: [1, 2], icon: '⭐' },
+      { listIds: [1], icon: '📝' },
+      { listIds: [2], icon: null },
+    ]);
+  });
+
   it('says in a toast why the icons could not be changed', async () => {
     openLists(listsResponse([friends, work]), { 'POST /api/lists/icon': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
     await loaded();

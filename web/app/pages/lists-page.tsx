@@ -311,7 +311,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           >
             {PAGE_TEXTS.exportSelected(selectedIds.length)}
           </Button>
-          <EmojiIconPicker selectedIds={selectedIds} />
+          <EmojiIconPicker selected={lists.filter((list) => selected.has(list.id))} />
           <ShootForm
             busy={shoot.isPending}
             onShoot={onShoot}

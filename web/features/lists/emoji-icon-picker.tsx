@@ -4,20 +4,25 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorReason } from '../../lib/field-errors';
 import { useDismiss } from '../../lib/use-dismiss';
-import { useSetListsIcon } from './api/set-lists-icon';
+import type { ListSummary } from '../../../common/lists';
+import { useRefreshListsAndMembers } from '../../api/lists';
+import { setListsIcon, useSetListsIcon } from './api/set-lists-icon';
 import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { toast } from '../../components/ui/toaster';
 
 /**
  * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
- * list; the clear button removes their icons. Without a selection it says so instead.
+ * list; the clear button removes their icons. Without a selection it says so instead. The toast's
+ * Undo gives each list back the icon it had (issue #21).
  */
-export function EmojiIconPicker({ selectedIds }: { selectedIds: number[] }) {
+export function EmojiIconPicker({ selected }: { selected: Pick<ListSummary, 'id' | 'icon'>[] }) {
+  const selectedIds = selected.map((list) => list.id);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const setIcon = useSetListsIcon();
+  const refresh = useRefreshListsAndMembers();
 
   useDismiss(open, [containerRef], (reason) => {
     setOpen(false);
@@ -31,11 +36,24 @@ export function EmojiIconPicker({ selectedIds }: { selectedIds: number[] }) {
       toast.error(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
       return;
     }
+    // The icons as they were, grouped: one call per former icon puts them back.
+    const before = new Map<string | null, number[]>();
+    for (const list of selected) before.set(list.icon, [...(before.get(list.icon) ?? []), list.id]);
     setIcon.mutate(
       { listIds: selectedIds, icon },
       {
         onSuccess: ({ updated }) => {
-          toast.success(LISTS_SCREEN_TEXTS.iconsUpdated(updated));
+          toast.success(LISTS_SCREEN_TEXTS.iconsUpdated(updated), {
+            label: LISTS_SCREEN_TEXTS.undo,
+            run: () => {
+              Promise.all([...before].map(([former, listIds]) => setListsIcon({ listIds, icon: former })))
+                .then(
+                  (answers) => toast.success(LISTS_SCREEN_TEXTS.iconsBack(answers.reduce((sum, answer) => sum + answer.updated, 0))),
+                  (failure: unknown) => toast.error(LISTS_SCREEN_TEXTS.undoFailed(errorReason(failure))),
+                )
+                .finally(() => void refresh());
+            },
+          });
         },
         onError: (failure) => {
           toast.error(LISTS_SCREEN_TEXTS.iconsFailed(errorReason(failure)));

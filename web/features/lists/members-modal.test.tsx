@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../common/lists';
 import { apiError, ok } from '../../test/mock-api';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { expectToast } from '../../test/toasts';
 import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
 
 const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });
@@ -77,13 +78,17 @@ describe('members modal', () => {
     expect(api.calls('POST /api/lists/1/members/bulk')[0]?.body).toEqual({ text: 'a\nb, c' });
   });
 
-  it('removes a member, and says so when it fails', async () => {
+  it('removes a member with Undo in the toast (issue #21), and says so when it fails', async () => {
     let members = [member(10, 'alice'), member(11, 'bob')];
     const { api } = openLists(listsResponse([friends]), {
       [MEMBERS]: () => ok({ members, total: members.length }),
       'DELETE /api/members/10': () => {
         members = members.filter((m) => m.id !== 10);
         return new Response(null, { status: 204 });
+      },
+      'POST /api/lists/1/members': () => {
+        members = [member(12, 'alice'), ...members];
+        return ok(member(12, 'alice'));
       },
       'DELETE /api/members/11': apiError(500, 'INTERNAL_ERROR', 'Internal error'),
     });
@@ -93,6 +98,11 @@ describe('members modal', () => {
       expect(modal.queryByText('@alice')).toBeNull();
     });
     expect(api.calls('DELETE /api/members/10')).toHaveLength(1);
+    await expectToast(LISTS_SCREEN_TEXTS.memberRemoved('alice', 'Friends'));
+    fireEvent.click(within(screen.getByTestId('toaster')).getByRole('button', { name: 'Undo' }));
+    await expectToast(LISTS_SCREEN_TEXTS.memberBack('alice', 'Friends'));
+    expect(api.calls('POST /api/lists/1/members').map((call) => call.body)).toEqual([{ username: 'alice' }]);
+    expect(await modal.findByText('@alice')).toBeTruthy();
     fireEvent.click(modal.getByRole('button', { name: 'Remove @bob' }));
     expect((await modal.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.removeMemberFailed('Internal error'));
   });

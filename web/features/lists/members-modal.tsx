@@ -18,6 +18,8 @@ import { useRemoveMember } from './api/remove-member';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { toast } from '../../components/ui/toaster';
+import { addMember, useRefreshListsAndMembers } from '../../api/lists';
 
 /**
  * The members of one list (spec §2 "Members modal"): server search, add one, paste many, remove.
@@ -52,7 +54,7 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
         </div>
 
         {members.data ? (
-          <MemberRows members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} />
+          <MemberRows list={list} members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} />
         ) : members.error ? (
           <Alert>{SHARED_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
         ) : (
@@ -176,8 +178,28 @@ function BulkAddForm({ listId }: { listId: number }) {
   );
 }
 
-function MemberRows({ members, total, searching }: { members: Member[]; total: number; searching: boolean }) {
+function MemberRows({ list, members, total, searching }: { list: ListSummary; members: Member[]; total: number; searching: boolean }) {
   const remove = useRemoveMember();
+  const refresh = useRefreshListsAndMembers();
+
+  /** One click removes (no question); the toast's Undo puts the username back in the list (issue #21). */
+  function removeMember(member: Member) {
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        toast.success(LISTS_SCREEN_TEXTS.memberRemoved(member.username, list.name), {
+          label: LISTS_SCREEN_TEXTS.undo,
+          run: () => {
+            addMember({ listId: list.id, username: member.username })
+              .then(
+                () => toast.success(LISTS_SCREEN_TEXTS.memberBack(member.username, list.name)),
+                (failure: unknown) => toast.error(LISTS_SCREEN_TEXTS.undoFailed(errorReason(failure))),
+              )
+              .finally(() => void refresh());
+          },
+        });
+      },
+    });
+  }
 
   return (
     <div className="space-y-2">
@@ -201,7 +223,7 @@ function MemberRows({ members, total, searching }: { members: Member[]; total: n
                   aria-label={LISTS_SCREEN_TEXTS.removeMember(member.username)}
                   disabled={removing}
                   onClick={() => {
-                    remove.mutate(member.id);
+                    removeMember(member);
                   }}
                   className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/40 dark:hover:text-red-400"
                 >
