@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpPglite, exportPglite, libpqConnection, pgliteOf } from './dump';
+import {
+  addAfterImport,
+  appOn,
+  emptyPglite,
+  migratedPglite,
+  migrationsApplied,
+  pgliteQueries,
+  seedForDump,
+  snapshot,
+  type Seeded,
+} from './dump-fixtures';
+import { DatabaseNotEmptyError, DumpImportError, importIntoPglite } from './dump-import';
+import { readDump } from './dump-sql';
+import type { Database } from './open';
+
+/**
+ * The embedded database to a file and back (issue #21): `npm run db:export` and the daily backup
+ * write this dump; `npm run db:import` loads it into a new DATA_DIR. The same rows, the sequences
+ * going on where they were, nothing left for the migrations, and the app working on it.
+ * (To PostgreSQL and back: dump.postgres.test.ts, in the database suite.)
+ */
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-dump-'));
+let source: Database;
+let seeded: Seeded;
+let dumpFile: string;
+let dump: Uint8Array;
+
+beforeAll(async () => {
+  source = await migratedPglite();
+  seeded = await seedForDump(source.db);
+  dumpFile = path.join(dir, 'rollcall.sql');
+  await exportPglite(pgliteOf(source), dumpFile);
+  dump = fs.readFileSync(dumpFile);
+});
+afterAll(async () => {
+  await source?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the dump of the embedded database', () => {
+  it('is plain SQL of the app’s schema, data and the migrations’ own table, written for this user only', () => {
+    expect(fs.statSync(dumpFile).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(dir)).toEqual(['rollcall.sql']); // no temporary file left beside it
+    const text = new TextDecoder().decode(dump);
+    expect(text).toContain('CREATE TABLE drizzle.__drizzle_migrations');
+    // 100 rows per INSERT (--rows-per-insert): every migration applied is in the first.
+    expect(text).toMatch(/^INSERT INTO drizzle\.__drizzle_migrations VALUES\n\t\(1, '[0-9a-f]{64}', \d+\),\n/m);
+    expect(text).toContain('CREATE TABLE public.list_members');
+    expect(text).toContain('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    // --no-owner --no-privileges: it loads into a database of another owner.
+    expect(text).not.toMatch(/OWNER TO|^GRANT |^REVOKE /m);
+    // Statements only: no psql command (pglite-tools drops \restrict), no COPY (it dumps INSERTs).
+    expect([...readDump(dump)].filter((piece) => piece.kind !== 'statement')).toEqual([]);
+  });
+
+  it('leaves the live database writable: pg_dump’s read-only transaction stays in the clone (pglite#696)', async () => {
+    const client = pgliteOf(source);
+    const searchPath = (await client.query<{ search_path: string }>('show search_path')).rows[0]!.search_path;
+    await dumpPglite(client);
+    expect((await client.query<{ transaction_read_only: string }>('show transaction_read_only')).rows[0]!.transaction_read_only).toBe('off');
+    await source.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table written_after_dump (a int)`);
+      await tx.execute(sql`drop table written_after_dump`);
+    });
+    // Nor did it change the session's search_path (pg_dump empties its own).
+    expect((await client.query<{ search_path: string }>('show search_path')).rows[0]!.search_path).toBe(searchPath);
+  });
+});
+
+describe('a dump loaded into a new embedded database', () => {
+  let target: Database;
+  beforeAll(async () => {
+    target = await emptyPglite();
+    await importIntoPglite(pgliteOf(target), dump, 'the new database');
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  it('holds every row of every table and every sequence as they were, and the migrations find nothing to do', async () => {
+    const before = await snapshot(await pgliteQueries(pgliteOf(source)));
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['drizzle.__drizzle_migrations', 'public.users', 'public.sessions', 'public.lists', 'public.list_members', 'public.blog_posts']));
+    expect(before['public.list_members']).toHaveLength(40 + 41 + 42);
+    expect(await snapshot(await pgliteQueries(pgliteOf(target)))).toEqual(before);
+
+    const applied = await migrationsApplied(target.db);
+    await target.migrate();
+    expect(await migrationsApplied(target.db)).toBe(applied);
+    expect(await snapshot(await pgliteQueries(pgliteOf(target)))).toEqual(before);
+    await target.check();
+  });
+
+  it('serves the app: the session and the password in the dump still work', async () => {
+    expect(await appOn(target, seeded)).toEqual({ ready: 200, lists: seeded.listNames, login: 200 });
+  });
+
+  it('goes on numbering rows where the source was', async () => {
+    const { ids, before } = await addAfterImport(target.db);
+    expect(ids.map((id, index) => id > before[index]!)).toEqual([true, true, true]);
+  });
+});
+
+describe('db:import refuses', () => {
+  it('a database that is not empty, in one line, and changes nothing', async () => {
+    const before = await snapshot(await pgliteQueries(pgliteOf(source)));
+    const refused = importIntoPglite(pgliteOf(source), dump, 'PGlite in data');
+    await expect(refused).rejects.toThrow(DatabaseNotEmptyError);
+    await expect(refused).rejects.toThrow(
+      /^PGlite in data is not empty \(it has \d+ tables, sequences or views in schemas public and drizzle\): db:import loads a dump into an empty database only, such as a new PostgreSQL database \(createdb\) or a new DATA_DIR$/,
+    );
+    expect(await snapshot(await pgliteQueries(pgliteOf(source)))).toEqual(before);
+  });
+
+  it('a psql command in the dump, without running it or showing its argument', async () => {
+    const target = await emptyPglite();
+    try {
+      const withShell = new TextEncoder().encode('CREATE TABLE public.a (b int);\n\\! echo secret-argument\n');
+      const refused = importIntoPglite(pgliteOf(target), withShell, 'x');
+      await expect(refused).rejects.toThrow(DumpImportError);
+      await expect(refused).rejects.toThrow('line 2 of the dump is a psql command (\\!), which db:import does not run');
+      expect((await pgliteOf(target).query(`select to_regclass('public.a') as t`)).rows).toEqual([{ t: null }]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('the whole dump when a statement fails: nothing of it stays, and the message says where', async () => {
+    const target = await emptyPglite();
+    try {
+      const broken = new Uint8Array([...dump, ...new TextEncoder().encode('\nSELECT 1/0;\n')]);
+      const lines = new TextDecoder().decode(dump).split('\n').length;
+      await expect(importIntoPglite(pgliteOf(target), broken, 'x')).rejects.toThrow(new RegExp(`^lines \\d+–${String(lines + 1)} of the dump failed: division by zero$`));
+      expect((await pgliteOf(target).query(`select count(*)::int as n from pg_catalog.pg_tables where schemaname in ('public', 'drizzle')`)).rows).toEqual([{ n: 0 }]);
+      // The failed load leaves the database as it was: the same dump then loads.
+      await importIntoPglite(pgliteOf(target), dump, 'x');
+      expect(await migrationsApplied(target.db)).toBe(await migrationsApplied(source.db));
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('pg_dump’s connection', () => {
+  it('keeps the password of DATABASE_URL out of the command line', () => {
+    expect(libpqConnection('postgres://rollcall:s%40cret@db.example.com:5433/app?sslmode=require')).toEqual({
+      dbname: 'postgres://rollcall@db.example.com:5433/app?sslmode=require',
+      password: 's@cret',
+    });
+    expect(libpqConnection('postgresql://me@host/app?password=hidden&sslmode=verify-full')).toEqual({
+      dbname: 'postgresql://me@host/app?sslmode=verify-full',
+      password: 'hidden',
+    });
+    expect(libpqConnection('postgres://me@host/app')).toEqual({ dbname: 'postgres://me@host/app', password: null });
+  });
+});
