@@ -4,6 +4,7 @@ import { countAdmins } from './admin/bootstrap';
 import { seedDemoContent } from './blog/demo-content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startDailyBackups, type DailyBackups } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseDamagedError, damageOf, openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
@@ -68,6 +69,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
+  let backups: DailyBackups | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -83,6 +85,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // No more backups; one under way ends with the database (server/db/backup.ts).
+      await backups?.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -112,6 +116,8 @@ async function main() {
   if (config.appUrl.origin !== `http://localhost:${port}`) console.log(`Its public address (APP_URL): ${config.appUrl.origin}`);
   // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
   if (!config.smtpUrl) console.log(`Mail: no SMTP_URL, so messages go to the outbox ${outboxDir(config.dataDir)}; each one's link is also printed here.`);
+  // DATA_DIR/backups/rollcall-YYYY-MM-DD.sql once a day on the embedded database (DAILY_BACKUP).
+  if (!closing) backups = startDailyBackups({ config, database, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } });
 }
 
 /** JSON logs for machines; readable lines when a person watches a terminal (and pino-pretty is installed). */
