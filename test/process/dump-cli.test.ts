@@ -57,7 +57,7 @@ describe('npm run db:export', () => {
   }, 60_000);
 
   it('refuses while a server runs on the same DATA_DIR, and says to stop it; that server backs itself up meanwhile', async () => {
-    const server = startServerProcess({ DATA_DIR: sourceDir });
+    const server = startServerProcess({ DATA_DIR: sourceDir, DAILY_BACKUP: 'true' });
     try {
       const url = await server.ready;
       const other = path.join(base, 'while-running.sql');

@@ -11,11 +11,15 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
-/** Runs `server/main.ts` as a real process (one node process, TypeScript loaded by tsx). */
+/**
+ * Runs `server/main.ts` as a real process (one node process, TypeScript loaded by tsx). Without the
+ * daily backup unless asked (`DAILY_BACKUP: 'true'`, test/process/dump-cli.test.ts): a dump at every
+ * start costs seconds on a loaded 2-core machine that the tests of other things need.
+ */
 export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DAILY_BACKUP: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session-service';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, messageTemplates, plans, users } from '../../server/db/schema';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users } from '../../server/db/schema';
 import { useTestApp } from '../app';
 import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
@@ -195,6 +195,8 @@ type Objects = {
   templateId: number;
   drawId: string;
   winner: string;
+  trashedListId: number;
+  snapshotId: number;
 };
 let counter = 0;
 const unique = () => (counter += 1).toString(36);
@@ -296,6 +298,8 @@ const ID_OF: Record<string, keyof Objects> = {
   tags: 'tagId',
   templates: 'templateId',
   draws: 'drawId',
+  trash: 'trashedListId',
+  snapshots: 'snapshotId',
 };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
@@ -523,7 +527,17 @@ describe('fuzzing every request body (fast-check)', () => {
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
       const drawId = `fuzz${unique().padStart(18, '0')}`;
       await t.db.insert(draws).values({ id: drawId, userId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 50, winners: ['e0'] });
+      // A list in the Trash and one kept by an import snapshot (issue #21).
+      const [snapshot] = await t.db.insert(listSnapshots).values({ ownerId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
+      const [trashed] = await t.db
+        .insert(lists)
+        .values([
+          { name: `Trashed ${unique()}`, ownerId: user.id, removedAt: new Date() },
+          { name: `Kept ${unique()}`, ownerId: user.id, removedAt: new Date(), snapshotId: snapshot!.id },
+        ])
+        .returning({ id: lists.id });
       return {
+        trashedListId: trashed!.id, snapshotId: snapshot!.id,
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
         extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
       };
