@@ -28,6 +28,7 @@ export const CSV_PREVIEW_DROPPED_MAX = 200;
 export const CSV_TEXTS = {
   noFileSelected: 'No file selected',
   listIdNotFound: 'List ID not found',
+  listsChanged: 'Your lists changed while importing (a list was deleted): nothing was imported. Preview the file again.',
   userNotLoggedIn: 'User not logged in',
   userNotFound: 'User not found',
   parseError: (messages: string) => `CSV parsing error: ${messages}`,

@@ -88,9 +88,29 @@ export const updateListSchema = z.union([
 ]);
 export type UpdateList = z.infer<typeof updateListSchema>;
 
+/** A text icon: at most this many characters (graphemes), what an import keeps of 'VIP' or '★★' (decision 021). */
+export const TEXT_ICON_MAX = 8;
+const TEXT_ICON_UNITS_MAX = TEXT_ICON_MAX * 8;
+
+/** A short text a user marked their list with, no control character: counted without going further than needed. */
+export function isTextIcon(value: string): boolean {
+  if (value.length === 0 || value.length > TEXT_ICON_UNITS_MAX) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  let count = 0;
+  for (const _grapheme of segmenter.segment(value)) if ((count += 1) > TEXT_ICON_MAX) return false;
+  return true;
+}
+
 export const bulkIconSchema = z.object({
   listIds: z.array(idSchema).min(1, 'Select at least one list').max(5000),
-  icon: listIconSchema,
+  // One emoji from the picker; a text icon too, which an import may have given and the picker's
+  // Undo gives back (issue #21).
+  icon: z
+    .string()
+    .trim()
+    .refine((icon) => (isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon)) || isTextIcon(icon), 'An icon is one emoji')
+    .nullable(),
 });
 
 export const listSummarySchema = z.object({

@@ -14,12 +14,15 @@ import { z } from 'zod';
  *                                               they replace becomes a snapshot itself (the undo)
  */
 
+/** How many lists a user's Trash keeps at most: deleting one more deletes the oldest there for good. */
+export const TRASH_MAX_LISTS = 1000;
+
 /** How many snapshots of a user are kept (the oldest beyond go for good). */
 export const SNAPSHOTS_KEPT = 10;
 
 export const TRASH_TEXTS = {
   title: 'Trash',
-  intro: (days: number) => `Deleted lists stay here for ${String(days)} days, then they are deleted for good.`,
+  intro: (days: number) => `Deleted lists stay here for ${String(days)} days (the last ${TRASH_MAX_LISTS.toLocaleString('en-US')}), then they are deleted for good.`,
   empty: 'The Trash is empty.',
   restore: 'Restore',
   deleteForever: 'Delete forever',
@@ -82,6 +85,11 @@ export const trashResponseSchema = z.object({
 export type TrashResponse = z.infer<typeof trashResponseSchema>;
 
 export const emptyTrashResultSchema = z.object({ deleted: z.number().int() });
+/**
+ * Empty Trash deletes what the page showed: the lists deleted up to the newest one shown
+ * (`through`, its removedAt), not one deleted in another tab since, whose Undo is still on offer.
+ */
+export const emptyTrashQuerySchema = z.object({ through: z.iso.datetime({ offset: true }).optional() });
 
 export const snapshotSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyTrashResultSchema, snapshotRestoreResultSchema, snapshotsResponseSchema, trashResponseSchema } from '../trash';
+import { emptyTrashQuerySchema, emptyTrashResultSchema, snapshotRestoreResultSchema, snapshotsResponseSchema, trashResponseSchema } from '../trash';
 import {
   adminSetupSchema,
   adminStatsSchema,
@@ -179,7 +179,7 @@ const schemas = {
   getTrash: { summary: 'My deleted lists, newest first, and how long they stay', response: trashResponseSchema },
   restoreTrashedList: { summary: 'Puts a deleted list back among my lists, if my plan has room', params: idParamsSchema, response: listSummarySchema },
   deleteTrashedList: { summary: 'Deletes a list in my Trash for good', params: idParamsSchema, status: 204 },
-  emptyTrash: { summary: 'Deletes every list in my Trash for good', response: emptyTrashResultSchema },
+  emptyTrash: { summary: 'Deletes for good every list in my Trash (deleted up to `through`, when given)', query: emptyTrashQuerySchema, response: emptyTrashResultSchema },
   getImportSnapshots: { summary: 'My lists as they were before my last replace imports and restores', response: snapshotsResponseSchema },
   restoreImportSnapshot: { summary: 'Puts my lists back as a snapshot holds them; what it replaces is kept as a snapshot', params: idParamsSchema, response: snapshotRestoreResultSchema },
 

@@ -18,7 +18,9 @@ const userNotFound = () => notFound(ADMIN_TEXTS.userNotFound);
 const taken = () => new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This email or username is already registered.');
 
 async function toAdminUser(db: Db, user: typeof users.$inferSelect): Promise<AdminUser> {
-  const [[owned], plan] = await Promise.all([db.select({ n: count() }).from(lists).where(listsOwnedBy(user.id)), getEntitlements(db, user.id)]);
+  // Every list the user has, those in the Trash or an import snapshot too: what 'delete with lists' deletes.
+  const everyList = or(listsOwnedBy(user.id), removedListsOwnedBy(user.id));
+  const [[owned], plan] = await Promise.all([db.select({ n: count() }).from(lists).where(everyList), getEntitlements(db, user.id)]);
   return {
     id: user.id,
     username: user.username,

@@ -11,7 +11,7 @@ import {
   type DropReason,
   type DroppedEntry,
 } from '../../common/csv';
-import { COMMUNITY_ID_MAX, LIST_NAME_MAX, communityIdSchema, listColorSchema, listIconSchema } from '../../common/lists';
+import { COMMUNITY_ID_MAX, LIST_NAME_MAX, TEXT_ICON_MAX, communityIdSchema, isTextIcon, listColorSchema, listIconSchema } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle';
 import { AppError } from '../http/errors';
 
@@ -142,19 +142,11 @@ export function parseListsCsv(text: string): ParsedCsv {
   return parsed;
 }
 
-/** An icon that is not one emoji is kept as text up to this many characters (issue #21: nothing lost). */
-export const CSV_TEXT_ICON_MAX = 8;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-/** Longer than this in UTF-16 units is never a short icon (a cell may hold megabytes: never segmented whole). */
-const TEXT_ICON_UNITS_MAX = CSV_TEXT_ICON_MAX * 8;
-
-/** At most CSV_TEXT_ICON_MAX graphemes, counted without going further than needed. */
-function isShortText(value: string): boolean {
-  if (value.length > TEXT_ICON_UNITS_MAX) return false;
-  let count = 0;
-  for (const _grapheme of graphemes.segment(value)) if ((count += 1) > CSV_TEXT_ICON_MAX) return false;
-  return true;
-}
+/**
+ * An icon that is not one emoji is kept as text up to this many characters (issue #21: nothing
+ * lost; common/lists.ts `isTextIcon`, which never segments a long cell whole).
+ */
+export const CSV_TEXT_ICON_MAX = TEXT_ICON_MAX;
 
 function readIcon(value: string, line: number, notes: string[]): string | null {
   if (value === '' || value === 'undefined' || value === 'null') return null;
@@ -162,8 +154,7 @@ function readIcon(value: string, line: number, notes: string[]): string | null {
   if (icon.success) return icon.data;
   // Another mark a user gave their list ('VIP', '★★'): kept as the text it is, when it is short
   // and holds no control character.
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (isShortText(value) && !/[\u0000-\u001f\u007f-\u009f]/.test(value)) return value;
+  if (isTextIcon(value)) return value;
   notes.push(`Line ${String(line)}: the icon "${value.slice(0, 20)}" is neither one emoji nor a text of at most ${String(CSV_TEXT_ICON_MAX)} characters; the list gets none.`);
   return null;
 }

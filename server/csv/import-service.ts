@@ -12,7 +12,8 @@ import { LISTS_ERROR_CODES } from '../../common/lists';
 import { listsOwnedBy, requireListAccess } from '../access/list-access';
 import { getEntitlements } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
-import { listMembers, lists, users } from '../db/schema';
+import { isForeignKeyViolation } from '../db/sql';
+import { LIST_OWNER_FOREIGN_KEY, listMembers, lists, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../lists/lists-service';
 import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
@@ -165,7 +166,10 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
         usernames.push(username);
       }
     });
-    const added = await insertMembers(tx, ownerId, memberListIds, usernames, mode === 'merge');
+    const added = await insertMembers(tx, ownerId, memberListIds, usernames, mode === 'merge').catch((error: unknown) => {
+      // A list merged into went to the Trash after the plan was made (the members trigger, migration 0016).
+      throw isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
+    });
     if (snapshot) await pruneSnapshots(tx, ownerId);
     return {
       lists: createdIds.length,

@@ -51,6 +51,9 @@ const CONTENTS_SQL = `select
       and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_catalog.pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')) as relations,
   exists (select 1 from pg_catalog.pg_namespace where nspname = 'drizzle') as "drizzleSchema"`;
 
+/** Transaction control and COPY outside of `COPY … FROM stdin` (which comes as its own piece), after any leading comments. */
+const REFUSED_STATEMENT = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(begin|commit|rollback|end|abort|start\s+transaction|savepoint|release|prepare\s+transaction|copy)\b/i;
+
 /** Batches of statements up to this size (characters) go in one round trip. */
 const BATCH_CHARS = 1_000_000;
 
@@ -105,6 +108,11 @@ async function load(loader: Loader, dump: Uint8Array, target: string): Promise<I
       summary.copies += 1;
       continue;
     }
+    // A dump of Rollcall holds neither: a file that does is not one (a COMMIT would end the one
+    // transaction, so a later failure left half a database; COPY … PROGRAM runs a command on the
+    // server when DATABASE_URL's role may).
+    const refused = REFUSED_STATEMENT.exec(piece.sql);
+    if (refused) throw new DumpImportError(`line ${String(piece.line)} of the dump is ${refused[1]!.replace(/\s+/g, ' ').toUpperCase()}, which db:import does not run: it loads dumps written by db:export or pg_dump`);
     const set = PLAIN_SET.exec(piece.sql);
     if (set && !settings.has(set[1]!.toLowerCase())) {
       summary.skippedSettings.push(set[1]!.toLowerCase());

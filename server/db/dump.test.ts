@@ -131,6 +131,24 @@ describe('db:import refuses', () => {
     }
   });
 
+  it('a COMMIT (which would end the one transaction) or a COPY to or from a program, running nothing of the file', async () => {
+    for (const [text, what] of [
+      ['CREATE TABLE public.a (b int);\nCOMMIT;\nCREATE TABLE public.c (d int);\n', 'line 2 of the dump is COMMIT'],
+      ['CREATE TABLE public.a (b int);\n-- a comment first\ncopy public.a to program \'touch /tmp/x\';\n', 'line 3 of the dump is COPY'],
+      ['CREATE TABLE public.a (b int);\n/* x */ Start  Transaction;\n', 'line 2 of the dump is START TRANSACTION'],
+    ] as const) {
+      const target = await emptyPglite();
+      try {
+        const refused = importIntoPglite(pgliteOf(target), new TextEncoder().encode(text), 'x');
+        await expect(refused).rejects.toThrow(DumpImportError);
+        await expect(refused).rejects.toThrow(what);
+        expect((await pgliteOf(target).query(`select to_regclass('public.a') as t`)).rows).toEqual([{ t: null }]);
+      } finally {
+        await target.close();
+      }
+    }
+  });
+
   it('the whole dump when a statement fails: nothing of it stays, and the message says where', async () => {
     const target = await emptyPglite();
     try {

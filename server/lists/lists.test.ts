@@ -84,6 +84,12 @@ describe('lists', () => {
     expect(response.json()).toEqual({ updated: 2 });
     expect((await other.c.get('/api/lists')).json().lists[0].icon).toBe('📝');
     expect((await c.post('/api/lists/icon', { listIds: [a], icon: null })).json()).toEqual({ updated: 1 });
+    // A text icon an import kept ('VIP') can be given back (the picker's Undo); a longer text, or
+    // one with a control character, cannot.
+    expect((await c.post('/api/lists/icon', { listIds: [a], icon: 'VIP' })).json()).toEqual({ updated: 1 });
+    expect((await c.get('/api/lists')).json().lists.find((l: { id: number }) => l.id === a).icon).toBe('VIP');
+    expect((await c.post('/api/lists/icon', { listIds: [a], icon: 'NINE CHARS' })).statusCode).toBe(400);
+    expect((await c.post('/api/lists/icon', { listIds: [a], icon: 'a\u0007b' })).statusCode).toBe(400);
   });
 
   it('never shows or changes another user’s list: its id answers 404', async () => {

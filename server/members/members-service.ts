@@ -85,7 +85,11 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
           .insert(listMembers)
           .values([...wanted.values()].map((username) => ({ listId, ownerId, username })))
           .onConflictDoNothing()
-          .returning({ username: listMembers.username });
+          .returning({ username: listMembers.username })
+          // Deleted meanwhile (the Trash): the members trigger refuses it as the foreign key would.
+          .catch((error: unknown) => {
+            throw isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY) ? listNotFound() : error;
+          });
   const added = inserted.map((row) => row.username);
   const addedSet = new Set(added.map((u) => u.toLowerCase()));
   for (const handle of wanted.values()) if (!addedSet.has(handle.toLowerCase())) duplicates.push(handle);
@@ -149,6 +153,8 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
         .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(member.username);
+      // The target list went to the Trash meanwhile (the members trigger refuses it, migration 0016).
+      if (isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY)) throw listNotFound();
       throw error;
     }
     if (options.move) await tx.delete(listMembers).where(eq(listMembers.id, member.id));

@@ -18,7 +18,7 @@ export async function trashRoutes(app: ZodApp) {
   route('getTrash', async (request) => listTrash(app.db, currentUser(request).id, app.config.trashRetentionDays));
   route('restoreTrashedList', async (request) => restoreTrashedList(app.db, currentUser(request).id, request.params.id));
   route('deleteTrashedList', async (request) => deleteTrashedList(app.db, currentUser(request).id, request.params.id));
-  route('emptyTrash', async (request) => emptyTrash(app.db, currentUser(request).id));
+  route('emptyTrash', async (request) => emptyTrash(app.db, currentUser(request).id, request.query.through));
   route('getImportSnapshots', async (request) => listSnapshotsOf(app.db, currentUser(request).id));
   route('restoreImportSnapshot', async (request) => restoreSnapshot(app.db, currentUser(request).id, request.params.id));
 }

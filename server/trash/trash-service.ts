@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, type ListSummary } from '../../common/lists';
-import { TRASH_ERROR_CODES, TRASH_TEXTS, type TrashResponse } from '../../common/trash';
+import { TRASH_ERROR_CODES, TRASH_MAX_LISTS, TRASH_TEXTS, type TrashResponse } from '../../common/trash';
 import { listsOwnedBy, removedListsOwnedBy, requireListAccess } from '../access/list-access';
 import { getEntitlements, mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
@@ -19,11 +19,19 @@ const notInTrash = () => new AppError(404, TRASH_ERROR_CODES.notInTrash, TRASH_T
 /** The lists in the user's Trash: removed, and in no import snapshot. */
 const inTrashOf = (userId: number) => and(removedListsOwnedBy(userId), isNull(lists.snapshotId))!;
 
-/** 'Delete List': the list (one I may change) and its members go to the Trash, in one transaction. */
+/**
+ * 'Delete List': the list (one I may change) and its members go to the Trash, in one transaction.
+ * The Trash keeps TRASH_MAX_LISTS: beyond, the oldest there go for good (trashed lists do not count
+ * toward the plan, so without a bound create-fill-delete would store without end).
+ */
 export async function trashList(db: Db, userId: number, listId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await requireListAccess(tx, userId, 'write', listId, { lock: 'update' });
     await removeLists(tx, [listId], null);
+    await tx.execute(sql`
+      delete from ${lists} where ${lists.id} in (
+        select id from ${lists} where owner_id = ${userId} and removed_at is not null and snapshot_id is null
+        order by removed_at desc, id desc offset ${TRASH_MAX_LISTS})`);
   });
 }
 
@@ -82,8 +90,10 @@ export async function deleteTrashedList(db: Db, userId: number, listId: number):
   if (deleted.length === 0) throw notInTrash();
 }
 
-/** 'Empty Trash': every list of my Trash, for good. */
-export async function emptyTrash(db: Db, userId: number): Promise<{ deleted: number }> {
-  const deleted = await db.delete(lists).where(inTrashOf(userId)).returning({ id: lists.id });
+/** 'Empty Trash': every list of my Trash, for good; with `through`, only those deleted until then (what the page showed). */
+export async function emptyTrash(db: Db, userId: number, through?: string): Promise<{ deleted: number }> {
+  // The page's times are in milliseconds, the database's in microseconds: up to the end of that millisecond.
+  const shown = through === undefined ? inTrashOf(userId) : and(inTrashOf(userId), lt(lists.removedAt, new Date(Date.parse(through) + 1)));
+  const deleted = await db.delete(lists).where(shown).returning({ id: lists.id });
   return { deleted: deleted.length };
 }

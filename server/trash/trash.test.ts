@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOTS_KEPT, TRASH_TEXTS } from '../../common/trash';
+import { SNAPSHOTS_KEPT, TRASH_MAX_LISTS, TRASH_TEXTS } from '../../common/trash';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
@@ -72,6 +72,21 @@ describe('the Trash and import snapshots', () => {
     expect(keep).toBeLessThan(gone);
   });
 
+  it(`keeps the last ${String(TRASH_MAX_LISTS)} lists in the Trash: one more deletes the oldest for good`, async () => {
+    const { user, c } = await person();
+    await t.db.execute(sql`
+      insert into lists (name, owner_id, removed_at)
+      select 'Old ' || n, ${user.id}, now() - make_interval(mins => n) from generate_series(1, ${TRASH_MAX_LISTS}) as n`);
+    const oldest = `Old ${String(TRASH_MAX_LISTS)}`;
+    const fresh = await listWith(c, 'Fresh', ['f1']);
+    expect((await c.delete(`/api/lists/${fresh}`)).statusCode).toBe(204);
+    const names = ((await c.get('/api/trash')).json().lists as { name: string }[]).map((l) => l.name);
+    expect(names).toHaveLength(TRASH_MAX_LISTS);
+    expect(names[0]).toBe('Fresh');
+    expect(names).not.toContain(oldest);
+    expect(names).toContain(`Old ${String(TRASH_MAX_LISTS - 1)}`);
+  });
+
   it('keeps a list in the Trash when restoring it would go over the plan, and says so', async () => {
     const { user, c } = await person(1);
     const first = await listWith(c, 'First', ['a1']);
@@ -105,6 +120,37 @@ describe('the Trash and import snapshots', () => {
     expect(await names(c)).toEqual(['Live']);
   });
 
+  it('empties only what the page showed: a list deleted since (its Undo still on offer) stays', async () => {
+    const { c } = await person();
+    const shown = await listWith(c, 'Shown', ['s1']);
+    const later = await listWith(c, 'Later', ['l1']);
+    await c.delete(`/api/lists/${shown}`);
+    const through = (await c.get('/api/trash')).json().lists[0].removedAt as string;
+    await c.delete(`/api/lists/${later}`);
+    expect((await c.delete(`/api/trash?through=${encodeURIComponent(through)}`)).json()).toEqual({ deleted: 1 });
+    expect((await c.get('/api/trash')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Later']);
+    expect((await c.post(`/api/trash/${later}/restore`)).statusCode).toBe(200);
+  });
+
+  it('counts a user’s lists in the Trash and in snapshots on the admin card, and deletes them with the user', async () => {
+    const { user, c } = await person();
+    const admin = client(t.app);
+    admin.cookie = (await createSignedInUser(t.db, { role: 'admin' })).cookie;
+    await listWith(c, 'Old', ['o1']);
+    await c.post('/api/import?mode=replace', csvOf([['New', 'n1']]), CSV);
+    const fresh = ((await c.get('/api/lists')).json().lists as { id: number }[])[0]!.id;
+    await c.delete(`/api/lists/${fresh}`);
+    // No list left to see, one in a snapshot and one in the Trash: the card says 2, and 'delete with lists' is offered.
+    const card = (await admin.get(`/api/admin/users?search=${encodeURIComponent(user.email)}`)).json().users[0];
+    expect(card.lists).toBe(2);
+    expect((await admin.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(409);
+    // (Their plan's billing record would hold on too: gone, as after a cancelled subscription's clean-up.)
+    await t.db.execute(sql`delete from stripe_customers where user_id = ${user.id}`);
+    expect((await admin.delete(`/api/admin/users/${user.id}?withLists=true`)).statusCode).toBe(204);
+    expect((await t.db.execute(sql`select 1 from lists where owner_id = ${user.id}`)).rows).toEqual([]);
+    expect((await t.db.execute(sql`select 1 from list_snapshots where owner_id = ${user.id}`)).rows).toEqual([]);
+  });
+
   it('adds no member to a list in the Trash, even by its id, and a concurrent add never leaves one behind', async () => {
     const { user, c } = await person();
     const target = await listWith(c, 'Target', ['t1']);
@@ -115,6 +161,10 @@ describe('the Trash and import snapshots', () => {
     const o1 = (await c.get(`/api/lists/${other}/members`)).json().members[0].id as number;
     expect((await c.post(`/api/members/${o1}/copy`, { listId: target })).statusCode).toBe(404);
     expect((await c.post(`/api/members/${o1}/move`, { listId: target })).statusCode).toBe(404);
+    // Racing a delete, a paste answers 'List not found' (or adds before it), never a 500.
+    await c.post(`/api/trash/${target}/restore`);
+    const [, pasted] = await Promise.all([c.delete(`/api/lists/${target}`), c.post(`/api/lists/${target}/members/bulk`, { text: 'p1 p2' })]);
+    expect([200, 404]).toContain(pasted.statusCode);
     // Plain SQL too: the database itself refuses.
     await expect(t.db.execute(sql`insert into list_members (list_id, owner_id, username) values (${target}, ${user.id}, 'by_hand')`)).rejects.toThrow();
     await expect(t.db.execute(sql`update list_members set list_id = ${target} where id = ${o1}`)).rejects.toThrow();

@@ -67,7 +67,8 @@ describe('the Trash page', () => {
         lists = lists.filter((list) => list.id !== 7);
         return new Response(null, { status: 204 });
       },
-      'DELETE /api/trash': () => {
+      // Only what the page showed: the lists deleted up to the newest one on it.
+      [`DELETE /api/trash?through=${encodeURIComponent('2026-11-20T10:00:00.000Z')}`]: () => {
         const deleted = lists.length;
         lists = [];
         return ok({ deleted });

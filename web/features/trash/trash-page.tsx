@@ -151,7 +151,8 @@ function DeletedLists() {
             setConfirming(null);
           }}
           onConfirm={() => {
-            empty.mutate(undefined, {
+            // What the page shows: the lists deleted up to the newest one on it (newest first).
+            empty.mutate(trash.data?.lists[0]?.removedAt, {
               onSuccess: ({ deleted }) => {
                 toast.success(TRASH_TEXTS.trashEmptied(deleted));
                 setConfirming(null);

@@ -26,7 +26,7 @@ export function useDeleteTrashedList() {
 
 export function useEmptyTrash() {
   const refresh = useRefreshAfterRestore();
-  return useMutation({ mutationFn: () => api(trashRoutes.emptyTrash, {}), onSettled: refresh });
+  return useMutation({ mutationFn: (through: string | undefined) => api(trashRoutes.emptyTrash, { query: { through } }), onSettled: refresh });
 }
 
 export function useRestoreSnapshot() {
