@@ -61,12 +61,10 @@ function hasOnlyEmojiMarks(icon: string): boolean {
 }
 const looksLikeEmoji = (icon: string) => /\p{Extended_Pictographic}|\p{Regional_Indicator}|^[0-9#*]\ufe0f\u20e3$/u.test(icon);
 
+const isEmojiIcon = (icon: string) => isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon);
+
 /** One emoji (one grapheme), or null to clear. */
-export const listIconSchema = z
-  .string()
-  .trim()
-  .refine((icon) => isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon), 'An icon is one emoji')
-  .nullable();
+export const listIconSchema = z.string().trim().refine(isEmojiIcon, 'An icon is one emoji').nullable();
 /** X community ids are numbers (a pasted community address gives its id); empty clears it. */
 export const communityIdSchema = z
   .string()
@@ -109,7 +107,7 @@ export const bulkIconSchema = z.object({
   icon: z
     .string()
     .trim()
-    .refine((icon) => (isOneGrapheme(icon) && looksLikeEmoji(icon) && hasOnlyEmojiMarks(icon)) || isTextIcon(icon), 'An icon is one emoji')
+    .refine((icon) => isEmojiIcon(icon) || isTextIcon(icon), 'An icon is one emoji')
     .nullable(),
 });
 

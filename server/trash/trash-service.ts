@@ -30,18 +30,18 @@ export async function trashList(db: Db, userId: number, listId: number): Promise
     await removeLists(tx, [listId], null);
     await tx.execute(sql`
       delete from ${lists} where ${lists.id} in (
-        select id from ${lists} where owner_id = ${userId} and removed_at is not null and snapshot_id is null
-        order by removed_at desc, id desc offset ${TRASH_MAX_LISTS})`);
+        select ${lists.id} from ${lists} where ${inTrashOf(userId)}
+        order by ${lists.removedAt} desc, ${lists.id} desc offset ${TRASH_MAX_LISTS})`);
   });
 }
 
 export async function listTrash(db: Db, userId: number, retentionDays: number): Promise<TrashResponse> {
   const { rows } = await db.execute<{ id: number; name: string; icon: string | null; color: string | null; memberCount: number; removedAt: Date | string }>(sql`
-    select l.id, l.name, l.icon, l.color, l.removed_at as "removedAt",
-           (select count(*) from ${removedListMembers} r where r.list_id = l.id)::int as "memberCount"
-    from ${lists} l
-    where l.owner_id = ${userId} and l.removed_at is not null and l.snapshot_id is null
-    order by l.removed_at desc, l.id desc`);
+    select ${lists.id}, ${lists.name}, ${lists.icon}, ${lists.color}, ${lists.removedAt} as "removedAt",
+           (select count(*) from ${removedListMembers} r where r.list_id = ${lists.id})::int as "memberCount"
+    from ${lists}
+    where ${inTrashOf(userId)}
+    order by ${lists.removedAt} desc, ${lists.id} desc`);
   const days = retentionDays * 24 * 60 * 60 * 1000;
   return {
     retentionDays,

@@ -112,7 +112,9 @@ describe('the Trash and import snapshots', () => {
     // A live list is not the Trash's to delete.
     expect((await c.delete(`/api/trash/${live}`)).statusCode).toBe(404);
     expect((await c.delete(`/api/trash/${a}`)).statusCode).toBe(204);
-    expect((await c.post(`/api/trash/${a}/restore`)).statusCode).toBe(404);
+    const gone = await c.post(`/api/trash/${a}/restore`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toEqual({ code: 'NOT_IN_TRASH', message: TRASH_TEXTS.notInTrash });
     expect((await t.db.execute(sql`select 1 from lists where id = ${a}`)).rows).toEqual([]);
     expect((await t.db.execute(sql`select 1 from removed_list_members where list_id = ${a}`)).rows).toEqual([]);
     expect((await c.delete('/api/trash')).json()).toEqual({ deleted: 1 });
@@ -219,7 +221,9 @@ describe('the Trash and import snapshots', () => {
     // The restored snapshot is spent; what it replaced is in the history, and restoring that undoes it.
     const afterRestore = (await c.get('/api/import/snapshots')).json().snapshots;
     expect(afterRestore).toEqual([{ id: restored.json().undoSnapshotId, kind: 'restore', createdAt: expect.any(String), lists: 1, members: 2 }]);
-    expect((await c.post(`/api/import/snapshots/${snapshotId}/restore`)).statusCode).toBe(404);
+    const spent = await c.post(`/api/import/snapshots/${snapshotId}/restore`);
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json().error).toEqual({ code: 'SNAPSHOT_NOT_FOUND', message: TRASH_TEXTS.snapshotNotFound });
     const undone = await c.post(`/api/import/snapshots/${restored.json().undoSnapshotId}/restore`);
     expect(undone.json()).toMatchObject({ lists: 1, members: 2 });
     expect(await exportOf(c)).toBe(afterImport);

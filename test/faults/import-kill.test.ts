@@ -5,6 +5,7 @@ import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../database';
 import { createUser, givePlan } from '../factories';
+import { backendsOf, summarize, waitFor } from './kill-helpers';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
 
@@ -66,30 +67,7 @@ afterAll(async () => {
   await postgres?.destroy();
 });
 
-/** The backends of the app's database, other than ours, and what they run. */
-async function appBackends() {
-  const { rows } = await observer.query<{ pid: number; state: string | null; query: string }>(
-    'select pid, state, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [DB],
-  );
-  return rows;
-}
-
-/** What a lists CSV holds, in short (a failure shows this rather than a megabyte of text). */
-function summarize(csv: string) {
-  const lines = csv.split(CSV_NEWLINE).slice(1);
-  return { lists: lines.length, members: lines.reduce((sum, line) => sum + (line.match(/;/g)?.length ?? 0) + 1, 0), first: lines[0]?.slice(0, 40) };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000, every = 5): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, every));
-  }
-}
+const appBackends = () => backendsOf(observer, DB);
 
 describe('the app killed in the middle of a CSV import', () => {
   it('leaves the lists all old or all new, and the import works after a restart', async () => {

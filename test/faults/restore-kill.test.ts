@@ -8,6 +8,7 @@ import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../database';
 import { createUser, givePlan } from '../factories';
+import { backendsOf, summarize, waitFor } from './kill-helpers';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerProcess } from '../process/server-process';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
@@ -51,16 +52,6 @@ afterAll(async () => {
   await postgres?.destroy();
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000, every = 5): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, every));
-  }
-}
-
 /** A database of its own, a user with an unlimited plan, a server, and a signed-in client. */
 async function setUp(db: string, env: NodeJS.ProcessEnv = {}) {
   await adminQuery(postgres.url, `create database ${db}`);
@@ -89,21 +80,8 @@ async function setUp(db: string, env: NodeJS.ProcessEnv = {}) {
     const text = await response.text();
     return response.status === 200 ? text : `HTTP ${response.status}: ${text}`;
   };
-  /** The app's backends on this database, other than ours, and what they run. */
-  const backends = async () =>
-    (
-      await observer.query<{ pid: number; state: string | null; query: string }>(
-        'select pid, state, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [db],
-      )
-    ).rows;
+  const backends = () => backendsOf(observer, db);
   return { first, start, user, call, exportCsv, backends, databaseUrl };
-}
-
-/** What a lists CSV holds, in short (a failure shows this rather than a megabyte of text). */
-function summarize(csv: string) {
-  const lines = csv.split(CSV_NEWLINE).slice(1);
-  return { lists: lines.length, members: lines.reduce((sum, line) => sum + (line.match(/;/g)?.length ?? 0) + 1, 0), first: lines[0]?.slice(0, 40) };
 }
 
 describe('the app killed while it puts lists back or purges the Trash', () => {
