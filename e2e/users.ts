@@ -40,7 +40,7 @@ export async function seedUsers(db: Db): Promise<void> {
   }
   for (const [owner, owned] of [['curator', CURATOR_LISTS], ['keeper', KEEPER_LISTS]] as const) {
     for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
-      const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', ownerId: ids[owner]! }).returning({ id: lists.id });
+      const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', workspaceId: ids[owner]! }).returning({ id: lists.id });
       await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));
     }
   }

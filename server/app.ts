@@ -10,6 +10,7 @@ import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { composeRoutes } from './compose/routes';
+import { teamsRoutes } from './teams/routes';
 import { trashRoutes } from './trash/routes';
 import { drawsRoutes } from './draws/routes';
 import { csvRoutes } from './csv/routes';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(drawsRoutes);
   await app.register(csvRoutes);
   await app.register(trashRoutes);
+  await app.register(teamsRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);

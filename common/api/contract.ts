@@ -1,4 +1,22 @@
 import { z } from 'zod';
+import {
+  acceptInviteResponseSchema,
+  activityPageSchema,
+  activityQuerySchema,
+  changeRoleSchema,
+  createWorkspaceSchema,
+  inviteInfoSchema,
+  inviteRequestSchema,
+  inviteTokenParamsSchema,
+  memberParamsSchema,
+  pendingInviteSchema,
+  renameWorkspaceSchema,
+  switchWorkspaceSchema,
+  teamMemberSchema,
+  teamResponseSchema,
+  workspaceSummarySchema,
+  workspacesResponseSchema,
+} from '../teams';
 import { emptyTrashQuerySchema, emptyTrashResultSchema, snapshotRestoreResultSchema, snapshotsResponseSchema, trashResponseSchema } from '../trash';
 import {
   adminSetupSchema,
@@ -92,10 +110,10 @@ import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateP
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, trashRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, trashRoutes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -182,6 +200,21 @@ const schemas = {
   emptyTrash: { summary: 'Deletes for good every list in my Trash (deleted up to `through`, when given)', query: emptyTrashQuerySchema, response: emptyTrashResultSchema },
   getImportSnapshots: { summary: 'My lists as they were before my last replace imports and restores', response: snapshotsResponseSchema },
   restoreImportSnapshot: { summary: 'Puts my lists back as a snapshot holds them; what it replaces is kept as a snapshot', params: idParamsSchema, response: snapshotRestoreResultSchema },
+
+  getWorkspaces: { summary: 'My workspaces and the current one', response: workspacesResponseSchema },
+  createWorkspace: { summary: 'Creates a team I own and makes it my current workspace', body: createWorkspaceSchema, status: 201, response: workspaceSummarySchema },
+  switchWorkspace: { summary: 'Makes a workspace I belong to my current one', body: switchWorkspaceSchema, response: workspacesResponseSchema },
+  getTeam: { summary: 'The current workspace: its members, and for owners its pending invitations', response: teamResponseSchema },
+  renameTeam: { summary: 'Renames the current team (owners)', body: renameWorkspaceSchema, response: workspaceSummarySchema },
+  deleteTeam: { summary: 'Deletes the current team and its lists for good (owners)', status: 204 },
+  inviteToTeam: { summary: 'Invites someone by e-mail with a role (owners); the mail carries a single-use link', body: inviteRequestSchema, status: 201, response: pendingInviteSchema },
+  withdrawInvite: { summary: 'Withdraws a pending invitation (owners)', params: idParamsSchema, status: 204 },
+  changeMemberRole: { summary: "Changes a member's role (owners); the last owner keeps theirs", params: memberParamsSchema, body: changeRoleSchema, response: teamMemberSchema },
+  removeTeamMember: { summary: 'Removes a member (owners); they lose access on their next request', params: memberParamsSchema, status: 204 },
+  leaveTeam: { summary: 'Leaves the current team; the last owner cannot', status: 204 },
+  getActivity: { summary: 'Who did what in the current workspace, newest first', query: activityQuerySchema, response: activityPageSchema },
+  getInvite: { summary: 'What an invitation link offers', params: inviteTokenParamsSchema, response: inviteInfoSchema },
+  acceptInvite: { summary: 'Joins the team of an invitation sent to my e-mail', params: inviteTokenParamsSchema, response: acceptInviteResponseSchema },
 
   getPlans: { summary: 'The plans on sale', query: plansQuerySchema, response: plansResponseSchema },
   getBillingStatus: { summary: 'My plan and subscription', response: billingStatusSchema },

@@ -45,13 +45,13 @@ describe('the list access rule', () => {
   let theirs: { id: number; name: string }[];
   let missing: number;
 
-  async function listsOf(ownerId: number, names: string[], membersEach: number) {
+  async function listsOf(workspaceId: number, names: string[], membersEach: number) {
     const created = await db
       .insert(lists)
-      .values(names.map((name) => ({ name, ownerId })))
+      .values(names.map((name) => ({ name, workspaceId })))
       .returning({ id: lists.id, name: lists.name });
     for (const list of created) {
-      const members = Array.from({ length: membersEach }, (_, i) => ({ listId: list.id, ownerId, username: `m${list.id}_${i}` }));
+      const members = Array.from({ length: membersEach }, (_, i) => ({ listId: list.id, workspaceId, username: `m${list.id}_${i}` }));
       await db.insert(listMembers).values(members);
     }
     return created;

@@ -4,13 +4,13 @@ import { AUTH_ERROR_CODES } from '../../common/auth';
 import type { Role } from '../../common/session';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session-service';
+import { deleteWorkspacesOf, workspacesLeavingWith } from '../teams/teams-service';
 import { getEntitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
-import { listMembers, lists, profiles, users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
-import { listsOwnedBy, removedListsOwnedBy } from '../access/list-access';
 
 /** Users management (spec §2, §6): search, create, edit, block, delete — each recorded in the audit log. */
 
@@ -18,9 +18,9 @@ const userNotFound = () => notFound(ADMIN_TEXTS.userNotFound);
 const taken = () => new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This email or username is already registered.');
 
 async function toAdminUser(db: Db, user: typeof users.$inferSelect): Promise<AdminUser> {
-  // Every list the user has, those in the Trash or an import snapshot too: what 'delete with lists' deletes.
-  const everyList = or(listsOwnedBy(user.id), removedListsOwnedBy(user.id));
-  const [[owned], plan] = await Promise.all([db.select({ n: count() }).from(lists).where(everyList), getEntitlements(db, user.id)]);
+  // Every list that goes with the user, those in the Trash or an import snapshot too, and those of
+  // the teams no one else owns: what 'delete with lists' deletes.
+  const [owned, plan] = await Promise.all([workspacesLeavingWith(db, user.id, false), getEntitlements(db, user.id)]);
   return {
     id: user.id,
     username: user.username,
@@ -31,7 +31,7 @@ async function toAdminUser(db: Db, user: typeof users.$inferSelect): Promise<Adm
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     planName: plan.planName,
-    lists: owned?.n ?? 0,
+    lists: owned.listCount,
   };
 }
 
@@ -139,15 +139,11 @@ export async function deleteUserByAdmin(db: Db, adminId: number, userId: number,
     await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (user.role === 'admin' && !(await anotherAdminRemains(tx, userId))) throw lastAdmin();
-      // Lists in the Trash are still the user's (restorable): they count here, and go with the rest.
-      const everyList = or(listsOwnedBy(userId), removedListsOwnedBy(userId));
-      const [owned] = await tx.select({ n: count() }).from(lists).where(everyList);
-      const listCount = owned?.n ?? 0;
+      // Their personal workspace and the teams no one else owns go with them (issue #22), and
+      // every list there, in the Trash or not, counts here and goes with the rest.
+      const { workspaceIds, listCount } = await workspacesLeavingWith(tx, userId);
       if (listCount > 0 && !withLists) throw new AppError(409, ADMIN_ERROR_CODES.userHasData, ADMIN_TEXTS.foreignKey);
-      if (listCount > 0) {
-        await tx.delete(listMembers).where(sql`${listMembers.listId} in (select ${lists.id} from ${lists} where ${listsOwnedBy(userId)})`);
-        await tx.delete(lists).where(everyList);
-      }
+      await deleteWorkspacesOf(tx, userId, workspaceIds);
       await tx.delete(profiles).where(eq(profiles.userId, userId));
       await tx.delete(users).where(eq(users.id, userId));
       await recordAudit(tx, adminId, 'user.delete', `user ${user.email}`, { username: user.username, listsDeleted: listCount });

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
 import { forbidden, unauthorized } from '../http/errors';
-import { findSessionUser, sessionCookieName } from './session-service';
+import { requireRole } from '../access/actor';
+import { findSession, sessionCookieName } from './session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,15 +27,20 @@ declare module 'fastify' {
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
   request.sessionToken = null;
   request.sessionUser = null;
+  request.actor = null;
   // Static files, health checks and the SPA fallback need no identity (and no database query).
   if (!request.routeOptions.url?.startsWith('/api/')) return;
   const token = request.cookies[sessionCookieName(request.server.config)] ?? null;
   request.sessionToken = token;
-  request.sessionUser = token ? await findSessionUser(request.server.db, token) : null;
+  const session = token ? await findSession(request.server.db, token) : null;
+  request.sessionUser = session?.user ?? null;
+  request.actor = session?.actor ?? null;
   const config = request.routeOptions.config;
   if (config.public) return;
-  if (!request.sessionUser) throw unauthorized('User not logged in');
+  if (!request.sessionUser || !request.actor) throw unauthorized('User not logged in');
   if (config.admin && request.sessionUser.role !== 'admin') throw forbidden('Admins only');
+  // A route on the workspace's data: the role there must grant what the contract names (issue #22).
+  if (config.workspace) requireRole(request.actor, config.workspace);
 }
 
 /** The signed-in user of a route that requires one (the auth hook has already refused visitors). */

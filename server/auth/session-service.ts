@@ -5,7 +5,10 @@ import type { SessionIdentity } from '../../common/session';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { WorkspaceRole } from '../../common/teams';
+import type { Actor } from '../access/actor';
+import { sessions, users, workspaceMembers, workspaces } from '../db/schema';
 
 /**
  * Server-side sessions. The cookie holds a random 32-byte token; the table holds only its
@@ -66,6 +69,20 @@ export function toSessionIdentity(user: SessionIdentity): SessionIdentity {
 
 /** Who a session token belongs to, or null when it is unknown, expired, or its user is blocked. */
 export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionIdentity | null> {
+  return (await findSession(db, token, now))?.user ?? null;
+}
+
+const currentMembership = alias(workspaceMembers, 'current_membership');
+const currentWorkspace = alias(workspaces, 'current_workspace');
+const personalWorkspace = alias(workspaces, 'personal_workspace');
+
+/**
+ * The session's user and, in the same statement, the actor of the request (issue #22): the
+ * workspace the user chose (`users.current_workspace_id`) if they are still a member of it, with
+ * their role there, else their personal workspace. Read on every request, never cached: a member
+ * removed or a role lowered counts from the next request, on every instance.
+ */
+export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<{ user: SessionIdentity; actor: Actor } | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
   // Every signed-in request runs this: built once, prepared on the server (db/prepared.ts).
@@ -78,9 +95,17 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
         role: users.role,
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
+        workspaceId: sql<number>`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`,
+        workspaceName: sql<string>`coalesce(${currentWorkspace.name}, ${personalWorkspace.name})`,
+        workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
+        personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
+        billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(currentMembership, and(eq(currentMembership.workspaceId, users.currentWorkspaceId), eq(currentMembership.userId, users.id)))
+      .leftJoin(currentWorkspace, eq(currentWorkspace.id, currentMembership.workspaceId))
+      .leftJoin(personalWorkspace, eq(personalWorkspace.personalOf, users.id))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isBlocked, false)))
       .limit(1)
       .prepare('find_session_user'),
@@ -92,7 +117,18 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return toSessionIdentity(row);
+  return {
+    user: toSessionIdentity(row),
+    actor: {
+      userId: row.id,
+      username: row.username,
+      workspaceId: Number(row.workspaceId),
+      workspaceName: row.workspaceName,
+      role: row.workspaceRole,
+      personal: Boolean(row.personal),
+      billingOwnerId: Number(row.billingOwnerId),
+    },
+  };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

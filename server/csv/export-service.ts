@@ -13,13 +13,13 @@ const EXPORT_BATCH = 250;
 export const nothingToExport = (message: string) => new AppError(400, CSV_ERROR_CODES.nothingToExport, message);
 
 /** The lists I may read (all, or those in `ids`), in id order, with their members joined by ';' in the order they were added. */
-async function exportBatch(db: Db, ownerId: number, ids: number[] | null, after: number): Promise<(ExportList & { id: number })[]> {
+async function exportBatch(db: Db, workspaceId: number, ids: number[] | null, after: number): Promise<(ExportList & { id: number })[]> {
   const only: SQL = ids ? sql`and ${lists.id} = any(${sql.param(ids)}::int[])` : sql``;
   const { rows } = await db.execute<ExportList & { id: number }>(sql`
     select ${lists.id}, ${lists.name}, ${lists.icon}, ${lists.color}, ${lists.communityId} as "communityId",
            coalesce((select string_agg(m.username, ${CSV_MEMBER_SEPARATOR} order by m.id) from ${listMembers} m where m.list_id = ${lists.id}), '') as members
     from ${lists}
-    where ${listsAccessibleBy(ownerId, 'read')} and ${lists.id} > ${after} ${only}
+    where ${listsAccessibleBy(workspaceId, 'read')} and ${lists.id} > ${after} ${only}
     order by ${lists.id}
     limit ${EXPORT_BATCH}`);
   return rows;
@@ -30,14 +30,14 @@ async function exportBatch(db: Db, ownerId: number, ids: number[] | null, after:
  * by CRLF (spec §3 format; docs/decisions/010). Refuses up front when there is nothing to export;
  * ids out of reach are not found (access/list-access.ts).
  */
-export async function exportCsv(db: Db, ownerId: number, ids: number[] | null, columns: readonly string[]): Promise<Readable> {
+export async function exportCsv(db: Db, workspaceId: number, ids: number[] | null, columns: readonly string[]): Promise<Readable> {
   if (ids) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw nothingToExport(CSV_TEXTS.noListsSelectedForExport);
-    await requireListAccess(db, ownerId, 'read', unique);
+    await requireListAccess(db, workspaceId, 'read', unique);
     ids = unique;
   }
-  const first = await exportBatch(db, ownerId, ids, 0);
+  const first = await exportBatch(db, workspaceId, ids, 0);
   if (first.length === 0) throw nothingToExport(CSV_TEXTS.noListsToExport);
 
   async function* lines() {
@@ -46,7 +46,7 @@ export async function exportCsv(db: Db, ownerId: number, ids: number[] | null, c
     while (batch.length > 0) {
       yield CSV_NEWLINE + csvRows(batch, columns);
       if (batch.length < EXPORT_BATCH) return;
-      batch = await exportBatch(db, ownerId, ids, batch.at(-1)!.id);
+      batch = await exportBatch(db, workspaceId, ids, batch.at(-1)!.id);
     }
   }
   return Readable.from(lines());

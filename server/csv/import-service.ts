@@ -1,3 +1,4 @@
+import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   CSV_PREVIEW_DROPPED_MAX,
@@ -10,10 +11,10 @@ import {
 } from '../../common/csv';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { listsOwnedBy, requireListAccess } from '../access/list-access';
-import { getEntitlements } from '../billing/entitlements';
+import {  } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { isForeignKeyViolation } from '../db/sql';
-import { LIST_OWNER_FOREIGN_KEY, listMembers, lists, users } from '../db/schema';
+import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../lists/lists-service';
 import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
@@ -36,7 +37,6 @@ interface Plan {
   refusal: string | null;
 }
 
-const userNotFound = () => new AppError(404, 'USER_NOT_FOUND', CSV_TEXTS.userNotFound);
 
 /** The plan's limit against the number of lists I would own afterwards (spec §5). */
 function limitRefusal(maxlist: number | null, after: number): string | null {
@@ -45,15 +45,13 @@ function limitRefusal(maxlist: number | null, after: number): string | null {
   return after > maxlist ? CSV_TEXTS.tooManyLists(after, maxlist) : null;
 }
 
-async function planImport(db: Db, ownerId: number, parsed: ParsedCsv, mode: ImportMode): Promise<Plan> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
-  if (!user) throw userNotFound();
+async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: ImportMode): Promise<Plan> {
   const mine = await db
     .select({ id: lists.id, name: lists.name, members: lists.memberCount })
     .from(lists)
-    .where(listsOwnedBy(ownerId))
+    .where(listsOwnedBy(workspaceId))
     .orderBy(asc(lists.id));
-  const { maxlist } = await getEntitlements(db, ownerId);
+  const { maxlist } = await workspaceEntitlements(db, workspaceId);
 
   if (mode === 'replace') {
     const removes = { lists: mine.length, members: mine.reduce((sum, list) => sum + list.members, 0) };
@@ -79,8 +77,8 @@ function droppedPreview(parsed: ParsedCsv) {
   return { dropped: parsed.dropped.slice(0, CSV_PREVIEW_DROPPED_MAX), notes: parsed.notes };
 }
 
-export async function previewImport(db: Db, ownerId: number, csv: string, mode: ImportMode): Promise<ImportPreview> {
-  const plan = await planImport(db, ownerId, parseListsCsv(csv), mode);
+export async function previewImport(db: Db, workspaceId: number, csv: string, mode: ImportMode): Promise<ImportPreview> {
+  const plan = await planImport(db, workspaceId, parseListsCsv(csv), mode);
   const { parsed, targets } = plan;
   return {
     mode,
@@ -104,7 +102,7 @@ export async function previewImport(db: Db, ownerId: number, csv: string, mode: 
 }
 
 /** Inserts lists with ids taken from the sequence first, so members can refer to them in one statement. */
-async function insertLists(tx: Tx, ownerId: number, files: CsvList[]): Promise<number[]> {
+async function insertLists(tx: Tx, workspaceId: number, files: CsvList[]): Promise<number[]> {
   if (files.length === 0) return [];
   const { rows } = await tx.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('lists', 'id'))::int as id from generate_series(1, ${files.length})`,
@@ -112,7 +110,7 @@ async function insertLists(tx: Tx, ownerId: number, files: CsvList[]): Promise<n
   const ids = rows.map((row) => Number(row.id));
   await tx.execute(sql`
     insert into ${lists} (id, name, icon, color, community_id, owner_id)
-    select id, name, icon, color, community_id, ${ownerId}
+    select id, name, icon, color, community_id, ${workspaceId}
     from unnest(${sql.param(ids)}::int[], ${sql.param(files.map((f) => f.name))}::text[], ${sql.param(files.map((f) => f.icon))}::text[],
                 ${sql.param(files.map((f) => f.color ?? randomColor()))}::text[], ${sql.param(files.map((f) => f.communityId))}::text[])
       as t(id, name, icon, color, community_id)`);
@@ -125,9 +123,9 @@ async function insertLists(tx: Tx, ownerId: number, files: CsvList[]): Promise<n
  * per-list import) the handles are already distinct per list and a plain insert is ~25% faster
  * than ON CONFLICT's speculative insertion (bench:csv).
  */
-async function insertMembers(tx: Tx, ownerId: number, listIds: number[], usernames: string[], existing: boolean): Promise<number> {
+async function insertMembers(tx: Tx, workspaceId: number, listIds: number[], usernames: string[], existing: boolean): Promise<number> {
   if (usernames.length === 0) return 0;
-  const rows = sql`select list_id, ${ownerId}::int, username from unnest(${sql.param(listIds)}::int[], ${sql.param(usernames)}::text[]) as t(list_id, username)`;
+  const rows = sql`select list_id, ${workspaceId}::int, username from unnest(${sql.param(listIds)}::int[], ${sql.param(usernames)}::text[]) as t(list_id, username)`;
   if (!existing) {
     await tx.execute(sql`insert into ${listMembers} (list_id, owner_id, username) ${rows}`);
     return usernames.length;
@@ -141,18 +139,18 @@ async function insertMembers(tx: Tx, ownerId: number, listIds: number[], usernam
   return Number(added[0]?.n ?? 0);
 }
 
-export async function applyImport(db: Db, ownerId: number, csv: string, mode: ImportMode): Promise<ImportResult> {
+export async function applyImport(db: Db, workspaceId: number, csv: string, mode: ImportMode): Promise<ImportResult> {
   const parsed = parseListsCsv(csv);
   return db.transaction(async (tx) => {
     // Serialises with list creation and other imports of the same user (the limit holds).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-    const plan = await planImport(tx, ownerId, parsed, mode);
+    await lockWorkspace(tx, workspaceId);
+    const plan = await planImport(tx, workspaceId, parsed, mode);
     if (plan.refusal) throw new AppError(400, LISTS_ERROR_CODES.listLimit, plan.refusal);
 
     // Replace: what it replaces is kept first, as a snapshot ('Import history', issue #21).
-    const snapshot = mode === 'replace' ? await snapshotOwnedLists(tx, ownerId, 'import') : null;
+    const snapshot = mode === 'replace' ? await snapshotOwnedLists(tx, workspaceId, 'import') : null;
     const toCreate = parsed.lists.filter((_, index) => plan.targets[index] === null);
-    const createdIds = await insertLists(tx, ownerId, mode === 'merge' ? dedupeByName(toCreate) : toCreate);
+    const createdIds = await insertLists(tx, workspaceId, mode === 'merge' ? dedupeByName(toCreate) : toCreate);
     const idOf = new Map<string, number>();
     if (mode === 'merge') dedupeByName(toCreate).forEach((list, index) => idOf.set(list.name.toLowerCase(), createdIds[index]!));
 
@@ -166,11 +164,11 @@ export async function applyImport(db: Db, ownerId: number, csv: string, mode: Im
         usernames.push(username);
       }
     });
-    const added = await insertMembers(tx, ownerId, memberListIds, usernames, mode === 'merge').catch((error: unknown) => {
+    const added = await insertMembers(tx, workspaceId, memberListIds, usernames, mode === 'merge').catch((error: unknown) => {
       // A list merged into went to the Trash after the plan was made (the members trigger, migration 0016).
       throw isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
     });
-    if (snapshot) await pruneSnapshots(tx, ownerId);
+    if (snapshot) await pruneSnapshots(tx, workspaceId);
     return {
       lists: createdIds.length,
       members: added,
@@ -210,10 +208,10 @@ function listImportPlan(parsed: ParsedCsv) {
 
 const listIdNotFound = () => notFound(CSV_TEXTS.listIdNotFound);
 
-export async function previewListImport(db: Db, ownerId: number, listId: number, csv: string): Promise<ListImportPreview> {
+export async function previewListImport(db: Db, workspaceId: number, listId: number, csv: string): Promise<ListImportPreview> {
   const parsed = parseListsCsv(csv);
   // Previews the write it would do: refused to whoever could not carry it out.
-  const list = await requireListAccess(db, ownerId, 'write', listId, { notFound: listIdNotFound });
+  const list = await requireListAccess(db, workspaceId, 'write', listId, { notFound: listIdNotFound });
   const plan = listImportPlan(parsed);
   return {
     listName: list.name,
@@ -226,18 +224,18 @@ export async function previewListImport(db: Db, ownerId: number, listId: number,
   };
 }
 
-export async function applyListImport(db: Db, ownerId: number, listId: number, csv: string): Promise<ListImportResult> {
+export async function applyListImport(db: Db, workspaceId: number, listId: number, csv: string): Promise<ListImportResult> {
   const parsed = parseListsCsv(csv);
   const plan = listImportPlan(parsed);
   return db.transaction(async (tx) => {
-    await requireListAccess(tx, ownerId, 'write', listId, { lock: 'update', notFound: listIdNotFound });
+    await requireListAccess(tx, workspaceId, 'write', listId, { lock: 'update', notFound: listIdNotFound });
     const { rows } = await tx.execute<{ n: number }>(
       sql`with removed as (delete from ${listMembers} where ${listMembers.listId} = ${listId} returning 1) select count(*)::int as n from removed`,
     );
     await tx.update(lists).set({ icon: plan.icon, communityId: plan.communityId }).where(eq(lists.id, listId));
     const added = await insertMembers(
       tx,
-      ownerId,
+      workspaceId,
       plan.members.map(() => listId),
       plan.members,
       false,

@@ -10,7 +10,8 @@ import {
   REJECTED_ROWS_FILE_NAME,
   listCsvFileName,
 } from '../../common/csv';
-import { currentUser } from '../auth/guard';
+import { currentActor } from '../access/actor';
+import { logActivity } from '../teams/activity';
 import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
 import { HeavyWork } from '../http/heavy-work';
@@ -77,43 +78,47 @@ export async function csvRoutes(app: ZodApp) {
   // Imports, previews and exports are heavy: bounded per user and in all (http/heavy-work.ts).
   const heavy = new HeavyWork();
   route('previewImport', upload, async (request) => {
-    const ownerId = currentUser(request).id;
-    return heavy.run(ownerId, () => previewImport(app.db, ownerId, csvBody(request.body), request.query.mode));
+    const { workspaceId, userId } = currentActor(request);
+    return heavy.run(userId, () => previewImport(app.db, workspaceId, csvBody(request.body), request.query.mode));
   });
   route('importLists', upload, async (request) => {
-    const ownerId = currentUser(request).id;
-    return heavy.run(ownerId, () => applyImport(app.db, ownerId, csvBody(request.body), request.query.mode));
+    const actor = currentActor(request);
+    const result = await heavy.run(actor.userId, () => applyImport(app.db, actor.workspaceId, csvBody(request.body), request.query.mode));
+    await logActivity(request, actor, 'lists.import', `${request.query.mode === 'replace' ? 'a CSV replacing the lists' : 'a CSV merged into the lists'}`);
+    return result;
   });
   // What the file holds that an import cannot use, to fix and import again (issue #21).
   route('rejectedRows', upload, async (request, reply) => {
-    const ownerId = currentUser(request).id;
+    const { userId } = currentActor(request);
     const text = csvBody(request.body);
-    const csv = await heavy.run(ownerId, async () => rejectedRowsCsv(parseListsCsv(text)));
+    const csv = await heavy.run(userId, async () => rejectedRowsCsv(parseListsCsv(text)));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(REJECTED_ROWS_FILE_NAME)).send(csv);
   });
   route('previewListImport', upload, async (request) => {
-    const ownerId = currentUser(request).id;
-    return heavy.run(ownerId, () => previewListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
+    const { workspaceId, userId } = currentActor(request);
+    return heavy.run(userId, () => previewListImport(app.db, workspaceId, request.params.id, csvBody(request.body)));
   });
   route('importList', upload, async (request) => {
-    const ownerId = currentUser(request).id;
-    return heavy.run(ownerId, () => applyListImport(app.db, ownerId, request.params.id, csvBody(request.body)));
+    const actor = currentActor(request);
+    const result = await heavy.run(actor.userId, () => applyListImport(app.db, actor.workspaceId, request.params.id, csvBody(request.body)));
+    await logActivity(request, actor, 'lists.import', `a CSV into list #${String(request.params.id)}`);
+    return result;
   });
 
   route('exportLists', async (request, reply) => {
-    const ownerId = currentUser(request).id;
-    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, null, LISTS_CSV_COLUMNS));
+    const { workspaceId, userId } = currentActor(request);
+    const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, null, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
   });
   route('exportSelectedLists', async (request, reply) => {
-    const ownerId = currentUser(request).id;
-    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, request.body.listIds, LISTS_CSV_COLUMNS));
+    const { workspaceId, userId } = currentActor(request);
+    const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, request.body.listIds, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(SELECTED_LISTS_FILE_NAME)).send(stream);
   });
   route('exportList', async (request, reply) => {
-    const ownerId = currentUser(request).id;
-    const list = await assertOwnList(app.db, ownerId, request.params.id);
-    const stream = await heavy.stream(ownerId, () => exportCsv(app.db, ownerId, [list.id], LIST_CSV_COLUMNS));
+    const { workspaceId, userId } = currentActor(request);
+    const list = await assertOwnList(app.db, workspaceId, request.params.id);
+    const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, [list.id], LIST_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
   });
 }

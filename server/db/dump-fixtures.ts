@@ -53,18 +53,18 @@ export async function seedForDump(db: Db): Promise<Seeded> {
   const listNames = ['Friends 🎉', AWKWARD_TEXT, 'Plain'];
   const made = await db
     .insert(lists)
-    .values(listNames.map((name, index) => ({ name, ownerId: owner!.id, icon: index === 0 ? '🎉' : 'VIP', color: '#ffaa00', communityId: index === 1 ? '1234567890' : null })))
+    .values(listNames.map((name, index) => ({ name, workspaceId: owner!.id, icon: index === 0 ? '🎉' : 'VIP', color: '#ffaa00', communityId: index === 1 ? '1234567890' : null })))
     .returning({ id: lists.id });
   await db.insert(listMembers).values(
     made.flatMap(({ id }, index) => Array.from({ length: 40 + index }, (_, k) => ({ listId: id, username: `member_${String(index)}_${String(k)}` }))),
   );
   // A list in the trash, with its members set aside (migration 0016).
-  const [trashed] = await db.insert(lists).values({ name: 'Deleted', ownerId: owner!.id, removedAt: new Date('2026-02-03T04:05:06Z') }).returning({ id: lists.id });
+  const [trashed] = await db.insert(lists).values({ name: 'Deleted', workspaceId: owner!.id, removedAt: new Date('2026-02-03T04:05:06Z') }).returning({ id: lists.id });
   await db.insert(removedListMembers).values([
     { id: 900_001, listId: trashed!.id, username: 'gone_one', createdAt: new Date('2026-01-01T00:00:00Z') },
     { id: 900_002, listId: trashed!.id, username: 'gone_two', createdAt: new Date('2026-01-01T00:00:01Z') },
   ]);
-  await db.insert(lists).values({ name: 'Other’s', ownerId: other!.id });
+  await db.insert(lists).values({ name: 'Other’s', workspaceId: other!.id });
 
   const [category] = await db.insert(blogCategories).values({ name: 'News', slug: 'news' }).returning();
   await db.insert(blogPosts).values([
@@ -151,7 +151,7 @@ export async function addAfterImport(db: Db): Promise<{ ids: number[]; before: n
     sql`select (select max(id) from users) as u, (select max(id) from lists) as l, (select max(id) from list_members) as m`,
   );
   const [user] = await db.insert(users).values({ username: 'newcomer', email: 'new@example.com', passwordHash: 'x' }).returning({ id: users.id });
-  const [list] = await db.insert(lists).values({ name: 'New', ownerId: user!.id }).returning({ id: lists.id });
+  const [list] = await db.insert(lists).values({ name: 'New', workspaceId: user!.id }).returning({ id: lists.id });
   const [member] = await db.insert(listMembers).values({ listId: list!.id, username: 'new_member' }).returning({ id: listMembers.id });
   return { ids: [user!.id, list!.id, member!.id], before: [rows[0]!.u, rows[0]!.l, rows[0]!.m] };
 }

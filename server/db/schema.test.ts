@@ -59,11 +59,11 @@ describe('database schema (migrated)', () => {
 
   it('refuses the same member twice in a list, whatever the case', async () => {
     const owner = await createUser(t.db);
-    const [list] = await t.db.insert(lists).values({ name: 'Builders', ownerId: owner.id }).returning();
+    const [list] = await t.db.insert(lists).values({ name: 'Builders', workspaceId: owner.id }).returning();
     await t.db.insert(listMembers).values({ listId: list!.id, username: 'JackDev' });
     expect(await errorCode(t.db.insert(listMembers).values({ listId: list!.id, username: 'jackdev' }))).toBe('23505');
     // Another list may hold the same handle.
-    const [other] = await t.db.insert(lists).values({ name: 'Other', ownerId: owner.id }).returning();
+    const [other] = await t.db.insert(lists).values({ name: 'Other', workspaceId: owner.id }).returning();
     await t.db.insert(listMembers).values({ listId: other!.id, username: 'jackdev' });
   });
 
@@ -89,7 +89,7 @@ describe('database schema (migrated)', () => {
 
   it('will not delete a user who still owns lists, and removes a list’s members with it', async () => {
     const owner = await createUser(t.db);
-    const [list] = await t.db.insert(lists).values({ name: 'Keep', ownerId: owner.id }).returning();
+    const [list] = await t.db.insert(lists).values({ name: 'Keep', workspaceId: owner.id }).returning();
     await t.db.insert(listMembers).values({ listId: list!.id, username: 'someone' });
     expect(await errorCode(t.db.delete(users).where(sql`${users.id} = ${owner.id}`))).toBe('23503');
     await t.db.delete(lists).where(sql`${lists.id} = ${list!.id}`);

@@ -47,6 +47,11 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The workspace the header's 'Workspace' control chose (issue #22), the same in every browser.
+     * Null, or a workspace the user no longer belongs to, means their personal workspace.
+     */
+    currentWorkspaceId: integer('current_workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex(USERS_EMAIL_KEY).on(sql`lower(${t.email})`),
@@ -136,6 +141,103 @@ export const plans = pgTable(
   ],
 );
 
+// -------------------------------------------------------------------------------- workspaces
+
+/**
+ * Where lists live (issue #22, docs/decisions/022-teams.md): every user has one personal
+ * workspace (`personal_of`, made by a trigger when the user is inserted) and may create teams.
+ * A team's list count is capped by the plan of its billing owner, one of its owners.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    /**
+     * From the users' sequence: a personal workspace has its user's id (the trigger of migration
+     * 0017 sets it), a team takes a number no user will ever have. So `lists.owner_id` of a
+     * personal workspace is still its user's id, for the old rows and the new alike.
+     */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('users_id_seq')`),
+    name: text('name').notNull(),
+    /** The user whose personal workspace this is; null for a team. */
+    personalOf: integer('personal_of').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** Whose plan caps the workspace's lists: the creator, then another owner if they go. */
+    billingOwnerId: integer('billing_owner_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('workspaces_personal_of_key').on(t.personalOf),
+    index('workspaces_billing_owner_id_idx').on(t.billingOwnerId),
+    check('workspaces_personal_id_check', sql`${t.personalOf} is null or ${t.personalOf} = ${t.id}`),
+  ],
+);
+
+export const WORKSPACE_ROLES = ['owner', 'editor', 'viewer'] as const;
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_id_idx').on(t.userId),
+    check('workspace_members_role_check', sql`${t.role} in ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+/** An invitation by e-mail (issue #22): its token is stored hashed, single use, 7 days. */
+export const workspaceInvites = pgTable(
+  'workspace_invites',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('workspace_invites_token_hash_key').on(t.tokenHash),
+    index('workspace_invites_workspace_id_idx').on(t.workspaceId),
+    check('workspace_invites_role_check', sql`${t.role} in ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+/** Who did what in a workspace (issue #22): 'Activity' on /team, newest first. */
+export const workspaceActivity = pgTable(
+  'workspace_activity',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The actor's username when it happened (kept if the account goes). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to, in words: a list's name, a handle, a member's username. */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workspace_activity_workspace_id_id_idx').on(t.workspaceId, t.id)],
+);
+
 // ------------------------------------------------------------------------------------- lists
 
 export const lists = pgTable(
@@ -147,11 +249,15 @@ export const lists = pgTable(
     /** Hex colour, `#rrggbb`. */
     color: text('color'),
     communityId: text('community_id'),
-    // No cascade: deleting a user who owns lists fails with a foreign-key violation (23503),
-    // which the admin screen turns into the spec's message instead of losing the lists.
-    ownerId: integer('owner_id')
+    /**
+     * The workspace the list belongs to (issue #22). The column keeps its spec §3 name: for a
+     * personal workspace, created with the user's id by migration 0017, it still holds the user's
+     * id. No cascade: deleting a workspace that holds lists fails with a foreign-key violation
+     * (23503), which the admin screen turns into the spec's message instead of losing the lists.
+     */
+    workspaceId: integer('owner_id')
       .notNull()
-      .references(() => users.id),
+      .references((): AnyPgColumn => workspaces.id),
     createdAt: createdAt(),
     /**
      * Bumped by a database trigger whenever a statement adds, changes or removes members of the
@@ -175,13 +281,13 @@ export const lists = pgTable(
     snapshotId: integer('snapshot_id').references((): AnyPgColumn => listSnapshots.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('lists_owner_id_idx').on(t.ownerId),
+    index('lists_owner_id_idx').on(t.workspaceId),
     // The trash purge: removed lists by age.
     index('lists_removed_at_idx').on(t.removedAt).where(sql`${t.removedAt} is not null`),
     index('lists_snapshot_id_idx').on(t.snapshotId).where(sql`${t.snapshotId} is not null`),
     check('lists_snapshot_is_removed_check', sql`${t.snapshotId} is null or ${t.removedAt} is not null`),
     // What list_members' (list_id, owner_id) foreign key refers to.
-    unique('lists_id_owner_id_key').on(t.id, t.ownerId),
+    unique('lists_id_owner_id_key').on(t.id, t.workspaceId),
   ],
 );
 
@@ -199,24 +305,24 @@ export const listMembers = pgTable(
      * on (list_id, owner_id) keeps it equal to the list's owner. An insert that leaves it out
      * (NULL here) gets it from the list: a database trigger fills it in, like a default.
      */
-    ownerId: integer('owner_id')
+    workspaceId: integer('owner_id')
       .notNull()
       .$defaultFn(() => sql`null`),
     username: text('username').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ name: LIST_OWNER_FOREIGN_KEY, columns: [t.listId, t.ownerId], foreignColumns: [lists.id, lists.ownerId] })
+    foreignKey({ name: LIST_OWNER_FOREIGN_KEY, columns: [t.listId, t.workspaceId], foreignColumns: [lists.id, lists.workspaceId] })
       .onDelete('cascade')
       .onUpdate('cascade'),
     // The members screen: my members in id order (keyset pages), and how many I have.
-    index('list_members_owner_id_id_idx').on(t.ownerId, t.id),
+    index('list_members_owner_id_id_idx').on(t.workspaceId, t.id),
     // A handle is in a list at most once, whatever its case (the owner is the list's: same rule).
     // It leads with (list_id, owner_id) for the foreign key's own lookups: deleting a list
     // cascades `where list_id = $1 and owner_id = $2`, planned once, generically, and without an
     // index on both PostgreSQL ANDed the owner's whole range with the list's, per list: replacing
     // 1,000 lists by import took 12 s instead of ~1.2 (migration 0008).
-    uniqueIndex('list_members_list_owner_username_lower_key').on(t.listId, t.ownerId, sql`lower(${t.username})`),
+    uniqueIndex('list_members_list_owner_username_lower_key').on(t.listId, t.workspaceId, sql`lower(${t.username})`),
     // Search by username across my lists; distinct usernames on the dashboard.
     // INCLUDE (username) in migration 0006 (drizzle has no INCLUDE): index-only distinct counts.
     index('list_members_username_lower_idx').on(sql`lower(${t.username})`),
@@ -232,16 +338,17 @@ export const listSnapshots = pgTable(
   'list_snapshots',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
+    /** The workspace whose lists were replaced (column name kept from migration 0016). */
+    workspaceId: integer('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references((): AnyPgColumn => workspaces.id, { onDelete: 'cascade' }),
     /** import: before a replace import; restore: before a snapshot was restored (its undo). */
     kind: text('kind', { enum: ['import', 'restore'] }).notNull(),
     listCount: integer('list_count').notNull(),
     memberCount: integer('member_count').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('list_snapshots_owner_id_id_idx').on(t.ownerId, t.id), check('list_snapshots_kind_check', sql`${t.kind} in ('import', 'restore')`)],
+  (t) => [index('list_snapshots_owner_id_id_idx').on(t.workspaceId, t.id), check('list_snapshots_kind_check', sql`${t.kind} in ('import', 'restore')`)],
 );
 
 /**
@@ -447,14 +554,19 @@ export const shootHistory = pgTable(
   'shoot_history',
   {
     id: serial('id').primaryKey(),
+    /** Who shot. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose lists: skip-recent and the history are the workspace's (issue #22). */
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references((): AnyPgColumn => workspaces.id, { onDelete: 'cascade' }),
     listIds: integer('list_ids').array().notNull(),
     usernames: text('usernames').array().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('shoot_history_user_id_idx').on(t.userId, t.id)],
+  (t) => [index('shoot_history_user_id_idx').on(t.userId, t.id), index('shoot_history_workspace_id_idx').on(t.workspaceId, t.id)],
 );
 
 /** Bytes as they are: PGlite reads them as a Uint8Array, node-postgres as a Buffer (one too). */
@@ -547,9 +659,14 @@ export const draws = pgTable(
   'draws',
   {
     id: text('id').primaryKey(),
+    /** Who drew: they alone change or redraw the certificate. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace of the lists drawn from: rotation and publishing choices are the workspace's (issue #22). */
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references((): AnyPgColumn => workspaces.id, { onDelete: 'cascade' }),
     /** SHA-256 of the selected lists' ids, sorted and joined by commas: draws from the same selection share it. */
     selection: text('selection').notNull(),
     listIds: integer('list_ids').array().notNull(),
@@ -586,6 +703,8 @@ export const draws = pgTable(
     // A new draw inherits the publishing choice of the owner's draws of the same entrants, and a
     // certificate links them: both look them up by owner and fingerprint.
     index('draws_user_fingerprint_idx').on(t.userId, t.fingerprint, t.createdAt),
+    index('draws_workspace_selection_idx').on(t.workspaceId, t.selection, t.createdAt),
+    index('draws_workspace_fingerprint_idx').on(t.workspaceId, t.fingerprint, t.createdAt),
     index('draws_due_idx').on(t.drawAt).where(sql`${t.status} = 'announced'`),
     check('draws_status_check', sql`${t.status} in ('drawn', 'announced')`),
     check('draws_mode_check', sql`${t.mode} in ('uniform', 'skip', 'rotation')`),

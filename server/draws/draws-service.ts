@@ -54,7 +54,10 @@ export async function storeEntrants(db: Db, tx: Tx, text: string, count: number,
 }
 
 export type NewDraw = {
+  /** Who draws. */
   userId: number;
+  /** Whose lists (issue #22): rotation and publishing choices are the workspace's. */
+  workspaceId: number;
   listIds: number[];
   listNames: string[];
   count: number;
@@ -84,11 +87,11 @@ export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; hi
       : sql`select 1`;
     return db.execute(sql`
       with entrants as (${entrants}),
-      history as (insert into ${shootHistory} (user_id, list_ids, usernames) values (${draw.userId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
-      insert into ${draws} (id, user_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
-      values (${id}, ${draw.userId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
+      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
+      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
         ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
-        ${publishedLikeBefore(draw.userId, draw.fingerprint)})`);
+        ${publishedLikeBefore(draw.workspaceId, draw.fingerprint)})`);
   };
   const known = stored.has(draw.fingerprint);
   try {
@@ -108,8 +111,8 @@ export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; hi
  * Whether a new draw of these entrants publishes them: as the owner's draws of the same entrants
  * do (an unpublished list stays unpublished), published when it is the first.
  */
-const publishedLikeBefore = (userId: number, fingerprint: string) =>
-  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${draws.userId} = ${userId} and ${draws.fingerprint} = ${fingerprint} order by ${draws.createdAt} desc limit 1), true)`;
+const publishedLikeBefore = (workspaceId: number, fingerprint: string) =>
+  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${draws.workspaceId} = ${workspaceId} and ${draws.fingerprint} = ${fingerprint} order by ${draws.createdAt} desc limit 1), true)`;
 
 /**
  * Deletes the entrant lists no draw names any more (an account's deletion takes its draws): the
@@ -127,9 +130,9 @@ export async function purgeUnusedEntrants(db: Db): Promise<number> {
  * Who was drawn in the current rotation round of a selection: the winners (and redraw winners)
  * of my rotation draws from the one that began the round on.
  */
-export async function rotationDrawn(db: Db, userId: number, listIds: number[]): Promise<string[]> {
+export async function rotationDrawn(db: Db, workspaceId: number, listIds: number[]): Promise<string[]> {
   const selection = selectionOf(listIds);
-  const mine = sql`${draws.userId} = ${userId} and ${draws.selection} = ${selection} and ${draws.mode} = 'rotation' and ${draws.status} = 'drawn'`;
+  const mine = sql`${draws.workspaceId} = ${workspaceId} and ${draws.selection} = ${selection} and ${draws.mode} = 'rotation' and ${draws.status} = 'drawn'`;
   const { rows } = await db.execute<{ handle: string }>(sql`
     with round as (
       select ${draws.id} as id, ${draws.winners} as winners from ${draws}
@@ -150,7 +153,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
   const [entrantList, redraws, others] = await Promise.all([
     draw.publishEntrants || mine ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint)) : Promise.resolve([]),
     db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
-    // Every draw of the account whose time span (announced to drawn) comes within 24 hours of
+    // Every draw of the workspace (issue #22: any of its members) whose time span (announced to drawn) comes within 24 hours of
     // this one's: those from the same lists or the same entrants are linked, the rest counted.
     db
       .select({
@@ -162,7 +165,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
       .from(draws)
       .where(
         and(
-          eq(draws.userId, draw.userId),
+          eq(draws.workspaceId, draw.workspaceId),
           ne(draws.id, draw.id),
           lte(draws.createdAt, new Date((draw.drawnAt ?? draw.drawAt ?? draw.createdAt).getTime() + REROLL_WINDOW_MS)),
           gte(sql`coalesce(${draws.drawnAt}, ${draws.drawAt}, ${draws.createdAt})`, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
@@ -205,15 +208,15 @@ export async function updateDrawSettings(db: Db, userId: number, id: string, cha
       .update(draws)
       .set(change)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-      .returning({ fingerprint: draws.fingerprint });
+      .returning({ fingerprint: draws.fingerprint, workspaceId: draws.workspaceId });
     if (!draw) throw drawNotFound();
-    // The entrant list is one list whichever certificate shows it: published or not on all of mine
-    // that share it, or a linked certificate would give away what this one hides.
+    // The entrant list is one list whichever certificate shows it: published or not on all of the
+    // workspace's that share it, or a linked certificate would give away what this one hides.
     if (change.publishEntrants !== undefined) {
       await tx
         .update(draws)
         .set({ publishEntrants: change.publishEntrants })
-        .where(and(eq(draws.userId, userId), eq(draws.fingerprint, draw.fingerprint)));
+        .where(and(eq(draws.workspaceId, draw.workspaceId), eq(draws.fingerprint, draw.fingerprint)));
     }
   });
   return getCertificate(db, id, userId);
@@ -258,15 +261,15 @@ const PURGE_EVERY_MS = 3600_000;
 /** How many due draws one pass takes at most (the next pass takes the rest). */
 const DUE_BATCH = 20;
 
-type DueDraw = { id: string; userId: number; listIds: number[]; seed: string; count: number; fingerprint: string };
-const dueColumns = { id: draws.id, userId: draws.userId, listIds: draws.listIds, seed: draws.seed, count: draws.count, fingerprint: draws.fingerprint };
+type DueDraw = { id: string; userId: number; workspaceId: number; listIds: number[]; seed: string; count: number; fingerprint: string };
+const dueColumns = { id: draws.id, userId: draws.userId, workspaceId: draws.workspaceId, listIds: draws.listIds, seed: draws.seed, count: draws.count, fingerprint: draws.fingerprint };
 
 /** Reveals an announced draw: its winners from its frozen entrants and committed seed, recorded like a shoot. */
 async function reveal(tx: Tx, draw: DueDraw): Promise<void> {
   const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
   const winners = drawWinners(entrantsOf(list?.entrants ?? ''), draw.count, fromHex(draw.seed), nodeDrawCrypto.hmac);
   await tx.update(draws).set({ status: 'drawn', winners, drawnAt: sql`now()` }).where(eq(draws.id, draw.id));
-  await tx.insert(shootHistory).values({ userId: draw.userId, listIds: draw.listIds, usernames: winners });
+  await tx.insert(shootHistory).values({ userId: draw.userId, workspaceId: draw.workspaceId, listIds: draw.listIds, usernames: winners });
 }
 
 /**
@@ -313,13 +316,14 @@ export async function drawNow(db: Db, userId: number, id: string): Promise<DrawC
 /** Records an announced draw: entrants frozen (by fingerprint), seed kept secret, its commitment published. */
 export async function recordAnnouncedDraw(
   tx: Tx,
-  draw: { userId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; entrantCount: number; drawAt: Date },
+  draw: { userId: number; workspaceId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; entrantCount: number; drawAt: Date },
 ): Promise<string> {
   const id = newDrawId();
   const seed = newSeed();
   await tx.insert(draws).values({
     id,
     userId: draw.userId,
+    workspaceId: draw.workspaceId,
     selection: selectionOf(draw.listIds),
     listIds: draw.listIds,
     listNames: draw.listNames,
@@ -331,7 +335,7 @@ export async function recordAnnouncedDraw(
     count: draw.count,
     fingerprint: draw.fingerprint,
     entrantCount: draw.entrantCount,
-    publishEntrants: publishedLikeBefore(draw.userId, draw.fingerprint),
+    publishEntrants: publishedLikeBefore(draw.workspaceId, draw.fingerprint),
   });
   return id;
 }

@@ -1,3 +1,4 @@
+import { currentActor } from '../access/actor';
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { DRAW_ANNOUNCE_LIMIT, DRAW_READS_LIMIT } from '../http/rate-limits';
@@ -17,7 +18,7 @@ export async function drawsRoutes(app: ZodApp) {
 
   route('getDraw', { config: { rateLimit: DRAW_READS_LIMIT } }, async (request) => getCertificate(app.db, request.params.id, request.sessionUser?.id ?? null));
   route('updateDrawSettings', async (request) => updateDrawSettings(app.db, currentUser(request).id, request.params.id, request.body));
-  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => announceDraw(app.db, currentUser(request).id, request.body));
+  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => announceDraw(app.db, currentActor(request), request.body));
   route('drawNow', async (request) => drawNow(app.db, currentUser(request).id, request.params.id));
   route('redrawOne', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
 }

@@ -1,3 +1,4 @@
+import type { WorkspacePermission } from '../../common/teams';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -50,7 +51,7 @@ type Handler<N extends RouteName> = (request: EndpointRequest<N>, reply: Endpoin
 
 /** What a route of the contract may set of its own: never its access (that is the contract's). */
 export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
-  config?: Omit<FastifyContextConfig, 'public' | 'admin'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace'>;
 };
 
 /** `const route = endpoints(app)`, then `route('getLists', async (request) => …)`. */
@@ -66,7 +67,12 @@ export function endpoints(app: ZodApp) {
       ...(options as object),
       method: endpoint.method,
       url: endpoint.path,
-      config: { ...(options as EndpointOptions<N>).config, public: endpoint.access === 'public', admin: endpoint.access === 'admin' },
+      config: {
+        ...(options as EndpointOptions<N>).config,
+        public: endpoint.access === 'public',
+        admin: endpoint.access === 'admin',
+        workspace: (endpoint as { workspace?: WorkspacePermission }).workspace,
+      },
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),

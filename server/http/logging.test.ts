@@ -27,7 +27,7 @@ describe('what the log keeps of a failed statement', () => {
         await app.db.insert(users).values({ username: 'logged', email: sql`null`, passwordHash: freshHash });
       });
       app.post('/api/test-failed-huge', { config: { public: true } }, async () => {
-        await app.db.insert(lists).values({ name: HUGE, ownerId: -1, color: '#000000' });
+        await app.db.insert(lists).values({ name: HUGE, workspaceId: -1, color: '#000000' });
       });
     },
   });

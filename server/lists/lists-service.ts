@@ -1,13 +1,14 @@
+import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { randomListColor } from '../../common/list-colors';
 import { findAccessibleList, listNotFound, listsAccessibleBy, listsOwnedBy, requireListAccess, type AccessibleList } from '../access/list-access';
-import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
+import { mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
-import { listMembers, lists, users } from '../db/schema';
+import { listMembers, lists } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** "New list defaults: name 'New List', icon 📝, random colour." */
@@ -16,7 +17,7 @@ const NEW_LIST_ICON = '📝';
 
 /**
  * Lists (spec §5, §6): every query asks the access rule (access/list-access.ts) what the acting
- * user (`ownerId`) may read or change; a list out of reach is "not found".
+ * user (`workspaceId`) may read or change; a list out of reach is "not found".
  */
 
 export { listNotFound };
@@ -35,24 +36,24 @@ const summaryColumns = {
 };
 
 /** My lists with their member counts; with `member`, only lists holding a matching username. */
-export async function listMyLists(db: Db, ownerId: number, member?: string): Promise<ListSummary[]> {
+export async function listMyLists(db: Db, workspaceId: number, member?: string): Promise<ListSummary[]> {
   if (!member) {
     // The lists screen without a filter, asked for all the time: built once (db/prepared.ts).
     const query = prepared(db, 'my_lists', (handle) =>
       handle
         .select({ ...summaryColumns, memberCount: lists.memberCount })
         .from(lists)
-        .where(listsAccessibleBy(sql.placeholder('ownerId'), 'read'))
+        .where(listsAccessibleBy(sql.placeholder('workspaceId'), 'read'))
         .orderBy(asc(lists.id))
         .prepare('my_lists'),
     );
-    return query.execute({ ownerId });
+    return query.execute({ workspaceId });
   }
   const memberFilter = sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`;
   return db
     .select({ ...summaryColumns, memberCount: lists.memberCount })
     .from(lists)
-    .where(and(listsAccessibleBy(ownerId, 'read'), memberFilter))
+    .where(and(listsAccessibleBy(workspaceId, 'read'), memberFilter))
     .orderBy(asc(lists.id));
 }
 
@@ -62,14 +63,14 @@ export function quotaOf(entitlements: Pick<Entitlements, 'tier' | 'maxlist'>, us
 }
 
 /** How many lists the user owns: what the plan's limit counts (lists shared with them are not theirs). */
-async function ownedCount(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(lists).where(listsOwnedBy(ownerId));
+async function ownedCount(db: Db, workspaceId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lists).where(listsOwnedBy(workspaceId));
   return row?.n ?? 0;
 }
 
 /** The tier counter and limit, counting my lists. */
-export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
-  const [entitlements, used] = await Promise.all([getEntitlements(db, ownerId), ownedCount(db, ownerId)]);
+export async function getQuota(db: Db, workspaceId: number): Promise<ListQuota> {
+  const [entitlements, used] = await Promise.all([workspaceEntitlements(db, workspaceId), ownedCount(db, workspaceId)]);
   return quotaOf(entitlements, used);
 }
 
@@ -79,13 +80,13 @@ export async function getQuota(db: Db, ownerId: number): Promise<ListQuota> {
  */
 export async function createList(
   db: Db,
-  ownerId: number,
+  workspaceId: number,
   values: { name?: string; icon?: string | null; color?: string } = {},
 ): Promise<ListSummary> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-    const owned = await ownedCount(tx, ownerId);
-    if (!mayCreateList(await getEntitlements(tx, ownerId), owned)) {
+    await lockWorkspace(tx, workspaceId);
+    const owned = await ownedCount(tx, workspaceId);
+    if (!mayCreateList(await workspaceEntitlements(tx, workspaceId), owned)) {
       throw new AppError(403, LISTS_ERROR_CODES.listLimit, LISTS_TEXTS.limitAlert);
     }
     const [list] = await tx
@@ -94,7 +95,7 @@ export async function createList(
         name: values.name ?? NEW_LIST_NAME,
         icon: values.icon === undefined ? NEW_LIST_ICON : values.icon,
         color: values.color ?? randomColor(),
-        ownerId,
+        workspaceId,
       })
       .returning(summaryColumns);
     return { ...list!, memberCount: 0 };
@@ -102,22 +103,22 @@ export async function createList(
 }
 
 /** "Update one field (name, icon, color, community_id) by list id" — of my own lists only. */
-export async function updateList(db: Db, ownerId: number, listId: number, change: UpdateList): Promise<ListSummary> {
+export async function updateList(db: Db, workspaceId: number, listId: number, change: UpdateList): Promise<ListSummary> {
   const [list] = await db
     .update(lists)
     .set(change)
-    .where(and(eq(lists.id, listId), listsAccessibleBy(ownerId, 'write')))
+    .where(and(eq(lists.id, listId), listsAccessibleBy(workspaceId, 'write')))
     .returning({ ...summaryColumns, memberCount: lists.memberCount });
   if (!list) throw listNotFound();
   return list;
 }
 
 /** The toolbar's emoji picker: one icon for every selected list (mine; others are left alone). */
-export async function setIconOfLists(db: Db, ownerId: number, listIds: number[], icon: string | null): Promise<number> {
+export async function setIconOfLists(db: Db, workspaceId: number, listIds: number[], icon: string | null): Promise<number> {
   const updated = await db
     .update(lists)
     .set({ icon })
-    .where(and(inArray(lists.id, listIds), listsAccessibleBy(ownerId, 'write')))
+    .where(and(inArray(lists.id, listIds), listsAccessibleBy(workspaceId, 'write')))
     .returning({ id: lists.id });
   return updated.length;
 }
@@ -127,11 +128,11 @@ export async function setIconOfLists(db: Db, ownerId: number, listIds: number[],
  * Throws "not found" unless the user may read the list (the per-list export asks). Kept for its
  * callers; new code names the permission it needs: `requireListAccess`.
  */
-export async function assertOwnList(db: Db, ownerId: number, listId: number): Promise<AccessibleList> {
-  return requireListAccess(db, ownerId, 'read', listId);
+export async function assertOwnList(db: Db, workspaceId: number, listId: number): Promise<AccessibleList> {
+  return requireListAccess(db, workspaceId, 'read', listId);
 }
 
 /** The list if the user may read it, else undefined (for a caller with its own "not found"). */
-export async function findOwnList(db: Db, ownerId: number, listId: number): Promise<AccessibleList | undefined> {
-  return findAccessibleList(db, ownerId, 'read', listId);
+export async function findOwnList(db: Db, workspaceId: number, listId: number): Promise<AccessibleList | undefined> {
+  return findAccessibleList(db, workspaceId, 'read', listId);
 }

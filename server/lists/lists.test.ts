@@ -40,7 +40,7 @@ describe('lists', () => {
     const { user, c } = await person({ tier: 3, maxlist: 1 });
     const results = await Promise.all(Array.from({ length: 8 }, () => c.post('/api/lists', {})));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403, 403, 403, 403, 403, 403]);
-    expect(await t.db.select().from(lists).where(eq(lists.ownerId, user.id))).toHaveLength(1);
+    expect(await t.db.select().from(lists).where(eq(lists.workspaceId, user.id))).toHaveLength(1);
   });
 
   it('allows any number with an unlimited plan', async () => {

@@ -22,20 +22,21 @@ const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.
  * rollcall-draw-v1 from a fresh seed and the eligible members in order (docs/draws.md); it is
  * recorded with its certificate and in my shoot history, in one transaction.
  */
-export async function shoot(db: Db, ownerId: number, listIds: number[], count: number, skipRecent: number, rotation = false): Promise<ShootResponse> {
+export async function shoot(db: Db, actor: ShootActor, listIds: number[], count: number, skipRecent: number, rotation = false): Promise<ShootResponse> {
+  const { workspaceId } = actor;
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
   // Lists I may read, and the version of each one's members (read before the members: see selectionHandles).
-  const readable = await requireListAccess(db, ownerId, 'read', ids);
+  const readable = await requireListAccess(db, workspaceId, 'read', ids);
 
-  const selection = await selectionHandles(db, ownerId, readable);
+  const selection = await selectionHandles(db, workspaceId, readable);
   let handles = selection.fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
 
   let skipped = 0;
   let roundStarted = false;
   if (rotation) {
-    for (const username of await rotationDrawn(db, ownerId, ids)) if (handles.delete(username)) skipped += 1;
+    for (const username of await rotationDrawn(db, workspaceId, ids)) if (handles.delete(username)) skipped += 1;
     if (handles.size === 0) {
       // Everyone was drawn once: a new round, everyone eligible again.
       handles = selection.fresh();
@@ -46,7 +47,7 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
     const recent = await db
       .select({ usernames: shootHistory.usernames })
       .from(shootHistory)
-      .where(eq(shootHistory.userId, ownerId))
+      .where(eq(shootHistory.workspaceId, workspaceId))
       .orderBy(desc(shootHistory.id))
       .limit(skipRecent);
     for (const { usernames } of recent) {
@@ -66,7 +67,8 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   const fingerprint = (whole ? selection.memo.fingerprint : undefined) ?? entrantsFingerprint(entrants);
   if (whole) selection.memo.fingerprint = fingerprint;
   const drawId = await recordShoot(db, {
-    userId: ownerId,
+    userId: actor.userId,
+    workspaceId,
     historyListIds: ids,
     listIds: sorted.map((list) => list.id),
     listNames: sorted.map((list) => list.name),
@@ -84,18 +86,22 @@ export async function shoot(db: Db, ownerId: number, listIds: number[], count: n
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
 }
 
+/** Who shoots (the draw's owner) and in which workspace (whose lists and history). */
+export type ShootActor = { userId: number; workspaceId: number };
+
 /**
  * Announces a draw (issue #20, commit–reveal): the members of the selected lists are frozen now,
  * the seed's SHA-256 is published now; the seed and the winners come at `drawAt` (drawDueDraws).
  */
-export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw): Promise<{ drawId: string; drawAt: string; entrantCount: number }> {
+export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDraw): Promise<{ drawId: string; drawAt: string; entrantCount: number }> {
+  const { workspaceId } = actor;
   const ids = [...new Set(input.listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
   const drawAt = new Date(input.drawAt);
   if (drawAt.getTime() < Date.now() + 60_000) throw badRequest(DRAWS_TEXTS.drawAtPast);
   if (drawAt.getTime() > Date.now() + ANNOUNCE_MAX_DAYS * 24 * 3600 * 1000) throw badRequest(DRAWS_TEXTS.drawAtTooFar);
-  const readable = await requireListAccess(db, ownerId, 'read', ids);
-  const handles = (await selectionHandles(db, ownerId, readable)).fresh();
+  const readable = await requireListAccess(db, workspaceId, 'read', ids);
+  const handles = (await selectionHandles(db, workspaceId, readable)).fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
   const sorted = [...readable].sort((a, b) => a.id - b.id);
   const stored = { committed: () => undefined as void };
@@ -103,7 +109,8 @@ export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw)
     const { fingerprint, committed } = await storeEntrants(db, tx, handles.text(), handles.size);
     stored.committed = committed;
     return recordAnnouncedDraw(tx, {
-      userId: ownerId,
+      userId: actor.userId,
+      workspaceId,
       listIds: sorted.map((list) => list.id),
       listNames: sorted.map((list) => list.name),
       count: input.count,
@@ -123,10 +130,10 @@ export async function announceDraw(db: Db, ownerId: number, input: AnnounceDraw)
  * line feed): at 100,000 members several times faster than 100,000 rows through the driver.
  * The versions were read before the members, so a cached entry is never older than its version.
  */
-async function selectionHandles(db: Db, ownerId: number, versions: ListVersion[]): Promise<HandleSet> {
+async function selectionHandles(db: Db, workspaceId: number, versions: ListVersion[]): Promise<HandleSet> {
   const cache = shootCacheFor(db);
   const sorted = [...versions].sort((a, b) => a.id - b.id);
-  const selection = `${ownerId}:${sorted.map((list) => list.id).join(',')}`;
+  const selection = `${workspaceId}:${sorted.map((list) => list.id).join(',')}`;
   const version = sorted.map((list) => list.version).join(',');
   const cached = cache.selection(selection, version);
   if (cached) return cached;
@@ -154,17 +161,17 @@ async function selectionHandles(db: Db, ownerId: number, versions: ListVersion[]
   return handles;
 }
 
-export async function shootHistoryOf(db: Db, ownerId: number, limit = 20) {
+export async function shootHistoryOf(db: Db, workspaceId: number, limit = 20) {
   const rows = await db
     .select({ id: shootHistory.id, createdAt: shootHistory.createdAt, listIds: shootHistory.listIds, usernames: shootHistory.usernames })
     .from(shootHistory)
-    .where(eq(shootHistory.userId, ownerId))
+    .where(eq(shootHistory.workspaceId, workspaceId))
     .orderBy(desc(shootHistory.id))
     .limit(limit);
   const listIds = [...new Set(rows.flatMap((row) => row.listIds))];
   const names = new Map(
     listIds.length
-      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), listsAccessibleBy(ownerId, 'read')))).map((l) => [l.id, l.name])
+      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), listsAccessibleBy(workspaceId, 'read')))).map((l) => [l.id, l.name])
       : [],
   );
   return rows.map((row) => ({

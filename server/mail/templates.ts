@@ -67,3 +67,14 @@ export function emailChangeMail(appUrl: URL, to: string, token: string): MailMes
 export function alreadyRegisteredMail(appUrl: URL, to: string): MailMessage {
   return linkMail(MAILS.alreadyRegistered, appUrl, to, '/forgot-password');
 }
+
+/** An invitation to a team (issue #22): the link carries the single-use token, valid 7 days. */
+export function teamInviteMail(appUrl: URL, to: string, token: string, invite: { team: string; inviter: string; role: string }): MailMessage {
+  const mail: Mail = {
+    subject: `You are invited to ${invite.team} on Rollcall`,
+    intro: `${invite.inviter} invites you to join the team ${invite.team} on Rollcall as ${invite.role}, to share its lists of community members.`,
+    action: 'Open the invitation',
+    outro: 'The link is valid for 7 days and works once. If you do not have an account yet, create one with this email first. If you did not expect this, you can ignore this email.',
+  };
+  return linkMail(mail, appUrl, to, '/invite', token);
+}

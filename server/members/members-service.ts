@@ -13,24 +13,24 @@ const MEMBERS_SCREEN_LIST_COLOR = '#cccccc';
 
 /**
  * Members of my lists (spec §4 member actions, §5 adding and copying members); what the acting
- * user (`ownerId`) may read or change is the access rule's answer (access/list-access.ts).
+ * user (`workspaceId`) may read or change is the access rule's answer (access/list-access.ts).
  */
 
 const memberNotFound = () => notFound('Member not found');
 const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.duplicateMember, LISTS_TEXTS.duplicateMember(username));
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export async function membersOfList(db: Db, ownerId: number, listId: number, search: string | undefined, limit: number) {
+export async function membersOfList(db: Db, workspaceId: number, listId: number, search: string | undefined, limit: number) {
   // The access rule on the member rows (their owner_id) lets the unique (list_id, owner_id,
   // lower(username)) index give the order, and a list out of reach has no rows here: they are
   // read beside the access check.
   const where = and(
     eq(listMembers.listId, listId),
-    membersAccessibleBy(ownerId, 'read'),
+    membersAccessibleBy(workspaceId, 'read'),
     search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
   );
   const [list, rows, searched] = await Promise.all([
-    requireListAccess(db, ownerId, 'read', listId),
+    requireListAccess(db, workspaceId, 'read', listId),
     db
       .select({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt })
       .from(listMembers)
@@ -44,13 +44,13 @@ export async function membersOfList(db: Db, ownerId: number, listId: number, sea
 }
 
 /** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
-export async function addMember(db: Db, ownerId: number, listId: number, username: string): Promise<Member> {
+export async function addMember(db: Db, workspaceId: number, listId: number, username: string): Promise<Member> {
   // One statement: the (list_id, owner_id) foreign key refuses a list that is not mine (part of
   // the access rule: access/list-access.ts).
   try {
     const [row] = await db
       .insert(listMembers)
-      .values({ listId, ownerId, username })
+      .values({ listId, workspaceId, username })
       .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
     return toMember(row!);
   } catch (error) {
@@ -65,8 +65,8 @@ export async function addMember(db: Db, ownerId: number, listId: number, usernam
  * statement and reports what it skipped: duplicates (already in the list, or twice in the text)
  * and invalid entries.
  */
-export async function addMembersFromText(db: Db, ownerId: number, listId: number, text: string) {
-  await requireListAccess(db, ownerId, 'write', listId);
+export async function addMembersFromText(db: Db, workspaceId: number, listId: number, text: string) {
+  await requireListAccess(db, workspaceId, 'write', listId);
   const invalid: string[] = [];
   const wanted = new Map<string, string>();
   const duplicates: string[] = [];
@@ -83,7 +83,7 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
       ? []
       : await db
           .insert(listMembers)
-          .values([...wanted.values()].map((username) => ({ listId, ownerId, username })))
+          .values([...wanted.values()].map((username) => ({ listId, workspaceId, username })))
           .onConflictDoNothing()
           .returning({ username: listMembers.username })
           // Deleted meanwhile (the Trash): the members trigger refuses it as the foreign key would.
@@ -107,20 +107,21 @@ export async function addMembersFromText(db: Db, ownerId: number, listId: number
  * for a move (`update`) a second move of the same member waits, then finds it gone (404) instead
  * of moving it again; a copy (`share`) only keeps it from moving away meanwhile.
  */
-async function accessibleMember(db: Db, ownerId: number, permission: ListPermission, memberId: number, lock?: 'update' | 'share') {
+async function accessibleMember(db: Db, workspaceId: number, permission: ListPermission, memberId: number, lock?: 'update' | 'share') {
   const query = db
     .select({ id: listMembers.id, listId: listMembers.listId, username: listMembers.username })
     .from(listMembers)
-    .where(and(eq(listMembers.id, memberId), membersAccessibleBy(ownerId, permission)));
+    .where(and(eq(listMembers.id, memberId), membersAccessibleBy(workspaceId, permission)));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw memberNotFound();
   return row;
 }
 
 /** "delete removes the membership". */
-export async function removeMember(db: Db, ownerId: number, memberId: number): Promise<void> {
-  const member = await accessibleMember(db, ownerId, 'write', memberId);
+export async function removeMember(db: Db, workspaceId: number, memberId: number): Promise<{ username: string }> {
+  const member = await accessibleMember(db, workspaceId, 'write', memberId);
   await db.delete(listMembers).where(eq(listMembers.id, member.id));
+  return { username: member.username };
 }
 
 export interface CopyTarget {
@@ -133,23 +134,23 @@ export interface CopyTarget {
  * (which the plan must allow; the members screen gives new lists colour #cccccc). Move is copy +
  * remove in one transaction: nothing partial, and two moves of one member at once move it once.
  */
-export async function copyMember(db: Db, ownerId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<MemberRow> {
+export async function copyMember(db: Db, workspaceId: number, memberId: number, target: CopyTarget, options: { move: boolean }): Promise<MemberRow> {
   const newListName = target.newListName?.trim();
   if (!target.listId && !newListName) throw badRequest(LISTS_TEXTS.selectOrCreateList);
   return db.transaction(async (tx) => {
     // A copy reads the member; a move also takes it out of its list.
     const member = options.move
-      ? await accessibleMember(tx, ownerId, 'write', memberId, 'update')
-      : await accessibleMember(tx, ownerId, 'read', memberId, 'share');
+      ? await accessibleMember(tx, workspaceId, 'write', memberId, 'update')
+      : await accessibleMember(tx, workspaceId, 'read', memberId, 'share');
     const { id: listId, name: listName } = target.listId
-      ? await requireListAccess(tx, ownerId, 'write', target.listId)
-      : await createList(tx, ownerId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });
+      ? await requireListAccess(tx, workspaceId, 'write', target.listId)
+      : await createList(tx, workspaceId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });
     if (listId === member.listId) throw badRequest('The member is already in this list.');
     let copied;
     try {
       [copied] = await tx
         .insert(listMembers)
-        .values({ listId, ownerId, username: member.username })
+        .values({ listId, workspaceId, username: member.username })
         .returning({ id: listMembers.id, username: listMembers.username, createdAt: listMembers.createdAt });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(member.username);
@@ -165,12 +166,12 @@ export async function copyMember(db: Db, ownerId: number, memberId: number, targ
 /** The members screen: my members with their list names, by username and list name, a page at a time. */
 export async function listMyMembers(
   db: Db,
-  ownerId: number,
+  workspaceId: number,
   query: { search?: string; list?: string; after?: number; limit: number },
 ): Promise<MembersPage> {
   // The rule on the member's own owner_id: a page is one range of the (owner_id, id) index (migration 0007).
   const filters = and(
-    membersAccessibleBy(ownerId, 'read'),
+    membersAccessibleBy(workspaceId, 'read'),
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
     query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
@@ -179,7 +180,7 @@ export async function listMyMembers(
   let total: Promise<{ n: number }[]>;
   if (query.list) total = db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters);
   else if (query.search) total = db.select({ n: count() }).from(listMembers).where(filters);
-  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(listsAccessibleBy(ownerId, 'read'));
+  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(listsAccessibleBy(workspaceId, 'read'));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -209,13 +210,13 @@ export async function listMyMembers(
  * text, then those that contain it, each name once whatever its case, at most
  * MEMBER_SUGGESTIONS_MAX. Only my members: the one access rule's read filter, as the members screen.
  */
-export async function suggestMyMembers(db: Db, ownerId: number, text: string): Promise<string[]> {
+export async function suggestMyMembers(db: Db, workspaceId: number, text: string): Promise<string[]> {
   const starts = `${escapeLike(text.toLowerCase())}%`;
   const name = sql<string>`lower(${listMembers.username})`;
   const rows = await db
     .select({ username: sql<string>`min(${listMembers.username})` })
     .from(listMembers)
-    .where(and(membersAccessibleBy(ownerId, 'read'), sql`${name} like ${containsPattern(text)}`))
+    .where(and(membersAccessibleBy(workspaceId, 'read'), sql`${name} like ${containsPattern(text)}`))
     .groupBy(name)
     .orderBy(sql`${name} like ${starts} desc`, name)
     .limit(MEMBER_SUGGESTIONS_MAX);

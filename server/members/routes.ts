@@ -1,20 +1,31 @@
-import { currentUser } from '../auth/guard';
+import { currentActor } from '../access/actor';
 import { endpoints, type ZodApp } from '../http/endpoint';
+import { logActivity } from '../teams/activity';
 import { copyMember, listMyMembers, removeMember, suggestMyMembers } from './members-service';
 
-/** The members screen: my members only (the old product read everyone's). */
+/** The members screen: the members of the current workspace's lists only (the old product read everyone's). */
 export async function membersRoutes(app: ZodApp) {
   const route = endpoints(app);
   route('getMembers', async (request) =>
-    listMyMembers(app.db, currentUser(request).id, {
+    listMyMembers(app.db, currentActor(request).workspaceId, {
       search: request.query.search || undefined,
       list: request.query.list || undefined,
       after: request.query.after,
       limit: request.query.limit,
     }),
   );
-  route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentUser(request).id, request.query.q) }));
-  route('deleteMember', async (request) => removeMember(app.db, currentUser(request).id, request.params.id));
-  route('copyMember', async (request) => ({ member: await copyMember(app.db, currentUser(request).id, request.params.id, request.body, { move: false }) }));
-  route('moveMember', async (request) => ({ member: await copyMember(app.db, currentUser(request).id, request.params.id, request.body, { move: true }) }));
+  route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentActor(request).workspaceId, request.query.q) }));
+  route('deleteMember', async (request) => {
+    const actor = currentActor(request);
+    const { username } = await removeMember(app.db, actor.workspaceId, request.params.id);
+    await logActivity(request, actor, 'member.remove', `@${username}`);
+  });
+  for (const [name, move] of [['copyMember', false], ['moveMember', true]] as const) {
+    route(name, async (request) => {
+      const actor = currentActor(request);
+      const member = await copyMember(app.db, actor.workspaceId, request.params.id, request.body, { move });
+      await logActivity(request, actor, move ? 'member.move' : 'member.copy', `@${member.username}`);
+      return { member };
+    });
+  }
 }

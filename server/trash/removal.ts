@@ -32,17 +32,17 @@ export async function moveMembersOut(tx: Tx, listIds: readonly number[]): Promis
  * Makes `listIds` the owner's lists again and moves their members back. The lists are live first:
  * the members trigger refuses members for a removed list (migration 0016).
  */
-export async function putListsBack(tx: Tx, ownerId: number, listIds: readonly number[]): Promise<number> {
+export async function putListsBack(tx: Tx, workspaceId: number, listIds: readonly number[]): Promise<number> {
   if (listIds.length === 0) return 0;
   const ids = sql.param([...listIds]);
-  await tx.execute(sql`update ${lists} set removed_at = null, snapshot_id = null where ${lists.id} = any(${ids}::int[]) and ${lists.ownerId} = ${ownerId}`);
+  await tx.execute(sql`update ${lists} set removed_at = null, snapshot_id = null where ${lists.id} = any(${ids}::int[]) and ${lists.workspaceId} = ${workspaceId}`);
   const { rows } = await tx.execute<{ n: number }>(sql`
     with back as (
       delete from ${removedListMembers} where ${removedListMembers.listId} = any(${ids}::int[])
       returning id, list_id, username, created_at
     ), put as (
       insert into ${listMembers} (id, list_id, owner_id, username, created_at)
-      select id, list_id, ${ownerId}::int, username, created_at from back
+      select id, list_id, ${workspaceId}::int, username, created_at from back
       returning 1
     ) select count(*)::int as n from put`);
   return Number(rows[0]?.n ?? 0);

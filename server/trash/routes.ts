@@ -1,10 +1,11 @@
-import { currentUser } from '../auth/guard';
+import { currentActor } from '../access/actor';
+import { logActivity } from '../teams/activity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { listSnapshotsOf, restoreSnapshot } from './snapshots-service';
 import { startTrashPurge } from './purge';
 import { deleteTrashedList, emptyTrash, listTrash, restoreTrashedList } from './trash-service';
 
-/** The signed-in user's Trash and import snapshots: their own only; another user's id is a 404. */
+/** The current workspace's Trash and import snapshots: its own only; another's id is a 404. */
 export async function trashRoutes(app: ZodApp) {
   const route = endpoints(app);
 
@@ -15,10 +16,15 @@ export async function trashRoutes(app: ZodApp) {
   });
   app.addHook('onClose', async () => stop?.());
 
-  route('getTrash', async (request) => listTrash(app.db, currentUser(request).id, app.config.trashRetentionDays));
-  route('restoreTrashedList', async (request) => restoreTrashedList(app.db, currentUser(request).id, request.params.id));
-  route('deleteTrashedList', async (request) => deleteTrashedList(app.db, currentUser(request).id, request.params.id));
-  route('emptyTrash', async (request) => emptyTrash(app.db, currentUser(request).id, request.query.through));
-  route('getImportSnapshots', async (request) => listSnapshotsOf(app.db, currentUser(request).id));
-  route('restoreImportSnapshot', async (request) => restoreSnapshot(app.db, currentUser(request).id, request.params.id));
+  route('getTrash', async (request) => listTrash(app.db, currentActor(request).workspaceId, app.config.trashRetentionDays));
+  route('restoreTrashedList', async (request) => {
+    const actor = currentActor(request);
+    const list = await restoreTrashedList(app.db, actor.workspaceId, request.params.id);
+    await logActivity(request, actor, 'list.restore', list.name);
+    return list;
+  });
+  route('deleteTrashedList', async (request) => deleteTrashedList(app.db, currentActor(request).workspaceId, request.params.id));
+  route('emptyTrash', async (request) => emptyTrash(app.db, currentActor(request).workspaceId, request.query.through));
+  route('getImportSnapshots', async (request) => listSnapshotsOf(app.db, currentActor(request).workspaceId));
+  route('restoreImportSnapshot', async (request) => restoreSnapshot(app.db, currentActor(request).workspaceId, request.params.id));
 }

@@ -1,32 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans } from '../../server/db/schema';
-import { createSession } from '../../server/auth/session-service';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { createSession, hashToken, newToken } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
 import { client } from '../http';
 
 /**
- * The authorization matrix (issue #9): every route of the server × {visitor, user A, user B who
- * owns the objects, admin} → the status each must get. The route list comes from the server
- * itself (`app.routeTable`), so a new route without a row here fails this file. Each row runs on
- * fresh objects owned by B; no answer to someone else may carry B's data.
+ * The authorization matrix (issues #9, #22): every route of the server × {visitor, user A (not a
+ * member), viewer, editor, B (owner), admin} → the status each must get. The route list comes from
+ * the server itself (`app.routeTable`), so a new route without a row here fails this file. Each
+ * cell runs on fresh objects: a fresh team of B's, current for B and for its viewer and editor,
+ * holding B's lists; no answer to anyone outside the team may carry B's data.
  */
 
-type Actor = 'visitor' | 'a' | 'b' | 'admin';
+type Actor = 'visitor' | 'a' | 'viewer' | 'editor' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
-const PUBLIC_OK: Expect = { visitor: 200, a: 200, b: 200, admin: 200 };
-const SIGNED_IN: Expect = { visitor: 401, a: 200, b: 200, admin: 200 };
-const OWNER: Expect = { visitor: 401, a: 404, b: 200, admin: 404 };
+const SAME = (status: number): Expect => ({ visitor: status, a: status, viewer: status, editor: status, b: status, admin: status });
+const PUBLIC_OK: Expect = SAME(200);
+const SIGNED_IN: Expect = { ...SAME(200), visitor: 401 };
+/** Signed in, but the caller's role in their current workspace must allow changes (viewers: 403). */
+const SIGNED_IN_WRITE: Expect = { ...SIGNED_IN, viewer: 403 };
+/** A user's own objects (templates, the draws they made): nobody else, team or not. */
+const OWNER: Expect = { visitor: 401, a: 404, viewer: 404, editor: 404, b: 200, admin: 404 };
 const OWNER_204: Expect = { ...OWNER, b: 204 };
-const ADMIN: Expect = { visitor: 401, a: 403, b: 403, admin: 200 };
+/** The team's objects (lists, members, Trash): its members read them, owners and editors change them. */
+const TEAM_READ: Expect = { visitor: 401, a: 404, viewer: 200, editor: 200, b: 200, admin: 404 };
+const TEAM_WRITE: Expect = { ...TEAM_READ, viewer: 403 };
+const TEAM_WRITE_204: Expect = { ...TEAM_WRITE, viewer: 403, editor: 204, b: 204 };
+/** Owners of the current workspace only; A and the admin are owners of a personal workspace (400 there). */
+const MANAGE = (b: number): Expect => ({ visitor: 401, a: 400, viewer: 403, editor: 403, b, admin: 400 });
+const TEAM_SEES: Actor[] = ['b', 'viewer', 'editor'];
+const ADMIN: Expect = { ...SAME(403), visitor: 401, admin: 200 };
 const ADMIN_201: Expect = { ...ADMIN, admin: 201 };
 const ADMIN_204: Expect = { ...ADMIN, admin: 204 };
-const SAME = (status: number): Expect => ({ visitor: status, a: status, b: status, admin: status });
 const CSV = { 'content-type': 'text/csv' };
 const csvFile = (name: string) => `"List Name","Members"\n"${name}","zed_1;zed_2"`;
 const planBody = () => ({ nickname: 'Matrix', amount: 100, productId: 'prod_m', productName: 'Matrix', tier: 900, maxlist: 1 });
@@ -65,58 +76,76 @@ const MATRIX: Record<string, Row> = {
   'GET /api/profile': { expect: SIGNED_IN },
   'PUT /api/profile/details': { expect: SIGNED_IN, body: () => ({ nickname: 'Nick', country: null, language: null, presence: 'online', chatAvailable: true, xVerified: false }) },
   'PUT /api/profile/x-account': { expect: SIGNED_IN, body: () => ({ xAccount: '' }) },
-  'POST /api/profile/email': { expect: { visitor: 401, a: 400, b: 400, admin: 400 }, body: () => ({}) },
-  'POST /api/profile/password': { expect: { visitor: 401, a: 400, b: 400, admin: 400 }, body: () => ({}) },
+  'POST /api/profile/email': { expect: { ...SAME(400), visitor: 401 }, body: () => ({}) },
+  'POST /api/profile/password': { expect: { ...SAME(400), visitor: 401 }, body: () => ({}) },
   'GET /api/billing/status': { expect: SIGNED_IN },
-  'POST /api/create-checkout-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
-  'POST /api/create-checkout-ltd-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
-  'POST /api/create-portal-session': { expect: { visitor: 401, a: 503, b: 503, admin: 503 }, body: () => ({ return_url: 'http://localhost:3000/' }) },
-  'GET /api/lists': { expect: SIGNED_IN, mayShow: ['b'] },
-  'POST /api/lists': { expect: { visitor: 401, a: 201, b: 201, admin: 403 }, body: () => ({ name: `New ${tag()}` }) },
-  'POST /api/lists/icon': { expect: SIGNED_IN, body: (o) => ({ listIds: [o.listId], icon: '⭐' }) },
-  'GET /api/members': { expect: SIGNED_IN, mayShow: ['b'] },
+  'POST /api/create-checkout-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
+  'POST /api/create-checkout-ltd-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
+  'POST /api/create-portal-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ return_url: 'http://localhost:3000/' }) },
+  'GET /api/lists': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'POST /api/lists': { expect: { visitor: 401, a: 201, viewer: 403, editor: 201, b: 201, admin: 403 }, body: () => ({ name: `New ${tag()}` }) },
+  'POST /api/lists/icon': { expect: SIGNED_IN_WRITE, body: (o) => ({ listIds: [o.listId], icon: '⭐' }) },
+  'GET /api/members': { expect: SIGNED_IN, mayShow: TEAM_SEES },
   // A, the admin: asked for B's member by name, they get nothing of it.
-  'GET /api/members/suggest': { expect: SIGNED_IN, path: (o) => `/api/members/suggest?q=${o.secret}`, mayShow: ['b'] },
+  'GET /api/members/suggest': { expect: SIGNED_IN, path: (o) => `/api/members/suggest?q=${o.secret}`, mayShow: TEAM_SEES },
   'GET /api/shoot/history': { expect: SIGNED_IN },
   // The composer's templates and settings: each user's own (issue #19).
   'GET /api/compose': { expect: SIGNED_IN, mayShow: ['b'] },
   'PATCH /api/compose/settings': { expect: SIGNED_IN, body: () => ({ numbered: true }), mayShow: ['b'] },
-  'POST /api/compose/templates': { expect: { visitor: 401, a: 201, b: 201, admin: 201 }, body: () => ({ name: `T ${tag()}`, message: 'Thanks {mentions}' }) },
-  'GET /api/export': { expect: { visitor: 401, a: 200, b: 200, admin: 400 }, mayShow: ['b'] },
-  'POST /api/import/preview': { expect: SIGNED_IN, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
-  'POST /api/import/rejected': { expect: SIGNED_IN, body: () => csvFile(`Rejected ${tag()}`), headers: CSV },
-  'POST /api/import': { expect: SIGNED_IN_WITH_PLAN(), body: () => csvFile(`Imported ${tag()}`), headers: CSV, path: () => '/api/import?mode=merge' },
+  'POST /api/compose/templates': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `T ${tag()}`, message: 'Thanks {mentions}' }) },
+  'GET /api/export': { expect: { ...SIGNED_IN, admin: 400 }, mayShow: TEAM_SEES },
+  'POST /api/import/preview': { expect: SIGNED_IN_WRITE, body: () => csvFile(`Preview ${tag()}`), headers: CSV },
+  'POST /api/import/rejected': { expect: SIGNED_IN_WRITE, body: () => csvFile(`Rejected ${tag()}`), headers: CSV },
+  'POST /api/import': { expect: { ...SIGNED_IN_WRITE, admin: 400 }, body: () => csvFile(`Imported ${tag()}`), headers: CSV, path: () => '/api/import?mode=merge' },
   // B's objects: only B.
   'PATCH /api/compose/templates/:id': { expect: OWNER, path: (o) => `/api/compose/templates/${o.templateId}`, body: () => ({ name: `Renamed ${tag()}` }), mayShow: ['b'] },
   'DELETE /api/compose/templates/:id': { expect: OWNER_204, path: (o) => `/api/compose/templates/${o.templateId}` },
   // Draw certificates (issue #20): anyone reads one (its entrants and winners are public by the
   // owner's choice, the lists' names only if allowed); only B changes or redraws it.
-  'GET /api/draws/:id': { expect: PUBLIC_OK, path: (o) => `/api/draws/${o.drawId}`, mayShow: ['visitor', 'a', 'b', 'admin'] },
+  'GET /api/draws/:id': { expect: PUBLIC_OK, path: (o) => `/api/draws/${o.drawId}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   'PATCH /api/draws/:id': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}`, body: () => ({ showListNames: true }), mayShow: ['b'] },
-  'POST /api/draws': { expect: { visitor: 401, a: 404, b: 201, admin: 404 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
+  'POST /api/draws': { expect: { ...TEAM_READ, viewer: 201, editor: 201, b: 201 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
   // B's draw was drawn already: B is told so, nobody else learns it exists.
-  'POST /api/draws/:id/draw': { expect: { visitor: 401, a: 404, b: 409, admin: 404 }, path: (o) => `/api/draws/${o.drawId}/draw`, body: () => ({}) },
+  'POST /api/draws/:id/draw': { expect: { ...OWNER, b: 409 }, path: (o) => `/api/draws/${o.drawId}/draw`, body: () => ({}) },
   'POST /api/draws/:id/redraw': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}/redraw`, body: (o) => ({ replace: o.winner }), mayShow: ['b'] },
-  'PATCH /api/lists/:id': { expect: OWNER, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
-  'DELETE /api/lists/:id': { expect: OWNER_204, path: (o) => `/api/lists/${o.listId}` },
-  'GET /api/lists/:id/members': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members`, mayShow: ['b'] },
-  'POST /api/lists/:id/members': { expect: { ...OWNER, b: 201 }, path: (o) => `/api/lists/${o.listId}/members`, body: () => ({ username: `new_${tag()}` }) },
-  'POST /api/lists/:id/members/bulk': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/members/bulk`, body: () => ({ text: `bulk_${tag()}` }) },
-  'GET /api/lists/:id/export': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/export`, mayShow: ['b'] },
-  'POST /api/lists/:id/import/preview': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/import/preview`, body: () => csvFile('x'), headers: CSV, mayShow: ['b'] },
-  'POST /api/lists/:id/import': { expect: OWNER, path: (o) => `/api/lists/${o.listId}/import`, body: () => csvFile('x'), headers: CSV },
-  'POST /api/export/selected': { expect: OWNER, body: (o) => ({ listIds: [o.listId] }), mayShow: ['b'] },
-  'POST /api/shoot': { expect: OWNER, body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: ['b'] },
+  'PATCH /api/lists/:id': { expect: TEAM_WRITE, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/lists/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/lists/${o.listId}` },
+  'GET /api/lists/:id/members': { expect: TEAM_READ, path: (o) => `/api/lists/${o.listId}/members`, mayShow: TEAM_SEES },
+  'POST /api/lists/:id/members': { expect: { ...TEAM_WRITE, editor: 201, b: 201 }, path: (o) => `/api/lists/${o.listId}/members`, body: () => ({ username: `new_${tag()}` }) },
+  'POST /api/lists/:id/members/bulk': { expect: TEAM_WRITE, path: (o) => `/api/lists/${o.listId}/members/bulk`, body: () => ({ text: `bulk_${tag()}` }) },
+  'GET /api/lists/:id/export': { expect: TEAM_READ, path: (o) => `/api/lists/${o.listId}/export`, mayShow: TEAM_SEES },
+  'POST /api/lists/:id/import/preview': { expect: TEAM_WRITE, path: (o) => `/api/lists/${o.listId}/import/preview`, body: () => csvFile('x'), headers: CSV, mayShow: TEAM_SEES },
+  'POST /api/lists/:id/import': { expect: TEAM_WRITE, path: (o) => `/api/lists/${o.listId}/import`, body: () => csvFile('x'), headers: CSV },
+  'POST /api/export/selected': { expect: TEAM_READ, body: (o) => ({ listIds: [o.listId] }), mayShow: TEAM_SEES },
+  'POST /api/shoot': { expect: TEAM_READ, body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: TEAM_SEES },
   // The Trash and import snapshots (issue #21): each user's own; another's id is a 404.
-  'GET /api/trash': { expect: SIGNED_IN, mayShow: ['b'] },
-  'DELETE /api/trash': { expect: SIGNED_IN },
-  'POST /api/trash/:id/restore': { expect: OWNER, path: (o) => `/api/trash/${o.trashedListId}/restore`, body: () => ({}), mayShow: ['b'] },
-  'DELETE /api/trash/:id': { expect: OWNER_204, path: (o) => `/api/trash/${o.trashedListId}` },
-  'GET /api/import/snapshots': { expect: SIGNED_IN, mayShow: ['b'] },
-  'POST /api/import/snapshots/:id/restore': { expect: OWNER, path: (o) => `/api/import/snapshots/${o.snapshotId}/restore`, body: () => ({}), mayShow: ['b'] },
-  'DELETE /api/members/:id': { expect: OWNER_204, path: (o) => `/api/members/${o.memberId}` },
-  'POST /api/members/:id/copy': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: ['b'] },
-  'POST /api/members/:id/move': { expect: OWNER, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: ['b'] },
+  'GET /api/trash': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'DELETE /api/trash': { expect: SIGNED_IN_WRITE },
+  'POST /api/trash/:id/restore': { expect: TEAM_WRITE, path: (o) => `/api/trash/${o.trashedListId}/restore`, body: () => ({}), mayShow: TEAM_SEES },
+  'DELETE /api/trash/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/trash/${o.trashedListId}` },
+  'GET /api/import/snapshots': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'POST /api/import/snapshots/:id/restore': { expect: TEAM_WRITE, path: (o) => `/api/import/snapshots/${o.snapshotId}/restore`, body: () => ({}), mayShow: TEAM_SEES },
+  // Workspaces and teams (issue #22): B's team holds the secret in its name.
+  'GET /api/workspaces': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'POST /api/workspaces': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `Team ${tag()}` }) },
+  'PUT /api/workspaces/current': { expect: { ...TEAM_READ }, body: (o) => ({ workspaceId: o.teamId }), mayShow: TEAM_SEES },
+  'GET /api/team': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'PATCH /api/team': { expect: MANAGE(200), body: () => ({ name: `Renamed ${tag()}` }) },
+  'DELETE /api/team': { expect: MANAGE(204) },
+  'POST /api/team/invites': { expect: MANAGE(201), body: () => ({ email: `invitee_${tag()}@example.com`, role: 'editor' }) },
+  'DELETE /api/team/invites/:id': { expect: { ...MANAGE(204), a: 404, admin: 404 }, path: (o) => `/api/team/invites/${String(o.inviteId)}` },
+  'PATCH /api/team/members/:userId': { expect: MANAGE(200), path: (o) => `/api/team/members/${String(o.viewerId)}`, body: () => ({ role: 'editor' }) },
+  'DELETE /api/team/members/:userId': { expect: MANAGE(204), path: (o) => `/api/team/members/${String(o.viewerId)}` },
+  // A, the admin: their personal workspace cannot be left; the last owner (B) cannot leave.
+  'POST /api/team/leave': { expect: { visitor: 401, a: 400, viewer: 204, editor: 204, b: 409, admin: 400 }, body: () => ({}) },
+  'GET /api/team/activity': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  // The link is the secret: whoever holds it sees what it offers (the team's name).
+  'GET /api/invites/:token': { expect: PUBLIC_OK, path: (o) => `/api/invites/${o.inviteToken}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
+  // The invitation is for another e-mail than anyone's here: nobody may use it.
+  'POST /api/invites/:token/accept': { expect: { ...SAME(403), visitor: 401 }, path: (o) => `/api/invites/${o.inviteToken}/accept`, body: () => ({}) },
+  'DELETE /api/members/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/members/${o.memberId}` },
+  'POST /api/members/:id/copy': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: TEAM_SEES },
+  'POST /api/members/:id/move': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: TEAM_SEES },
   // Admins only.
   'GET /api/admin/stats': { expect: ADMIN },
   'GET /api/admin/setup': { expect: ADMIN },
@@ -154,10 +183,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/blog/tags/:id': { expect: ADMIN_204, path: (o) => `/api/admin/blog/tags/${o.tagId}` },
 };
 
-/** Import needs a plan that allows lists: A and B have one; the admin (no plan) is refused by the limit, not by identity. */
-function SIGNED_IN_WITH_PLAN(): Expect {
-  return { visitor: 401, a: 200, b: 200, admin: 400 };
-}
+
 
 describe('authorization matrix', () => {
   const t = useTestApp();
@@ -169,19 +195,40 @@ describe('authorization matrix', () => {
   });
 
   it('gives each actor exactly the expected status on B’s objects, and leaks nothing of B', async () => {
-    const actors: Record<Actor, ReturnType<typeof client>> = { visitor: client(t.app), a: client(t.app), b: client(t.app), admin: client(t.app) };
+    const actors: Record<Actor, ReturnType<typeof client>> = { visitor: client(t.app), a: client(t.app), viewer: client(t.app), editor: client(t.app), b: client(t.app), admin: client(t.app) };
     const a = await createSignedInUser(t.db);
     const b = await createSignedInUser(t.db);
+    const viewer = await createSignedInUser(t.db);
+    const editor = await createSignedInUser(t.db);
     const admin = await createSignedInUser(t.db, { role: 'admin' });
     await givePlan(t.db, a.user.id, { tier: 901, maxlist: null });
     await givePlan(t.db, b.user.id, { tier: 902, maxlist: null });
     actors.a.cookie = a.cookie;
-    const users = { a: a.user, b: b.user, admin: admin.user };
+    const users = { a: a.user, b: b.user, viewer: viewer.user, editor: editor.user, admin: admin.user };
     await actors.a.post('/api/lists', { name: 'A’s own list' }); // A has data of their own
 
     async function objects(): Promise<Objects> {
       const secret = `secret_${tag()}`;
-      const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${b.user.id}, '#123456') returning id`)).rows;
+      // B may have 20 teams: the previous cells' go first.
+      await t.db.execute(sql`delete from lists where owner_id in (select id from workspaces where personal_of is null and billing_owner_id = ${b.user.id})`);
+      await t.db.execute(sql`delete from workspaces where personal_of is null and billing_owner_id = ${b.user.id}`);
+      // A fresh team of B's (named with the secret), current for B, its viewer and its editor; A
+      // and the admin back in their personal workspaces (a cell may have switched them).
+      const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
+      const teamId = team!.id;
+      await t.db.insert(workspaceMembers).values([
+        { workspaceId: teamId, userId: b.user.id, role: 'owner' },
+        { workspaceId: teamId, userId: viewer.user.id, role: 'viewer' },
+        { workspaceId: teamId, userId: editor.user.id, role: 'editor' },
+      ]);
+      await t.db.update(usersTable).set({ currentWorkspaceId: teamId }).where(inArray(usersTable.id, [b.user.id, viewer.user.id, editor.user.id]));
+      await t.db.update(usersTable).set({ currentWorkspaceId: null }).where(inArray(usersTable.id, [a.user.id, admin.user.id]));
+      const inviteToken = newToken();
+      const [invite] = await t.db
+        .insert(workspaceInvites)
+        .values({ workspaceId: teamId, email: `someone_${tag()}@example.com`, role: 'editor', tokenHash: hashToken(inviteToken), invitedBy: b.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: workspaceInvites.id });
+      const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${teamId}, '#123456') returning id`)).rows;
       const [member] = (await t.db.execute<{ id: number }>(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret}) returning id`)).rows;
       const user = await createUser(t.db);
       const [plan] = await t.db.insert(plans).values({ ...planBody(), tier: 950 + Math.floor(Math.random() * 1000) }).returning({ id: plans.id });
@@ -196,14 +243,14 @@ describe('authorization matrix', () => {
       const fingerprint = randomBytes(32).toString('hex');
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 2, entrants: `${secret}\nother_${tag()}` });
       const drawId = randomBytes(16).toString('base64url');
-      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 2, winners: [secret] });
+      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 2, winners: [secret] });
       // A list of B's in the Trash, and one in a snapshot of B's, each holding the secret.
-      const [trashed] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${b.user.id}, now()) returning id`)).rows;
+      const [trashed] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`)).rows;
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`);
-      const [snapshot] = await t.db.insert(listSnapshots).values({ ownerId: b.user.id, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id });
-      const [kept] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${b.user.id}, now(), ${snapshot!.id}) returning id`)).rows;
+      const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: teamId, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id });
+      const [kept] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`)).rows;
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
-      return { trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
+      return { teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
     }
 
     const mismatches: string[] = [];
@@ -211,7 +258,7 @@ describe('authorization matrix', () => {
     for (const [route, row] of Object.entries(MATRIX)) {
       const [method, url] = route.split(' ') as [string, string];
       // B last: an owner's delete must not run before the others tried.
-      for (const actor of ['visitor', 'a', 'admin', 'b'] as Actor[]) {
+      for (const actor of ['visitor', 'a', 'admin', 'viewer', 'editor', 'b'] as Actor[]) {
         const o = await objects();
         const target = row.path ? row.path(o) : url;
         const body = row.body?.(o);
@@ -231,6 +278,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(cells).toBe(Object.keys(MATRIX).length * 4);
-  }, 120_000);
+    expect(cells).toBe(Object.keys(MATRIX).length * 6);
+  }, 300_000);
 });

@@ -1,9 +1,9 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/session-service';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users } from '../../server/db/schema';
+import { createSession, hashToken, newToken } from '../../server/auth/session-service';
+import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { useTestApp } from '../app';
 import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
@@ -52,7 +52,7 @@ function toJson(value: unknown): string {
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 /** Keys a mass-assignment attempt would add. */
-const PRIVILEGE_KEYS = ['role', 'isAdmin', 'is_admin', 'userId', 'ownerId', 'owner_id', 'id', 'isVerified', 'tier', 'maxlist'] as const;
+const PRIVILEGE_KEYS = ['role', 'isAdmin', 'is_admin', 'userId', 'ownerId', 'owner_id', 'workspaceId', 'workspace_id', 'id', 'isVerified', 'tier', 'maxlist'] as const;
 
 const edgeNumber = fc.constantFrom<unknown>(
   0, -1, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e21, 5e-324,
@@ -197,6 +197,10 @@ type Objects = {
   winner: string;
   trashedListId: number;
   snapshotId: number;
+  teamId: number;
+  teamMemberId: number;
+  inviteId: number;
+  inviteToken: string;
 };
 let counter = 0;
 const unique = () => (counter += 1).toString(36);
@@ -235,6 +239,11 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
   'POST /api/members/:id/move': (o) => [{ newListName: 'Move target' }, { listId: o.otherListId }],
   'POST /api/export/selected': (o) => [{ listIds: [o.listId, o.otherListId] }],
+  'POST /api/workspaces': () => [{ name: `Fuzz team ${unique()}` }],
+  'PUT /api/workspaces/current': (o) => [{ workspaceId: o.teamId }, { workspaceId: o.userId }],
+  'PATCH /api/team': () => [{ name: `Renamed team ${unique()}` }],
+  'POST /api/team/invites': () => [{ email: `fz_${unique()}@example.com`, role: 'editor' }, { email: `fz_${unique()}@example.com`, role: 'viewer' }],
+  'PATCH /api/team/members/:userId': () => [{ role: 'editor' }, { role: 'owner' }, { role: 'viewer' }],
   'POST /api/create-checkout-session': (o) => [{ planId: o.priceId, return_url: `${APP_URL}/billing` }],
   'POST /api/create-checkout-ltd-session': (o) => [{ planId: o.priceId, return_url: `${APP_URL}/billing` }],
   'POST /api/create-portal-session': () => [{ return_url: `${APP_URL}/profile` }],
@@ -300,7 +309,10 @@ const ID_OF: Record<string, keyof Objects> = {
   draws: 'drawId',
   trash: 'trashedListId',
   snapshots: 'snapshotId',
+  invites: 'inviteId',
 };
+/** Where one segment names two kinds of id: `segment:param`. */
+const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId', 'invites:token': 'inviteToken' };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
 const GARBAGE_IDS = [
@@ -310,7 +322,7 @@ const GARBAGE_IDS = [
 
 function realPath(url: string, o: Objects): string {
   return url.replace(/\/([^/]+)\/:(\w+)/g, (_whole, segment: string, param: string) => {
-    const field = (param === 'slug' ? SLUG_OF : ID_OF)[segment];
+    const field = ID_OF_PARAM[`${segment}:${param}`] ?? (param === 'slug' ? SLUG_OF : ID_OF)[segment];
     if (!field) throw new Error(`no real ${param} for "${segment}" in ${url}: add it to ID_OF or SLUG_OF`);
     return `/${segment}/${encodeURIComponent(String(o[field]))}`;
   });
@@ -504,15 +516,15 @@ describe('fuzzing every request body (fast-check)', () => {
     let fiveHundreds = 0;
 
     /** Fresh objects for one route: a user of its own (with a plan) and the admin's objects. */
-    async function objects(): Promise<Objects & { owner: number }> {
+    async function objects(url = ''): Promise<Objects & { owner: number }> {
       const { user } = await createSignedInUser(t.db);
       plainUsers.push(user.id);
       await givePlan(t.db, user.id, { tier: 610, maxlist: null });
       const [list, other] = await t.db
         .insert(lists)
         .values([
-          { name: `Fuzz ${unique()}`, ownerId: user.id, color: '#123456' },
-          { name: `Other ${unique()}`, ownerId: user.id, color: '#654321' },
+          { name: `Fuzz ${unique()}`, workspaceId: user.id, color: '#123456' },
+          { name: `Other ${unique()}`, workspaceId: user.id, color: '#654321' },
         ])
         .returning({ id: lists.id });
       const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id });
@@ -526,17 +538,31 @@ describe('fuzzing every request body (fast-check)', () => {
       const fingerprint = `${'f'.repeat(52)}${unique().padStart(12, '0')}`;
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
       const drawId = `fuzz${unique().padStart(18, '0')}`;
-      await t.db.insert(draws).values({ id: drawId, userId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 50, winners: ['e0'] });
+      await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 50, winners: ['e0'] });
       // A list in the Trash and one kept by an import snapshot (issue #21).
-      const [snapshot] = await t.db.insert(listSnapshots).values({ ownerId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
+      const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
       const [trashed] = await t.db
         .insert(lists)
         .values([
-          { name: `Trashed ${unique()}`, ownerId: user.id, removedAt: new Date() },
-          { name: `Kept ${unique()}`, ownerId: user.id, removedAt: new Date(), snapshotId: snapshot!.id },
+          { name: `Trashed ${unique()}`, workspaceId: user.id, removedAt: new Date() },
+          { name: `Kept ${unique()}`, workspaceId: user.id, removedAt: new Date(), snapshotId: snapshot!.id },
         ])
         .returning({ id: lists.id });
+      // A team of the user's with the victim as viewer and a pending invitation (issue #22); the
+      // team routes run with it as the current workspace, the others in the personal one.
+      const [team] = await t.db.insert(workspaces).values({ name: `Team ${unique()}`, billingOwnerId: user.id }).returning({ id: workspaces.id });
+      await t.db.insert(workspaceMembers).values([
+        { workspaceId: team!.id, userId: user.id, role: 'owner' },
+        { workspaceId: team!.id, userId: victim.id, role: 'viewer' },
+      ]);
+      if (url.startsWith('/api/team')) await t.db.update(users).set({ currentWorkspaceId: team!.id }).where(eq(users.id, user.id));
+      const inviteToken = newToken();
+      const [invite] = await t.db
+        .insert(workspaceInvites)
+        .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: workspaceInvites.id });
       return {
+        teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
         trashedListId: trashed!.id, snapshotId: snapshot!.id,
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
         extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
@@ -564,7 +590,7 @@ describe('fuzzing every request body (fast-check)', () => {
     /** Runs one route's cases; a failure comes back as fast-check's report (seed, path, counterexample). */
     async function fuzzRoute(route: (typeof routes)[number]): Promise<string | null> {
       const info = seen.get(route.key)!;
-      const o = await objects();
+      const o = await objects(route.url);
       const tokens = { user: '', admin: '' };
       const renew = async (who: 'user' | 'admin') => {
         tokens[who] = (await createSession(t.db, who === 'user' ? o.owner : admin.user.id)).token;

@@ -18,6 +18,12 @@ export interface RouteAddress {
   /** Fastify's syntax: `/api/lists/:id`. */
   path: string;
   access: Access;
+  /**
+   * For routes on the current workspace's data (issue #22): what the caller's role there must
+   * grant (common/teams.ts ROLE_PERMISSIONS). The server refuses any other role with 403 before
+   * the handler runs; the services' own filters keep every query inside the workspace.
+   */
+  workspace?: 'read' | 'write' | 'manage';
   /** The request body: JSON (default), a CSV file (`text/csv` or one multipart file), an image file's bytes, or raw bytes (Stripe). */
   bodyMedia?: 'csv' | 'image' | 'raw';
   /** The answer: JSON (default) or a CSV download. */

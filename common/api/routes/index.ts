@@ -12,4 +12,5 @@ export { listsRoutes } from './lists';
 export { membersRoutes } from './members';
 export { profileRoutes } from './profile';
 export { sessionRoutes } from './session';
+export { teamsRoutes } from './teams';
 export { trashRoutes } from './trash';

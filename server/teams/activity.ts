@@ -1,0 +1,67 @@
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityPage } from '../../common/teams';
+import type { Actor } from '../access/actor';
+import type { Db } from '../db/open';
+import { workspaceActivity } from '../db/schema';
+
+type Who = Pick<Actor, 'userId' | 'username' | 'workspaceId'>;
+
+/**
+ * Writes one line of the workspace's activity log (issue #22): who did what to what. Called after
+ * the change it tells of has committed; a failure to write it is logged and does not undo or fail
+ * the change (the log tells, it does not guard).
+ */
+export async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
+  await db.insert(workspaceActivity).values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
+}
+
+/** `recordActivity` from a route: never fails the answer of a change that has happened. */
+export async function logActivity(request: FastifyRequest, who: Who, action: ActivityAction, subject: string): Promise<void> {
+  try {
+    await recordActivity(request.server.db, who, action, subject);
+  } catch (error) {
+    request.log.warn({ err: error, action }, 'activity not recorded');
+  }
+}
+
+/** The escape of `like` patterns: a search for `50%` finds "50%". */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of the workspace's activity, newest first, optionally matching `q` (who, what, to what). */
+export async function activityOf(db: Db, workspaceId: number, query: { q?: string; before?: number }): Promise<ActivityPage> {
+  const conditions = [eq(workspaceActivity.workspaceId, workspaceId)];
+  if (query.before !== undefined) conditions.push(lt(workspaceActivity.id, query.before));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${likeEscape(q)}%`;
+    // The action's words as shown ('created list'), so a search for what one reads finds it.
+    const actions = Object.entries(ACTIVITY_ACTIONS)
+      .filter(([, words]) => words.toLowerCase().includes(q.toLowerCase()))
+      .map(([key]) => key);
+    conditions.push(
+      or(
+        ilike(workspaceActivity.subject, pattern),
+        ilike(workspaceActivity.actorName, pattern),
+        actions.length > 0 ? sql`${workspaceActivity.action} = any(${sql.param(actions)}::text[])` : sql`false`,
+      )!,
+    );
+  }
+  const rows = await db
+    .select({
+      id: workspaceActivity.id,
+      actor: workspaceActivity.actorName,
+      action: workspaceActivity.action,
+      subject: workspaceActivity.subject,
+      createdAt: workspaceActivity.createdAt,
+    })
+    .from(workspaceActivity)
+    .where(and(...conditions))
+    .orderBy(desc(workspaceActivity.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1);
+  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  return {
+    entries: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextBefore: rows.length > ACTIVITY_PAGE_SIZE ? page[page.length - 1]!.id : null,
+  };
+}
