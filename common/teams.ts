@@ -16,8 +16,8 @@ import { z } from 'zod';
  * - DELETE /api/team/members/:userId        → remove a member (owners)
  * - POST   /api/team/leave                  → leave the current team
  * - GET    /api/team/activity               → ActivityPage, newest first, searchable
- * - GET    /api/invites/:token              → what the invitation is (anyone holding the link)
- * - POST   /api/invites/:token/accept       → join (signed in; the invite's e-mail)
+ * - POST   /api/invites/lookup {token}      → what the invitation is (anyone holding the link)
+ * - POST   /api/invites/accept {token}      → join (signed in; the invite's e-mail)
  */
 
 export const workspaceRoleSchema = z.enum(['owner', 'editor', 'viewer']);
@@ -174,7 +174,7 @@ export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 export const changeRoleSchema = z.object({ role: workspaceRoleSchema });
 export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
-export const inviteTokenParamsSchema = z.object({ token: z.string().min(16).max(128) });
+export const inviteTokenSchema = z.object({ token: z.string().min(16).max(128) });
 
 export const activityEntrySchema = z.object({
   id: z.number().int(),

@@ -45,8 +45,8 @@ export async function teamsRoutes(app: ZodApp) {
   route('leaveTeam', async (request) => leaveTeam(app.db, currentActor(request)));
   route('getActivity', async (request) => activityOf(app.db, currentActor(request).workspaceId, request.query));
 
-  route('getInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => getInvite(app.db, request.params.token));
+  route('getInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => getInvite(app.db, request.body.token));
   route('acceptInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) =>
-    ({ workspace: await acceptInvite(app.db, currentActor(request), currentUser(request).email, request.params.token) }),
+    ({ workspace: await acceptInvite(app.db, currentActor(request), currentUser(request).email, request.body.token) }),
   );
 }

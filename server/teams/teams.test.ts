@@ -30,7 +30,7 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
       const member = await person(0);
       expect((await owner.c.post('/api/team/invites', { email: member.user.email, role })).statusCode).toBe(201);
       const token = t.mail.tokenFor(member.user.email);
-      const accepted = await member.c.post(`/api/invites/${token}/accept`);
+      const accepted = await member.c.post('/api/invites/accept', { token });
       expect(accepted.statusCode, accepted.body).toBe(200);
       members.push(member);
     }
@@ -164,31 +164,31 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
 
     // Anyone with the link sees what it offers; signed out, accepting needs a session.
     const visitor = client(t.app);
-    expect((await visitor.get(`/api/invites/${token}`)).json()).toMatchObject({ inviter: owner.user.username, role: 'editor' });
-    expect((await visitor.post(`/api/invites/${token}/accept`)).statusCode).toBe(401);
+    expect((await visitor.post('/api/invites/lookup', { token })).json()).toMatchObject({ inviter: owner.user.username, role: 'editor' });
+    expect((await visitor.post('/api/invites/accept', { token })).statusCode).toBe(401);
     // Another account cannot use a forwarded link.
-    const wrong = await other.c.post(`/api/invites/${token}/accept`);
+    const wrong = await other.c.post('/api/invites/accept', { token });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.code).toBe('INVITE_OTHER_EMAIL');
 
-    expect((await invitee.c.post(`/api/invites/${token}/accept`)).json().workspace.role).toBe('editor');
+    expect((await invitee.c.post('/api/invites/accept', { token })).json().workspace.role).toBe('editor');
     // Used once.
-    const again = await invitee.c.post(`/api/invites/${token}/accept`);
+    const again = await invitee.c.post('/api/invites/accept', { token });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(TEAM_TEXTS.inviteInvalid);
-    expect((await visitor.get(`/api/invites/${token}`)).statusCode).toBe(404);
+    expect((await visitor.post('/api/invites/lookup', { token })).statusCode).toBe(404);
 
     // An expired one is refused; a withdrawn one too.
     const late = await person(0);
     await owner.c.post('/api/team/invites', { email: late.user.email, role: 'viewer' });
     const lateToken = t.mail.tokenFor(late.user.email);
     await t.db.execute(sql`update workspace_invites set expires_at = now() - interval '1 second' where lower(email) = lower(${late.user.email})`);
-    expect((await late.c.post(`/api/invites/${lateToken}/accept`)).statusCode).toBe(404);
+    expect((await late.c.post('/api/invites/accept', { token: lateToken })).statusCode).toBe(404);
     await owner.c.post('/api/team/invites', { email: late.user.email, role: 'viewer' });
     const invites = (await owner.c.get('/api/team')).json().invites as { id: number; email: string }[];
     const pending = invites.find((i) => i.email === late.user.email)!;
     expect((await owner.c.delete(`/api/team/invites/${String(pending.id)}`)).statusCode).toBe(204);
-    expect((await late.c.post(`/api/invites/${t.mail.tokenFor(late.user.email)}/accept`)).statusCode).toBe(404);
+    expect((await late.c.post('/api/invites/accept', { token: t.mail.tokenFor(late.user.email) })).statusCode).toBe(404);
 
     // Inviting a member again says so.
     const dup = await owner.c.post('/api/team/invites', { email: invitee.user.email, role: 'viewer' });

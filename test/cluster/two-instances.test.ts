@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres, type Database } from '../../server/db/open';
+import { hashToken } from '../../server/auth/session-service';
 import { adminQuery, withDatabase } from '../database';
 import { createUser, givePlan } from '../factories';
 import { sessionCookieOf, startServer, type RunningServer } from '../faults/server';
@@ -152,6 +154,31 @@ describe('two instances behind one load balancer', () => {
     expect(drawn.available).toBe(11_000);
     expect(drawn.usernames).toHaveLength(100);
     expect(drawn.usernames.filter((username) => !username.startsWith('fresh_'))).toEqual([]);
+  });
+
+  it('a role lowered or a member removed through one instance counts on the next request to the other (issue #22)', async () => {
+    const owner = await signedInUser('team-owner');
+    const member = await signedInUser('team-member');
+    const ownerHeaders = { cookie: owner.cookie, ...json };
+    const memberHeaders = { cookie: member.cookie, ...json };
+    const team = (await (await fetch(`${a.base}/api/workspaces`, { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ name: `Team ${run}` }) })).json()) as { id: number };
+    const list = (await (await fetch(`${a.base}/api/lists`, { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ name: 'Shared' }) })).json()) as { id: number };
+    // The invitation goes out through A; the member accepts through B with the mailed token (read
+    // from the database here: the outbox is a process's own).
+    expect((await fetch(`${a.base}/api/team/invites`, { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ email: member.email, role: 'editor' }) })).status).toBe(201);
+    await database.db.execute(sql`update workspace_invites set token_hash = ${hashToken(`token-${run}-long-enough`)} where workspace_id = ${team.id}`);
+    expect((await fetch(`${b.base}/api/invites/accept`, { method: 'POST', headers: memberHeaders, body: JSON.stringify({ token: `token-${run}-long-enough` }) })).status).toBe(200);
+    const add = (server: RunningServer, username: string) =>
+      fetch(`${server.base}/api/lists/${String(list.id)}/members`, { method: 'POST', headers: memberHeaders, body: JSON.stringify({ username }) });
+    expect((await add(b, 'editor_adds')).status).toBe(201);
+
+    // Lowered to Viewer through A: refused at once on B.
+    expect((await fetch(`${a.base}/api/team/members/${String(member.user.id)}`, { method: 'PATCH', headers: ownerHeaders, body: JSON.stringify({ role: 'viewer' }) })).status).toBe(200);
+    expect((await add(b, 'viewer_tries')).status).toBe(403);
+    expect((await fetch(`${b.base}/api/lists/${String(list.id)}/members`, { headers: memberHeaders })).status).toBe(200);
+    // Removed through B: out of reach at once on A.
+    expect((await fetch(`${b.base}/api/team/members/${String(member.user.id)}`, { method: 'DELETE', headers: { cookie: owner.cookie } })).status).toBe(204);
+    expect((await fetch(`${a.base}/api/lists/${String(list.id)}/members`, { headers: memberHeaders })).status).toBe(404);
   });
 
   it('an image uploaded through one is served by the other (issue #18: kept in the database)', async () => {

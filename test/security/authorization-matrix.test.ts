@@ -140,9 +140,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/team/leave': { expect: { visitor: 401, a: 400, viewer: 204, editor: 204, b: 409, admin: 400 }, body: () => ({}) },
   'GET /api/team/activity': { expect: SIGNED_IN, mayShow: TEAM_SEES },
   // The link is the secret: whoever holds it sees what it offers (the team's name).
-  'GET /api/invites/:token': { expect: PUBLIC_OK, path: (o) => `/api/invites/${o.inviteToken}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
+  'POST /api/invites/lookup': { expect: PUBLIC_OK, body: (o) => ({ token: o.inviteToken }), mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   // The invitation is for another e-mail than anyone's here: nobody may use it.
-  'POST /api/invites/:token/accept': { expect: { ...SAME(403), visitor: 401 }, path: (o) => `/api/invites/${o.inviteToken}/accept`, body: () => ({}) },
+  'POST /api/invites/accept': { expect: { ...SAME(403), visitor: 401 }, body: (o) => ({ token: o.inviteToken }) },
   'DELETE /api/members/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/members/${o.memberId}` },
   'POST /api/members/:id/copy': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: TEAM_SEES },
   'POST /api/members/:id/move': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: TEAM_SEES },

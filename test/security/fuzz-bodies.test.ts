@@ -242,6 +242,8 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'POST /api/workspaces': () => [{ name: `Fuzz team ${unique()}` }],
   'PUT /api/workspaces/current': (o) => [{ workspaceId: o.teamId }, { workspaceId: o.userId }],
   'PATCH /api/team': () => [{ name: `Renamed team ${unique()}` }],
+  'POST /api/invites/lookup': (o) => [{ token: o.inviteToken }],
+  'POST /api/invites/accept': (o) => [{ token: o.inviteToken }],
   'POST /api/team/invites': () => [{ email: `fz_${unique()}@example.com`, role: 'editor' }, { email: `fz_${unique()}@example.com`, role: 'viewer' }],
   'PATCH /api/team/members/:userId': () => [{ role: 'editor' }, { role: 'owner' }, { role: 'viewer' }],
   'POST /api/create-checkout-session': (o) => [{ planId: o.priceId, return_url: `${APP_URL}/billing` }],
@@ -312,7 +314,7 @@ const ID_OF: Record<string, keyof Objects> = {
   invites: 'inviteId',
 };
 /** Where one segment names two kinds of id: `segment:param`. */
-const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId', 'invites:token': 'inviteToken' };
+const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId' };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
 const GARBAGE_IDS = [

@@ -14,6 +14,7 @@ export const teamsRoutes = /* @__PURE__ */ named({
   removeTeamMember: { method: 'DELETE', path: '/api/team/members/:userId', access: 'user', workspace: 'manage' },
   leaveTeam: { method: 'POST', path: '/api/team/leave', access: 'user', workspace: 'read' },
   getActivity: { method: 'GET', path: '/api/team/activity', access: 'user', workspace: 'read' },
-  getInvite: { method: 'GET', path: '/api/invites/:token', access: 'public' },
-  acceptInvite: { method: 'POST', path: '/api/invites/:token/accept', access: 'user' },
+  // The token goes in the body, never in a path a proxy's access log would keep.
+  getInvite: { method: 'POST', path: '/api/invites/lookup', access: 'public' },
+  acceptInvite: { method: 'POST', path: '/api/invites/accept', access: 'user' },
 });
