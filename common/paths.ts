@@ -17,6 +17,10 @@ export const paths = {
   /** A draw's public certificate (issue #20). */
   draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
   members: '/members',
+  /** The current workspace's members, roles, invitations and activity (issue #22). */
+  team: '/team',
+  /** An invitation to a team, from its mail: `/invite?token=…` (issue #22). */
+  invite: '/invite',
   profile: '/profile',
   subscription: '/subscription',
   ltd: '/ltd',

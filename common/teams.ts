@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Teams (issue #22, docs/decisions/022-teams.md): workspaces, their members and roles, invites
  * and the activity log; the schemas and texts the screens and the server share.
@@ -20,109 +18,19 @@ import { z } from 'zod';
  * - POST   /api/invites/accept {token}      → join (signed in; the invite's e-mail)
  */
 
-export const workspaceRoleSchema = z.enum(['owner', 'editor', 'viewer']);
-export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
+import { z } from 'zod';
+import { TEAM_NAME_MAX, TEAM_TEXTS, WORKSPACE_ROLES } from './teams-texts';
+export * from './teams-texts';
 
-/** What a role may do in its workspace (the server's one access rule reads this table). */
-export type WorkspacePermission = 'read' | 'write' | 'manage';
-export const ROLE_PERMISSIONS: Readonly<Record<WorkspaceRole, Readonly<Record<WorkspacePermission, boolean>>>> = {
-  owner: { read: true, write: true, manage: true },
-  editor: { read: true, write: true, manage: false },
-  viewer: { read: true, write: false, manage: false },
-};
-
-export const roleMay = (role: WorkspaceRole, permission: WorkspacePermission): boolean => ROLE_PERMISSIONS[role][permission];
-
-/** Invitations last this long (issue #22: "single use, 7 days"). */
-export const INVITE_DAYS = 7;
-/** Activity rows per page. */
-export const ACTIVITY_PAGE_SIZE = 50;
-export const TEAM_NAME_MAX = 60;
-
-export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
-
-export const TEAM_TEXTS = {
-  workspace: 'Workspace',
-  personal: 'Personal',
-  createTeam: 'Create team…',
-  teamName: 'Team name',
-  create: 'Create',
-  created: (name: string) => `Team "${name}" created.`,
-  switched: (name: string) => `Now working in ${name}.`,
-  pageTitle: 'Team',
-  members: 'Members',
-  invite: 'Invite',
-  inviteEmail: 'E-mail',
-  inviteRole: 'Role',
-  inviteSent: (email: string) => `Invitation sent to ${email}.`,
-  pendingInvites: 'Pending invitations',
-  withdraw: 'Withdraw',
-  expires: (date: string) => `expires ${date}`,
-  role: 'Role',
-  remove: 'Remove',
-  removeConfirm: (username: string) => `Remove ${username} from the team? They lose access at once.`,
-  removed: (username: string) => `${username} removed from the team.`,
-  roleChanged: (username: string, role: WorkspaceRole) => `${username} is now ${ROLE_LABELS[role]}.`,
-  leave: 'Leave team',
-  leaveConfirm: (name: string) => `Leave ${name}? You lose access to its lists until you are invited again.`,
-  left: (name: string) => `You left ${name}.`,
-  rename: 'Rename',
-  deleteTeam: 'Delete team',
-  deleteTeamConfirm: (name: string, lists: number) =>
-    `Delete ${name} and its ${String(lists)} ${lists === 1 ? 'list' : 'lists'} for good? Every member loses access. This cannot be undone.`,
-  teamDeleted: (name: string) => `Team "${name}" deleted.`,
-  personalIntro: 'This is your personal workspace: only you use it. Create a team to share lists with other moderators.',
-  you: '(you)',
-  activity: 'Activity',
-  activitySearch: 'Search activity',
-  activityEmpty: 'Nothing has happened here yet.',
-  activityNoMatch: 'No activity matches your search.',
-  older: 'Older',
-  newer: 'Newer',
-  billingNote: (owner: string) => `Lists here count toward ${owner}'s plan.`,
-  planCovers: (workspaces: string) => `Your plan covers your personal workspace and the teams you pay for: ${workspaces}.`,
-  planCoversPersonal: 'Your plan covers your personal workspace, and any team you create.',
-  // The invitation page.
-  inviteTitle: 'Invitation',
-  inviteLead: (inviter: string, team: string, role: WorkspaceRole) => `${inviter} invites you to join ${team} as ${ROLE_LABELS[role]}.`,
-  accept: 'Accept invitation',
-  accepted: (team: string) => `You joined ${team}.`,
-  signInFirst: 'Sign in or create an account with the invited e-mail to accept.',
-  signIn: 'Sign in',
-  register: 'Create an account',
-  // Refusals.
-  viewerRefusal: 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.',
-  roleRefusal: (role: WorkspaceRole) =>
-    role === 'viewer'
-      ? 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.'
-      : `Your role in this workspace is ${ROLE_LABELS[role]}: only owners can do that.`,
-  lastOwner: 'A team needs an owner: make someone else Owner first.',
-  personalWorkspace: 'Your personal workspace has no other members and cannot be left or deleted.',
-  notAMember: 'You are not a member of that workspace.',
-  alreadyMember: (email: string) => `${email} is already a member of this team.`,
-  inviteInvalid: 'This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.',
-  inviteOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to accept it.`,
-  memberNotFound: 'That person is not a member of this team.',
-  inviteNotFound: 'That invitation is not pending any more.',
-  nameRequired: 'Give the team a name.',
-  mailSubject: (team: string) => `You are invited to ${team} on Rollcall`,
-} as const;
-
-export const TEAM_ERROR_CODES = {
-  role: 'WORKSPACE_ROLE',
-  lastOwner: 'LAST_OWNER',
-  personal: 'PERSONAL_WORKSPACE',
-  notAMember: 'NOT_A_MEMBER',
-  alreadyMember: 'ALREADY_MEMBER',
-  inviteInvalid: 'INVITE_INVALID',
-  inviteOtherEmail: 'INVITE_OTHER_EMAIL',
-} as const;
+export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 
 export const workspaceSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   personal: z.boolean(),
   role: workspaceRoleSchema,
+  /** My plan caps this workspace's lists (I am its billing owner). */
+  billedToMe: z.boolean(),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
@@ -134,7 +42,14 @@ export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
 /** A lone surrogate (half an emoji) becomes U+FFFD: the name is stored as well-formed UTF-8. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-const teamNameSchema = z.string().trim().min(1, TEAM_TEXTS.nameRequired).max(TEAM_NAME_MAX).transform(wellFormed);
+const teamNameSchema = z
+  .string()
+  .trim()
+  .min(1, TEAM_TEXTS.nameRequired)
+  .max(TEAM_NAME_MAX)
+  // It goes into invitation mails' subjects and bodies: no line breaks or other control characters.
+  .refine((name) => !/\p{Cc}/u.test(name), 'A team name cannot hold line breaks or control characters.')
+  .transform(wellFormed);
 export const createWorkspaceSchema = z.object({ name: teamNameSchema });
 export const renameWorkspaceSchema = z.object({ name: teamNameSchema });
 export const switchWorkspaceSchema = z.object({ workspaceId: z.number().int().positive() });
@@ -142,7 +57,8 @@ export const switchWorkspaceSchema = z.object({ workspaceId: z.number().int().po
 export const teamMemberSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  /** Owners see members' e-mail addresses; everyone else gets null. */
+  email: z.string().nullable(),
   role: workspaceRoleSchema,
   joinedAt: z.string(),
 });
@@ -207,25 +123,3 @@ export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 export const acceptInviteResponseSchema = z.object({ workspace: workspaceSummarySchema });
 
-/** How the log words each action ('created list', …): the server writes `action` as one of these keys. */
-export const ACTIVITY_ACTIONS = {
-  'list.create': 'created list',
-  'list.rename': 'renamed list',
-  'list.update': 'changed list',
-  'list.delete': 'deleted list',
-  'list.restore': 'restored list',
-  'lists.import': 'imported',
-  'member.add': 'added',
-  'member.remove': 'removed',
-  'member.copy': 'copied',
-  'member.move': 'moved',
-  shoot: 'shot',
-  'team.invite': 'invited',
-  'team.join': 'joined',
-  'team.role': 'changed the role of',
-  'team.remove': 'removed from the team',
-  'team.leave': 'left',
-  'team.rename': 'renamed the team to',
-  'team.create': 'created the team',
-} as const;
-export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -17,7 +17,9 @@ export const VISITOR_ROUTES = [
   paths.registrationClosed,
   `${paths.verifyEmail}?token=expired`,
   `${paths.resetPassword}?token=unknown`,
+  // An invitation's page (issue #22) with a link that is no longer valid.
+  '/invite?token=no-such-invitation-token',
   '/no-such-page',
 ] as const;
-export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.profile, paths.subscription, paths.ltd] as const;
+export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.team, paths.profile, paths.subscription, paths.ltd] as const;
 export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;

@@ -19,10 +19,14 @@ export const E2E_USERS = {
   buyer: { email: 'buyer@e2e.test', username: 'buyer_bo', isVerified: true, role: 'user' },
   /** On a plan of 2 lists, with two lists (KEEPER_LISTS): deletes, restores, imports and undoes (e2e/trash.spec.ts). */
   keeper: { email: 'keeper@e2e.test', username: 'keeper_kit', isVerified: true, role: 'user' },
+  /** Unlimited plan: creates a team and invites the mate (Editor) and the watcher (Viewer) (e2e/teams.spec.ts). */
+  captain: { email: 'captain@e2e.test', username: 'captain_cat', isVerified: true, role: 'user' },
+  mate: { email: 'mate@e2e.test', username: 'mate_max', isVerified: true, role: 'user' },
+  watcher: { email: 'watcher@e2e.test', username: 'watcher_wen', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */
-const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 } } as const;
+const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 }, captain: { tier: 4, maxlist: null } } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
 

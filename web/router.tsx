@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './app/route-error-boundary';
 import { lazyPage } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
 import { HomePage } from './app/pages/home-page';
+import { INVITE_PATH, TEAM_PATH } from './features/teams/team-paths';
 
 // Every page but the home page is fetched on first visit (web/lib/lazy-page.tsx).
 const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
@@ -27,6 +28,8 @@ const TermsOfServicePage = lazyPage(() => import('./features/legal/terms-of-serv
 const ListsPage = lazyPage(() => import('./app/pages/lists-page').then((m) => m.ListsPage));
 const TrashPage = lazyPage(() => import('./features/trash/trash-page').then((m) => m.TrashPage));
 const MembersPage = lazyPage(() => import('./features/members/members-page').then((m) => m.MembersPage));
+const TeamPage = lazyPage(() => import('./features/teams/team-page').then((m) => m.TeamPage));
+const InvitePage = lazyPage(() => import('./features/teams/invite-page').then((m) => m.InvitePage));
 const ProfilePage = lazyPage(() => import('./app/pages/profile-page').then((m) => m.ProfilePage));
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
@@ -55,12 +58,15 @@ export const routes: RouteObject[] = [
       { path: `${paths.blog}/:slug`, element: <BlogPostPage /> },
       // A draw's certificate: public, for anyone the link is shared with (issue #20).
       { path: '/draws/:id', element: <DrawPage /> },
+      // An invitation's link (issue #22): public, so a visitor learns what it offers before signing in.
+      { path: INVITE_PATH, element: <InvitePage /> },
       {
         element: <RequireUser />,
         children: [
           { path: paths.lists, element: <ListsPage /> },
           { path: paths.trash, element: <TrashPage /> },
           { path: paths.members, element: <MembersPage /> },
+          { path: TEAM_PATH, element: <TeamPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.subscription, element: <SubscriptionPage /> },
           { path: paths.ltd, element: <LtdPage /> },

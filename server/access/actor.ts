@@ -37,7 +37,7 @@ export function roleRefusal(role: WorkspaceRole): AppError {
 }
 
 /** Throws 403 unless the actor's role grants `permission` in their current workspace. */
-export function requireRole(actor: Actor, permission: WorkspacePermission): void {
+export function requireRole(actor: Pick<Actor, 'role'>, permission: WorkspacePermission): void {
   if (!roleMay(actor.role, permission)) throw roleRefusal(actor.role);
 }
 

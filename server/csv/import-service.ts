@@ -1,4 +1,4 @@
-import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
+import { workspacePlan } from '../access/workspace-plan';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   CSV_PREVIEW_DROPPED_MAX,
@@ -51,11 +51,14 @@ async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: 
     .from(lists)
     .where(listsOwnedBy(workspaceId))
     .orderBy(asc(lists.id));
-  const { maxlist } = await workspaceEntitlements(db, workspaceId);
+  // The plan counts the lists billed to the same person elsewhere too (decision 022).
+  const plan = await workspacePlan(db, workspaceId);
+  const { maxlist } = plan.entitlements;
+  const elsewhere = plan.used - plan.here;
 
   if (mode === 'replace') {
     const removes = { lists: mine.length, members: mine.reduce((sum, list) => sum + list.members, 0) };
-    const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : limitRefusal(maxlist, parsed.lists.length);
+    const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : limitRefusal(maxlist, elsewhere + parsed.lists.length);
     return { parsed, targets: parsed.lists.map(() => null), removes, refusal };
   }
   // Merge: a file list goes into my first list of the same name (ignoring case), or a new one.
@@ -69,7 +72,7 @@ async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: 
     created.set(key, (created.get(key) ?? 0) + 1);
     return null;
   });
-  const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : created.size > 0 ? limitRefusal(maxlist, mine.length + created.size) : null;
+  const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : created.size > 0 ? limitRefusal(maxlist, elsewhere + mine.length + created.size) : null;
   return { parsed, targets, removes: { lists: 0, members: 0 }, refusal };
 }
 
@@ -143,7 +146,7 @@ export async function applyImport(db: Db, workspaceId: number, csv: string, mode
   const parsed = parseListsCsv(csv);
   return db.transaction(async (tx) => {
     // Serialises with list creation and other imports of the same user (the limit holds).
-    await lockWorkspace(tx, workspaceId);
+    await workspacePlan(tx, workspaceId, { lock: true });
     const plan = await planImport(tx, workspaceId, parsed, mode);
     if (plan.refusal) throw new AppError(400, LISTS_ERROR_CODES.listLimit, plan.refusal);
 

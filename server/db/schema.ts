@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { WORKSPACE_ROLES } from '../../common/teams-texts';
 import {
   bigint,
   boolean,
@@ -174,8 +175,6 @@ export const workspaces = pgTable(
     check('workspaces_personal_id_check', sql`${t.personalOf} is null or ${t.personalOf} = ${t.id}`),
   ],
 );
-
-export const WORKSPACE_ROLES = ['owner', 'editor', 'viewer'] as const;
 
 export const workspaceMembers = pgTable(
   'workspace_members',

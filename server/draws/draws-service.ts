@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { DRAW_ALGORITHM, DRAW_SEED_BYTES, currentWinners, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
+import type { WorkspaceRole } from '../../common/teams';
+import { requireRole } from '../access/actor';
 import type { Db, Tx } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
+import { drawEntrantLists, drawRedraws, draws, shootHistory, workspaceMembers } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { isForeignKeyViolation } from '../db/sql';
 import { nodeDrawCrypto } from './draw-crypto';
@@ -201,9 +203,28 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
   };
 }
 
+/**
+ * The drawer acts on their certificate only while they still belong to the draw's workspace
+ * (issue #22): a member removed from a team keeps no hold on its draws. Their role there now, or
+ * null when they left it.
+ */
+const roleInDrawWorkspace = (userId: number) =>
+  // Spelled out with its table: in a select list Drizzle writes a column without it, and the
+  // subquery would read its own workspace_id.
+  sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m where m.workspace_id = "draws"."workspace_id" and m.user_id = ${userId})`;
+
 /** The owner's choice of what the certificate shows (the draw itself never changes). */
 export async function updateDrawSettings(db: Db, userId: number, id: string, change: DrawSettings): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ role: roleInDrawWorkspace(userId) })
+      .from(draws)
+      .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+      .for('update');
+    if (!found?.role) throw drawNotFound();
+    // Publishing the entrants publishes them on every certificate of the workspace that shares
+    // them (below): a change to the team's data, so not a viewer's.
+    if (change.publishEntrants !== undefined) requireRole({ role: found.role }, 'write');
     const [draw] = await tx
       .update(draws)
       .set(change)
@@ -230,11 +251,11 @@ export async function updateDrawSettings(db: Db, userId: number, id: string, cha
 export async function redrawOne(db: Db, userId: number, id: string, replace: string): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ status: draws.status, winners: draws.winners, fingerprint: draws.fingerprint })
+      .select({ status: draws.status, winners: draws.winners, fingerprint: draws.fingerprint, role: roleInDrawWorkspace(userId) })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
-    if (!draw) throw drawNotFound();
+    if (!draw?.role) throw drawNotFound();
     if (draw.status !== 'drawn') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.stillAnnounced);
     const redraws = await tx.select({ replaced: drawRedraws.replaced, winner: drawRedraws.winner }).from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id));
     const current = currentWinners(draw.winners ?? [], redraws);
@@ -300,11 +321,11 @@ export async function drawDueDraws(db: Db): Promise<number> {
 export async function drawNow(db: Db, userId: number, id: string): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ ...dueColumns, status: draws.status, drawAt: draws.drawAt, due: sql<boolean>`${draws.drawAt} <= now()` })
+      .select({ ...dueColumns, status: draws.status, drawAt: draws.drawAt, due: sql<boolean>`${draws.drawAt} <= now()`, role: roleInDrawWorkspace(userId) })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
-    if (!draw) throw drawNotFound();
+    if (!draw?.role) throw drawNotFound();
     if (draw.status !== 'announced') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.notAnnounced);
     // The database's clock decides, as for the due-draws pass.
     if (draw.drawAt && !draw.due) throw new AppError(409, DRAWS_ERROR_CODES.notYet, DRAWS_TEXTS.notYet(draw.drawAt.toISOString()));

@@ -1,9 +1,9 @@
-import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
+import { workspacePlan } from '../access/workspace-plan';
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { randomListColor } from '../../common/list-colors';
-import { findAccessibleList, listNotFound, listsAccessibleBy, listsOwnedBy, requireListAccess, type AccessibleList } from '../access/list-access';
+import { findAccessibleList, listNotFound, listsAccessibleBy, requireListAccess, type AccessibleList } from '../access/list-access';
 import { mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -62,21 +62,17 @@ export function quotaOf(entitlements: Pick<Entitlements, 'tier' | 'maxlist'>, us
   return { tier: entitlements.tier, maxlist: entitlements.maxlist, used, canCreate: mayCreateList(entitlements, used) };
 }
 
-/** How many lists the user owns: what the plan's limit counts (lists shared with them are not theirs). */
-async function ownedCount(db: Db, workspaceId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(lists).where(listsOwnedBy(workspaceId));
-  return row?.n ?? 0;
-}
-
-/** The tier counter and limit, counting my lists. */
+/** The tier counter and limit: the lists billed to the workspace's billing owner, in all their workspaces. */
 export async function getQuota(db: Db, workspaceId: number): Promise<ListQuota> {
-  const [entitlements, used] = await Promise.all([workspaceEntitlements(db, workspaceId), ownedCount(db, workspaceId)]);
-  return quotaOf(entitlements, used);
+  const plan = await workspacePlan(db, workspaceId);
+  return quotaOf(plan.entitlements, plan.used);
 }
 
 /**
- * Creates a list if the plan allows one more, in the same transaction as the insert: the owner's
- * row is locked first, so two concurrent creates at the limit cannot both see room for one.
+ * Creates a list if the plan allows one more, in the same transaction as the insert: the
+ * workspace's and its billing owner's rows are locked first (access/workspace-plan.ts), so two
+ * concurrent creates at the limit, in one workspace or in two billed to the same person, cannot
+ * both see room for one.
  */
 export async function createList(
   db: Db,
@@ -84,9 +80,8 @@ export async function createList(
   values: { name?: string; icon?: string | null; color?: string } = {},
 ): Promise<ListSummary> {
   return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
-    const owned = await ownedCount(tx, workspaceId);
-    if (!mayCreateList(await workspaceEntitlements(tx, workspaceId), owned)) {
+    const plan = await workspacePlan(tx, workspaceId, { lock: true });
+    if (!mayCreateList(plan.entitlements, plan.used)) {
       throw new AppError(403, LISTS_ERROR_CODES.listLimit, LISTS_TEXTS.limitAlert);
     }
     const [list] = await tx

@@ -1,4 +1,5 @@
 import { currentActor } from '../access/actor';
+import { listsBilledElsewhere } from '../access/workspace-plan';
 import { getEntitlements } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
@@ -21,10 +22,14 @@ export async function listsRoutes(app: ZodApp) {
       const [lists, quota] = await Promise.all([listMyLists(app.db, actor.workspaceId, member), getQuota(app.db, actor.workspaceId)]);
       return { lists, quota };
     }
-    // Unfiltered, the lists themselves say how many the workspace has: no count, and the plan
-    // (its billing owner's, known from the session's statement) is read beside them.
-    const [lists, entitlements] = await Promise.all([listMyLists(app.db, actor.workspaceId), getEntitlements(app.db, actor.billingOwnerId)]);
-    return { lists, quota: quotaOf(entitlements, lists.length) };
+    // Unfiltered: the plan (its billing owner's, known from the session's statement) and the count
+    // of the lists billed to them in all their workspaces are read beside the lists.
+    const [lists, entitlements, billed] = await Promise.all([
+      listMyLists(app.db, actor.workspaceId),
+      getEntitlements(app.db, actor.billingOwnerId),
+      listsBilledElsewhere(app.db, actor.billingOwnerId, actor.workspaceId),
+    ]);
+    return { lists, quota: quotaOf(entitlements, lists.length + billed) };
   });
   route('createList', async (request) => {
     const actor = currentActor(request);

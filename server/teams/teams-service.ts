@@ -12,7 +12,7 @@ import {
   type WorkspacesResponse,
   type WorkspaceSummary,
 } from '../../common/teams';
-import type { Actor } from '../access/actor';
+import { roleRefusal, type Actor } from '../access/actor';
 import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
@@ -39,25 +39,32 @@ const notAMember = () => new AppError(404, TEAM_ERROR_CODES.notAMember, TEAM_TEX
 const inviteInvalid = () => new AppError(404, TEAM_ERROR_CODES.inviteInvalid, TEAM_TEXTS.inviteInvalid);
 const memberNotFound = () => notFound(TEAM_TEXTS.memberNotFound);
 
-const summaryColumns = {
+const summaryColumns = (userId: number) => ({
   id: workspaces.id,
   name: workspaces.name,
   personal: sql<boolean>`${workspaces.personalOf} is not null`,
   role: workspaceMembers.role,
-};
+  billedToMe: sql<boolean>`${workspaces.billingOwnerId} = ${userId}`,
+});
 
 /** The workspaces the user belongs to, personal first, then teams by name. */
 async function workspacesOf(db: Db, userId: number): Promise<WorkspaceSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(userId))
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(sql`${workspaces.personalOf} is null`, asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
-  return rows.map((row) => ({ ...row, personal: Boolean(row.personal) }));
+  return rows.map((row) => ({ ...row, personal: Boolean(row.personal), billedToMe: Boolean(row.billedToMe) }));
 }
 
-const summaryOf = (actor: Actor): WorkspaceSummary => ({ id: actor.workspaceId, name: actor.workspaceName, personal: actor.personal, role: actor.role });
+const summaryOf = (actor: Actor): WorkspaceSummary => ({
+  id: actor.workspaceId,
+  name: actor.workspaceName,
+  personal: actor.personal,
+  role: actor.role,
+  billedToMe: actor.billingOwnerId === actor.userId,
+});
 
 export async function listWorkspaces(db: Db, actor: Actor): Promise<WorkspacesResponse> {
   return { current: summaryOf(actor), workspaces: await workspacesOf(db, actor.userId) };
@@ -72,7 +79,7 @@ export async function createWorkspace(db: Db, actor: Actor, name: string): Promi
     const [row] = await tx.insert(workspaces).values({ name, billingOwnerId: actor.userId }).returning({ id: workspaces.id, name: workspaces.name });
     await tx.insert(workspaceMembers).values({ workspaceId: row!.id, userId: actor.userId, role: 'owner' });
     await tx.update(users).set({ currentWorkspaceId: row!.id }).where(eq(users.id, actor.userId));
-    return { id: row!.id, name: row!.name, personal: false, role: 'owner' as const };
+    return { id: row!.id, name: row!.name, personal: false, role: 'owner' as const, billedToMe: true };
   });
   await recordActivity(db, { ...actor, workspaceId: workspace.id }, 'team.create', workspace.name);
   return workspace;
@@ -99,7 +106,8 @@ export async function getTeam(db: Db, actor: Actor): Promise<TeamResponse> {
     db.select({ n: count() }).from(lists).where(and(eq(lists.workspaceId, actor.workspaceId), isNull(lists.removedAt))),
     actor.role === 'owner' ? pendingInvites(db, actor.workspaceId) : Promise.resolve([]),
   ]);
-  const members: TeamMember[] = memberRows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+  // E-mail addresses are for the owners, who invite and manage; the others see names and roles.
+  const members: TeamMember[] = memberRows.map((row) => ({ ...row, email: actor.role === 'owner' ? row.email : null, joinedAt: row.joinedAt.toISOString() }));
   return { workspace: summaryOf(actor), billingOwner: billing?.username ?? '', listCount: listCount?.n ?? 0, members, invites };
 }
 
@@ -148,6 +156,11 @@ async function lockAndCountOtherOwners(db: Db, workspaceId: number, exceptUserId
   return row?.n ?? 0;
 }
 
+/** What an owner who stops being one sent and is still pending is withdrawn. */
+async function withdrawInvitesOf(db: Db, workspaceId: number, userId: number): Promise<void> {
+  await db.delete(workspaceInvites).where(and(eq(workspaceInvites.workspaceId, workspaceId), eq(workspaceInvites.invitedBy, userId), isNull(workspaceInvites.acceptedAt)));
+}
+
 /** When the billing owner stops being an owner, the longest-standing other owner pays. */
 async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number): Promise<void> {
   await db.execute(sql`
@@ -156,6 +169,15 @@ async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number)
       where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.role} = 'owner' and ${workspaceMembers.userId} <> ${leavingUserId}
       order by ${workspaceMembers.createdAt}, ${workspaceMembers.userId} limit 1)
     where ${workspaces.id} = ${workspaceId} and ${workspaces.billingOwnerId} = ${leavingUserId}`);
+}
+
+/**
+ * The role was checked when the request came in; a change made since (another owner demoted the
+ * caller, and that committed while this waited for the workspace's lock) counts: read it again.
+ */
+async function stillOwner(db: Db, actor: Actor): Promise<void> {
+  const me = await memberRow(db, actor.workspaceId, actor.userId);
+  if (me?.role !== 'owner') throw roleRefusal(me?.role ?? 'viewer');
 }
 
 async function memberRow(db: Db, workspaceId: number, userId: number) {
@@ -172,12 +194,14 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: number, rol
   if (actor.personal) throw personalRefusal();
   const member = await db.transaction(async (tx) => {
     const others = await lockAndCountOtherOwners(tx, actor.workspaceId, userId);
+    await stillOwner(tx, actor);
     const member = await memberRow(tx, actor.workspaceId, userId);
     if (!member) throw memberNotFound();
     if (member.role === 'owner' && role !== 'owner') {
       if (others === 0) throw lastOwner();
       await tx.update(workspaceMembers).set({ role }).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
       await passBillingOn(tx, actor.workspaceId, userId);
+      await withdrawInvitesOf(tx, actor.workspaceId, userId);
     } else {
       await tx.update(workspaceMembers).set({ role }).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
     }
@@ -188,13 +212,17 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: number, rol
 }
 
 /** Takes a member out: they lose access on their next request (the actor is read per request). */
-async function removeMembership(db: Db, workspaceId: number, userId: number): Promise<{ username: string }> {
+async function removeMembership(db: Db, workspaceId: number, userId: number, byOwner?: Actor): Promise<{ username: string }> {
   return db.transaction(async (tx) => {
     const others = await lockAndCountOtherOwners(tx, workspaceId, userId);
+    if (byOwner) await stillOwner(tx, byOwner);
     const member = await memberRow(tx, workspaceId, userId);
     if (!member) throw memberNotFound();
     if (member.role === 'owner' && others === 0) throw lastOwner();
-    if (member.role === 'owner') await passBillingOn(tx, workspaceId, userId);
+    if (member.role === 'owner') {
+      await passBillingOn(tx, workspaceId, userId);
+      await withdrawInvitesOf(tx, workspaceId, userId);
+    }
     await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
     return { username: member.username };
   });
@@ -202,7 +230,7 @@ async function removeMembership(db: Db, workspaceId: number, userId: number): Pr
 
 export async function removeTeamMember(db: Db, actor: Actor, userId: number): Promise<void> {
   if (actor.personal) throw personalRefusal();
-  const { username } = await removeMembership(db, actor.workspaceId, userId);
+  const { username } = await removeMembership(db, actor.workspaceId, userId, actor);
   await recordActivity(db, actor, 'team.remove', username);
 }
 
@@ -251,7 +279,8 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, email: string
     await db.delete(workspaceInvites).where(eq(workspaceInvites.id, invite.id));
     throw error;
   }
-  await recordActivity(db, actor, 'team.invite', `${email} (${ROLE_LABELS[role]})`);
+  // The log is every member's to read: it names the invitation's role and the address's domain only.
+  await recordActivity(db, actor, 'team.invite', `someone at ${email.slice(email.lastIndexOf('@') + 1)} (${ROLE_LABELS[role]})`);
   return { ...invite, expiresAt: invite.expiresAt.toISOString() };
 }
 
@@ -272,11 +301,20 @@ async function findInvite(db: Db, token: string, lock = false) {
       email: workspaceInvites.email,
       role: workspaceInvites.role,
       workspace: workspaces.name,
-      inviter: sql<string>`coalesce((select ${users.username} from ${users} where ${users.id} = ${workspaceInvites.invitedBy}), 'A team owner')`,
+      inviter: sql<string>`coalesce((select u.username from ${users} u where u.id = "workspace_invites"."invited_by"), 'A team owner')`,
     })
     .from(workspaceInvites)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
-    .where(and(eq(workspaceInvites.tokenHash, hashToken(token)), isNull(workspaceInvites.acceptedAt), gt(workspaceInvites.expiresAt, new Date())));
+    .where(
+      and(
+        eq(workspaceInvites.tokenHash, hashToken(token)),
+        isNull(workspaceInvites.acceptedAt),
+        gt(workspaceInvites.expiresAt, new Date()),
+        // Only while whoever sent it is still an owner there: an owner removed or demoted leaves
+        // no open door behind (a second account of theirs could otherwise come back as owner).
+        sql`exists (select 1 from ${workspaceMembers} m where m.workspace_id = "workspace_invites"."workspace_id" and m.user_id = "workspace_invites"."invited_by" and m.role = 'owner')`,
+      ),
+    );
   const [row] = lock ? await query.for('update', { of: workspaceInvites }) : await query;
   return row;
 }
@@ -309,7 +347,8 @@ export async function acceptInvite(db: Db, actor: Actor, email: string, token: s
     return { id: invite.workspaceId, name: invite.workspace, personal: false, role, fresh: inserted !== undefined };
   });
   if (joined.fresh) await recordActivity(db, { ...actor, workspaceId: joined.id }, 'team.join', `as ${ROLE_LABELS[joined.role]}`);
-  return { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role };
+  // Joining never moves a bill: the billing owner is always one of the team's first owners.
+  return { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role, billedToMe: false };
 }
 
 /**
@@ -318,6 +357,15 @@ export async function acceptInvite(db: Db, actor: Actor, email: string, token: s
  * Teams with another owner stay; if the user paid for one, the next owner does now.
  */
 export async function workspacesLeavingWith(db: Db, userId: number, lock = true): Promise<{ workspaceIds: number[]; listCount: number }> {
+  // Every workspace the user owns or pays for is locked before deciding: a co-owner leaving one of
+  // them meanwhile waits, so no team is left without an owner.
+  if (lock) {
+    await db.execute(sql`
+      select ${workspaces.id} from ${workspaces}
+      where ${workspaces.billingOwnerId} = ${userId}
+         or ${workspaces.id} in (select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${userId} and ${workspaceMembers.role} = 'owner')
+      order by ${workspaces.id} for update`);
+  }
   const { rows } = await db.execute<{ id: number }>(sql`
     select w.id from ${workspaces} w
     where w.personal_of = ${userId}

@@ -43,7 +43,7 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
     const { user, c } = await person();
     await c.post('/api/lists', { name: 'Mine' });
     const start = (await c.get('/api/workspaces')).json();
-    expect(start.current).toEqual({ id: user.id, name: 'Personal', personal: true, role: 'owner' });
+    expect(start.current).toEqual({ id: user.id, name: 'Personal', personal: true, role: 'owner', billedToMe: true });
 
     const made = (await c.post('/api/workspaces', { name: 'Giveaway crew' })).json();
     expect(made).toMatchObject({ name: 'Giveaway crew', personal: false, role: 'owner' });
@@ -137,6 +137,7 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
     const teamNow = (await viewer.c.get('/api/team')).json();
     expect(teamNow.members.map((m: { username: string }) => m.username)).toEqual([viewer.user.username]);
     expect(teamNow.billingOwner).toBe(viewer.user.username);
+    expect((await viewer.c.get('/api/workspaces')).json().current).toMatchObject({ role: 'owner', billedToMe: true });
 
     // A personal workspace cannot be left, renamed, shared or deleted.
     const solo = await person();
@@ -209,9 +210,57 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
     const racing = await Promise.all([owner.c.post('/api/lists', { name: 'A' }), editor.c.post('/api/lists', { name: 'B' }), editor.c.post('/api/lists', { name: 'C' })]);
     expect(racing.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(await listNames(owner.c)).toHaveLength(2);
-    // The owner's personal workspace has its own count under the same plan.
+    // One plan is one allowance: the owner's personal workspace and any other team they pay for
+    // share it, so teams never multiply the plan's lists (found by a red-team pass).
     await owner.c.put('/api/workspaces/current', { workspaceId: owner.user.id });
-    expect((await owner.c.post('/api/lists', { name: 'Personal one' })).statusCode).toBe(201);
+    expect((await owner.c.post('/api/lists', { name: 'Personal one' })).statusCode).toBe(403);
+    expect((await owner.c.get('/api/lists')).json().quota).toMatchObject({ maxlist: 2, used: 2, canCreate: false });
+    await owner.c.post('/api/workspaces', { name: 'Second team' });
+    expect((await owner.c.post('/api/lists', { name: 'Elsewhere' })).statusCode).toBe(403);
+    const imported = await owner.c.post('/api/import?mode=replace', '"List Name","Members"\n"Imported","bob_x"', CSV);
+    expect(imported.statusCode).toBe(400);
+    expect(await listNames(owner.c)).toEqual([]);
+  });
+
+  it('closes what a red-team pass found: invitations of ex-owners, viewers publishing entrants, e-mails for owners only', async () => {
+    const { owner, members } = await team(['owner', 'viewer']);
+    const [coOwner, viewer] = members as [Awaited<ReturnType<typeof person>>, Awaited<ReturnType<typeof person>>];
+    // A co-owner's pending invitation dies with their ownership: no second account of theirs comes back as owner.
+    const alt = await person(0);
+    await coOwner.c.post('/api/team/invites', { email: alt.user.email, role: 'owner' });
+    const altToken = t.mail.tokenFor(alt.user.email);
+    expect((await owner.c.delete(`/api/team/members/${String(coOwner.user.id)}`)).statusCode).toBe(204);
+    const refused = await alt.c.post('/api/invites/accept', { token: altToken });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(TEAM_TEXTS.inviteInvalid);
+    expect((await owner.c.get('/api/team')).json().invites).toEqual([]);
+
+    // A viewer's own shoot: they may show list names, not publish the team's entrants; once
+    // removed, they keep no hold on it at all.
+    const listId = (await owner.c.post('/api/lists', { name: 'Private raffle' })).json().id as number;
+    await owner.c.post(`/api/lists/${listId}/members/bulk`, { text: 'ann bob cy' });
+    const drawId = (await viewer.c.post('/api/shoot', { listIds: [listId], count: 1 })).json().drawId as string;
+    expect((await viewer.c.patch(`/api/draws/${drawId}`, { showListNames: true })).statusCode).toBe(200);
+    const publish = await viewer.c.patch(`/api/draws/${drawId}`, { publishEntrants: false });
+    expect(publish.statusCode).toBe(403);
+    expect(publish.json().error.message).toBe(TEAM_TEXTS.roleRefusal('viewer'));
+
+    // E-mail addresses: the owner sees them, the viewer does not, and the log never holds one.
+    expect((await owner.c.get('/api/team')).json().members.every((m: { email: string | null }) => m.email !== null)).toBe(true);
+    expect((await viewer.c.get('/api/team')).json().members.every((m: { email: string | null }) => m.email === null)).toBe(true);
+    const log = JSON.stringify((await viewer.c.get('/api/team/activity')).json());
+    expect(log).not.toContain(alt.user.email);
+    expect(log).toContain('someone at example.com (Owner)');
+
+    expect((await owner.c.delete(`/api/team/members/${String(viewer.user.id)}`)).statusCode).toBe(204);
+    expect((await viewer.c.patch(`/api/draws/${drawId}`, { showListNames: false })).statusCode).toBe(404);
+    expect((await viewer.c.post(`/api/draws/${drawId}/redraw`, { replace: 'ann' })).statusCode).toBe(404);
+
+    // Deleting for good is in the log too; a team name takes no line breaks (it goes into mails).
+    await owner.c.delete(`/api/lists/${listId}`);
+    await owner.c.delete('/api/trash');
+    expect((await owner.c.get('/api/team/activity?q=for good')).json().entries.map((e: { action: string }) => e.action)).toEqual(['trash.empty']);
+    expect((await owner.c.patch('/api/team', { name: 'Team\nSubject: win' })).statusCode).toBe(400);
   });
 
   it('logs who created, renamed, deleted, imported, added, removed and shot, newest first, searchable and paged', async () => {

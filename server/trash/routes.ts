@@ -23,8 +23,22 @@ export async function trashRoutes(app: ZodApp) {
     await logActivity(request, actor, 'list.restore', list.name);
     return list;
   });
-  route('deleteTrashedList', async (request) => deleteTrashedList(app.db, currentActor(request).workspaceId, request.params.id));
-  route('emptyTrash', async (request) => emptyTrash(app.db, currentActor(request).workspaceId, request.query.through));
+  route('deleteTrashedList', async (request) => {
+    const actor = currentActor(request);
+    const { name } = await deleteTrashedList(app.db, actor.workspaceId, request.params.id);
+    await logActivity(request, actor, 'list.destroy', name);
+  });
+  route('emptyTrash', async (request) => {
+    const actor = currentActor(request);
+    const result = await emptyTrash(app.db, actor.workspaceId, request.query.through);
+    if (result.deleted > 0) await logActivity(request, actor, 'trash.empty', `${String(result.deleted)} ${result.deleted === 1 ? 'list' : 'lists'} deleted for good`);
+    return result;
+  });
   route('getImportSnapshots', async (request) => listSnapshotsOf(app.db, currentActor(request).workspaceId));
-  route('restoreImportSnapshot', async (request) => restoreSnapshot(app.db, currentActor(request).workspaceId, request.params.id));
+  route('restoreImportSnapshot', async (request) => {
+    const actor = currentActor(request);
+    const result = await restoreSnapshot(app.db, actor.workspaceId, request.params.id);
+    await logActivity(request, actor, 'snapshot.restore', 'the lists as they were before an import');
+    return result;
+  });
 }

@@ -1,4 +1,4 @@
-import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
+import { workspacePlan } from '../access/workspace-plan';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { SNAPSHOTS_KEPT, TRASH_ERROR_CODES, TRASH_TEXTS, type SnapshotRestoreResult, type SnapshotsResponse } from '../../common/trash';
@@ -61,15 +61,16 @@ export async function listSnapshotsOf(db: Db, workspaceId: number): Promise<Snap
  */
 export async function restoreSnapshot(db: Db, workspaceId: number, snapshotId: number): Promise<SnapshotRestoreResult> {
   return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
+    const plan = await workspacePlan(tx, workspaceId, { lock: true });
     const [snapshot] = await tx
       .select({ id: listSnapshots.id, lists: listSnapshots.listCount })
       .from(listSnapshots)
       .where(and(eq(listSnapshots.id, snapshotId), eq(listSnapshots.workspaceId, workspaceId)))
       .for('update');
     if (!snapshot) throw snapshotNotFound();
-    const { maxlist } = await workspaceEntitlements(tx, workspaceId);
-    if (maxlist !== null && snapshot.lists > maxlist) {
+    // The restore replaces this workspace's lists; those billed to the same person elsewhere stay.
+    const { maxlist } = plan.entitlements;
+    if (maxlist !== null && snapshot.lists + plan.used - plan.here > maxlist) {
       throw new AppError(403, LISTS_ERROR_CODES.listLimit, TRASH_TEXTS.snapshotOverLimit(snapshot.lists, maxlist));
     }
     const undo = await snapshotOwnedLists(tx, workspaceId, 'restore');

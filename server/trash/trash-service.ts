@@ -1,8 +1,8 @@
-import { lockWorkspace, workspaceEntitlements } from '../access/workspace-plan';
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { workspacePlan } from '../access/workspace-plan';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, type ListSummary } from '../../common/lists';
 import { TRASH_ERROR_CODES, TRASH_MAX_LISTS, TRASH_TEXTS, type TrashResponse } from '../../common/trash';
-import { listsOwnedBy, removedListsOwnedBy, requireListAccess } from '../access/list-access';
+import { removedListsOwnedBy, requireListAccess } from '../access/list-access';
 import { mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { lists, removedListMembers } from '../db/schema';
@@ -69,16 +69,15 @@ export async function listTrash(db: Db, workspaceId: number, retentionDays: numb
  */
 export async function restoreTrashedList(db: Db, workspaceId: number, listId: number): Promise<ListSummary> {
   return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
+    const plan = await workspacePlan(tx, workspaceId, { lock: true });
     const [list] = await tx
       .select({ id: lists.id, name: lists.name, icon: lists.icon, color: lists.color, communityId: lists.communityId })
       .from(lists)
       .where(and(eq(lists.id, listId), inTrashOf(workspaceId)))
       .for('update');
     if (!list) throw notInTrash();
-    const [owned] = await tx.select({ n: count() }).from(lists).where(listsOwnedBy(workspaceId));
-    const entitlements = await workspaceEntitlements(tx, workspaceId);
-    if (!mayCreateList(entitlements, owned?.n ?? 0)) {
+    const { entitlements } = plan;
+    if (!mayCreateList(entitlements, plan.used)) {
       throw new AppError(403, LISTS_ERROR_CODES.listLimit, TRASH_TEXTS.overLimit(list.name, entitlements.maxlist ?? 0));
     }
     const memberCount = await putListsBack(tx, workspaceId, [list.id]);
@@ -87,9 +86,10 @@ export async function restoreTrashedList(db: Db, workspaceId: number, listId: nu
 }
 
 /** 'Delete forever': the list and its members (cascade), from my Trash only. */
-export async function deleteTrashedList(db: Db, workspaceId: number, listId: number): Promise<void> {
-  const deleted = await db.delete(lists).where(and(eq(lists.id, listId), inTrashOf(workspaceId))).returning({ id: lists.id });
+export async function deleteTrashedList(db: Db, workspaceId: number, listId: number): Promise<{ name: string }> {
+  const deleted = await db.delete(lists).where(and(eq(lists.id, listId), inTrashOf(workspaceId))).returning({ id: lists.id, name: lists.name });
   if (deleted.length === 0) throw notInTrash();
+  return { name: deleted[0]!.name };
 }
 
 /** 'Empty Trash': every list of my Trash, for good; with `through`, only those deleted until then (what the page showed). */

@@ -9,6 +9,7 @@ import { useSession } from '../api/session';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { AccountMenu } from './account-menu';
 import { mainNavLinks } from './header-links';
+import { WorkspaceMenu } from './workspace-menu';
 
 const MAIN_NAV_ID = 'main-nav-links';
 
@@ -84,6 +85,7 @@ export function SiteHeader() {
         {/* min-w-0: on a narrow screen the username gives way (truncated) instead of pushing the bar wider than the screen. */}
         <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0">
           <ThemeToggle />
+          {user ? <WorkspaceMenu /> : null}
           {user ? <AccountMenu user={user} /> : null}
           <button
             ref={menuButtonRef}

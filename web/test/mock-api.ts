@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { PERSONAL } from './fixtures/teams';
 
 /** Test helper: a fake API behind `fetch`, answering by "METHOD /path". */
 
@@ -16,15 +17,16 @@ export function ok(body: unknown): MockReply {
 }
 
 /**
- * Stubs the global fetch. Unknown routes answer 404. GET /api/registration-status answers open
- * and GET /api/admin/setup a site ready for its users (no checklist) unless given. `calls(key)`
- * lists what reached a route.
+ * Stubs the global fetch. Unknown routes answer 404. GET /api/registration-status answers open,
+ * GET /api/admin/setup a site ready for its users (no checklist) and GET /api/workspaces the
+ * personal workspace, its owner (issue #22), unless given. `calls(key)` lists what reached a route.
  */
 export function mockApi(routes: Record<string, MockHandler | MockReply>) {
   const all: ApiCall[] = [];
   const table: Record<string, MockHandler | MockReply> = {
     'GET /api/registration-status': ok({ open: true }),
     'GET /api/admin/setup': ok({ paidPlans: 1, freeMaxlist: 0, mail: { mode: 'smtp' }, stripe: true, registrationOpen: true }),
+    'GET /api/workspaces': ok({ current: PERSONAL, workspaces: [PERSONAL] }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

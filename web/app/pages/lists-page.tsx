@@ -16,6 +16,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateList } from '../../features/lists/api/create-list';
 import { useLists } from '../../api/lists';
 import { useSession } from '../../api/session';
+import { useCurrentWorkspace } from '../../api/workspaces';
+import { ViewerNotice, viewerLock } from '../../components/viewer-notice';
 import { cn } from '../../lib/cn';
 import { canSeeLtd } from '../header-links';
 import { useShootMembers } from '../../features/lists/api/shoot-members';
@@ -106,6 +108,8 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const create = useCreateList();
   const shoot = useShootMembers();
   const csv = useCsvExports();
+  // A Viewer (issue #22) reads, searches, shoots and exports; every change is off, with the reason.
+  const readOnly = !useCurrentWorkspace().canWrite;
 
   const { view, change: changeView } = useListsView(user?.id ?? 0);
   const visible = sortLists(filterListsByName(lists, nameSearch), view.sort);
@@ -181,7 +185,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         }
         actions={
           <>
-            <Button onClick={createList} disabled={!canCreate} pending={create.isPending} icon={<ListPlus aria-hidden="true" className="size-4" />}>
+            <Button onClick={createList} disabled={!canCreate} pending={create.isPending} icon={<ListPlus aria-hidden="true" className="size-4" />} {...viewerLock(readOnly)}>
               {LISTS_SCREEN_TEXTS.newList}
             </Button>
             <Button
@@ -191,6 +195,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
               onClick={() => {
                 setImportOpen(true);
               }}
+              {...viewerLock(readOnly)}
             >
               {SHARED_TEXTS.importCsv}
             </Button>
@@ -216,7 +221,8 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       />
 
       <div className="mt-6 space-y-4">
-        {canCreate ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
+        {readOnly ? <ViewerNotice /> : null}
+        {canCreate || readOnly ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
         {createError ? <Alert>{createError}</Alert> : null}
 
         <div className="grid gap-3 md:grid-cols-2">
@@ -311,7 +317,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           >
             {PAGE_TEXTS.exportSelected(selectedIds.length)}
           </Button>
-          <EmojiIconPicker selected={lists.filter((list) => selected.has(list.id))} />
+          <EmojiIconPicker selected={lists.filter((list) => selected.has(list.id))} readOnly={readOnly} />
           <ShootForm
             busy={shoot.isPending}
             onShoot={onShoot}
@@ -409,6 +415,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                     }}
                     exporting={csv.exportingListId === list.id}
                     compact={view.compact}
+                    readOnly={readOnly}
                   />
                 </div>
               </li>
@@ -421,6 +428,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       {membersList ? (
         <MembersModal
           list={membersList}
+          readOnly={readOnly}
           onClose={() => {
             setMembersOf(null);
           }}

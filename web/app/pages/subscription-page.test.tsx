@@ -10,6 +10,8 @@ import { BILLING_SCREEN_TEXTS } from '../../features/billing/billing-screen-text
 import { makeExtension } from '../../features/extensions/test-fixtures';
 import { makePlan, makeStatus } from '../../test/fixtures/billing';
 import { PAGE_TEXTS } from './page-texts';
+import { TEAM_TEXTS } from '../../../common/teams';
+import { makeTeamSummary, PERSONAL, workspacesResponse } from '../../test/fixtures/teams';
 
 const PAGE_URL = 'http://localhost:3000/subscription';
 const PLANS = 'GET /api/plans?purchase=subscription';
@@ -236,5 +238,21 @@ describe('the extension sections for subscribers', () => {
     openSubscription();
     await screen.findByRole('article', { name: 'Team' });
     expect(screen.queryByRole('heading', { level: 2, name: BILLING_SCREEN_TEXTS.yourExtensions })).toBeNull();
+  });
+
+  it('says which workspaces the plan covers: the personal one, and the teams I own (issue #22)', async () => {
+    openSubscription();
+    expect(await screen.findByText(TEAM_TEXTS.planCoversPersonal)).toBeTruthy();
+  });
+
+  it('names the teams billed to me, not those where I am an Editor or a co-owner another pays for', async () => {
+    openSubscription({
+      routes: {
+        'GET /api/workspaces': ok(
+          workspacesResponse(PERSONAL, [makeTeamSummary({ id: 2, name: 'Acme' }), makeTeamSummary({ id: 3, name: 'Zeta', role: 'editor', billedToMe: false }), makeTeamSummary({ id: 5, name: 'Gamma', billedToMe: false }), makeTeamSummary({ id: 4, name: 'Beta' })]),
+        ),
+      },
+    });
+    expect(await screen.findByText(TEAM_TEXTS.planCovers('Acme, Beta'))).toBeTruthy();
   });
 });

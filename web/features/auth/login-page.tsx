@@ -23,6 +23,7 @@ import { useRegister } from './api/register';
 import { useRegistrationOpen } from '../../api/registration';
 import { useResendVerification } from './api/resend-verification';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
+import { NEXT_PARAM, rememberNextAfterVerify } from './next-path';
 
 export type LoginMode = 'login' | 'register';
 
@@ -54,7 +55,9 @@ function isRegistrationClosed(error: Error | null): boolean {
  * Registration returns to login mode on success, keeping the email.
  */
 export function LoginPage() {
-  const [mode, setMode] = useState<LoginMode>('login');
+  const [search] = useSearchParams();
+  // '?mode=register': the invitation page's 'Create an account' opens the register form.
+  const [mode, setMode] = useState<LoginMode>(() => (search.get('mode') === 'register' ? 'register' : 'login'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -64,7 +67,6 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const askedToResend = search.get('resend') === '1';
   const registrationOpen = useRegistrationOpen();
   const loginMutation = useLogin();
@@ -115,6 +117,8 @@ export function LoginPage() {
     }
     registerMutation.mutate(parsed.data, {
       onSuccess: () => {
+        // Where the visitor was going (an invitation) waits for the verification link's tab.
+        rememberNextAfterVerify(search.get(NEXT_PARAM));
         // Spec §4: "After a successful registration it returns to login mode."
         registerMutation.reset();
         setMode('login');

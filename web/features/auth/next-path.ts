@@ -33,3 +33,42 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   if (url.pathname === paths.login) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * `next` survives registration too (issue #22: an invitee registers, verifies the e-mail, signs in
+ * and is back on the invitation). The verification mail's link opens a new tab, so the path waits
+ * in this browser's localStorage, for a week (an invitation's life) at most, until a verification
+ * succeeds here. It is only a path of this site, read back through safeNextPath.
+ */
+const NEXT_AFTER_VERIFY_KEY = 'rollcall.nextAfterVerify';
+const NEXT_AFTER_VERIFY_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function rememberNextAfterVerify(next: string | null): void {
+  const safe = safeNextPath(next);
+  try {
+    if (safe) localStorage.setItem(NEXT_AFTER_VERIFY_KEY, JSON.stringify({ next: safe, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode, full): the invitee signs in and opens the link again.
+  }
+}
+
+/** The path kept at registration, if any and still fresh (not removed: see forgetNextAfterVerify). */
+export function nextAfterVerify(): string | null {
+  try {
+    const raw = localStorage.getItem(NEXT_AFTER_VERIFY_KEY);
+    if (!raw) return null;
+    const kept = JSON.parse(raw) as { next?: unknown; at?: unknown };
+    if (typeof kept.next !== 'string' || typeof kept.at !== 'number' || Date.now() - kept.at > NEXT_AFTER_VERIFY_MS) return null;
+    return safeNextPath(kept.next);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetNextAfterVerify(): void {
+  try {
+    localStorage.removeItem(NEXT_AFTER_VERIFY_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { AUTH_TEXTS } from '../../../common/auth';
@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card';
 import { useVerifyEmail } from './api/verify-email';
 import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
+import { forgetNextAfterVerify, loginPathFor, nextAfterVerify } from './next-path';
 
 /** Spec §8 "Verify": the server refused the link (4xx), or the check itself failed (network, 5xx). */
 export function verifyErrorText(error: Error): string {
@@ -36,10 +37,16 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   const succeeded = verify.isSuccess;
-  useRedirectToLoginAfterSuccess(succeeded);
+  // Registered from an invitation (issue #22): signing in goes back to it.
+  const [next] = useState(nextAfterVerify);
+  const loginPath = next ? loginPathFor(new URL(next, window.location.origin)) : paths.login;
+  useEffect(() => {
+    if (succeeded) forgetNextAfterVerify();
+  }, [succeeded]);
+  useRedirectToLoginAfterSuccess(succeeded, loginPath);
 
   const loginLink = (
-    <Link to={paths.login} className={`${buttonVariants({ variant: succeeded ? 'primary' : 'secondary' })} mt-6 w-full`}>
+    <Link to={loginPath} className={`${buttonVariants({ variant: succeeded ? 'primary' : 'secondary' })} mt-6 w-full`}>
       Go to login
     </Link>
   );

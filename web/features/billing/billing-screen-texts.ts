@@ -34,4 +34,6 @@ export const BILLING_SCREEN_TEXTS = {
 
   noSubscription: 'No active subscription',
 
+  // Issue #22. GET /api/workspaces tells which teams I own, not which I pay for (TEAM_TEXTS.planCovers
+  // names those): until it does, the line names the teams I own.
 } as const;

@@ -13,6 +13,7 @@ import { useBillingStatus } from '../../api/billing';
 import { usePlans } from './api/get-plans';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
 import { PlanCard } from './plan-card';
+import { PlanCoversLine } from './plan-covers';
 import { currentPlanId } from './plan-display';
 import { useBillingRedirect } from './use-billing-redirect';
 
@@ -97,6 +98,7 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
   return (
     <PageContainer className="py-10 sm:py-14">
       <PageHeader variant="centered" title={title} description={subtitle} actions={headerAction?.(state)} />
+      <PlanCoversLine />
       <div className="mt-10">{content}</div>
     </PageContainer>
   );

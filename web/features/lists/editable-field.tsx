@@ -25,6 +25,8 @@ type EditableFieldProps = {
   onCancel: () => void;
   className?: string;
   inputClassName?: string;
+  /** A Viewer's card (issue #22): the value shows, editing is off with the reason. */
+  lock?: { disabled?: true; title?: string; 'aria-describedby'?: string };
 };
 
 /**
@@ -46,6 +48,7 @@ export function EditableField({
   onCancel,
   className,
   inputClassName,
+  lock = {},
 }: EditableFieldProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -84,8 +87,9 @@ export function EditableField({
       title="Click to edit"
       aria-label={`${editLabel}: ${valueText}`}
       onClick={onStart}
+      {...lock}
       className={cn(
-        'min-w-0 rounded-md px-1 text-left hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-950/40',
+        'min-w-0 rounded-md px-1 text-left hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:hover:bg-transparent dark:hover:bg-slate-950/40',
         className,
       )}
     >

@@ -10,13 +10,14 @@ import { setListsIcon, useSetListsIcon } from './api/set-lists-icon';
 import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { toast } from '../../components/ui/toaster';
+import { viewerLock } from '../../components/viewer-notice';
 
 /**
  * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
  * list; the clear button removes their icons. Without a selection it says so instead. The toast's
  * Undo gives each list back the icon it had (issue #21).
  */
-export function EmojiIconPicker({ selected }: { selected: Pick<ListSummary, 'id' | 'icon'>[] }) {
+export function EmojiIconPicker({ selected, readOnly = false }: { selected: Pick<ListSummary, 'id' | 'icon'>[]; readOnly?: boolean }) {
   const selectedIds = selected.map((list) => list.id);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -70,6 +71,7 @@ export function EmojiIconPicker({ selected }: { selected: Pick<ListSummary, 'id'
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={setIcon.isPending}
+        {...viewerLock(readOnly)}
         onClick={() => {
           if (selectedIds.length === 0) {
             toast.error(LISTS_SCREEN_TEXTS.noListsSelectedForIcon);
@@ -91,6 +93,7 @@ export function EmojiIconPicker({ selected }: { selected: Pick<ListSummary, 'id'
         onClick={() => {
           apply(null);
         }}
+        {...viewerLock(readOnly)}
         className="px-2"
       >
         <X aria-hidden="true" className="size-4" />

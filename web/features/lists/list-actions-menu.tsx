@@ -3,14 +3,18 @@ import { MenuItem, MenuSeparator } from '../../components/ui/menu';
 import { useMenuButton } from '../../lib/use-menu-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { TEAM_TEXTS } from '../../../common/teams';
 
 /**
  * A card's 'List actions' menu (spec §2): Delete List, and the per-list CSV import and export.
  * Menu button pattern: opens on click or ArrowDown, arrows/Home/End move, Escape or a click
  * outside closes.
  */
-export function ListActionsMenu({ onDelete, onImport, onExport }: { onDelete: () => void; onImport: () => void; onExport: () => void }) {
+export function ListActionsMenu({ onDelete, onImport, onExport, readOnly = false }: { onDelete: () => void; onImport: () => void; onExport: () => void; readOnly?: boolean }) {
   const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
+  // A Viewer's Import and Delete (issue #22): aria-disabled, not disabled, so the arrow keys still
+  // reach them and their title says why; a click does nothing.
+  const locked = readOnly ? ({ 'aria-disabled': true, title: TEAM_TEXTS.viewerRefusal, className: 'opacity-50 cursor-not-allowed' } as const) : null;
 
   function choose(action: () => void) {
     setOpen(false);
@@ -37,7 +41,7 @@ export function ListActionsMenu({ onDelete, onImport, onExport }: { onDelete: ()
           aria-label={LISTS_SCREEN_TEXTS.listActions}
           className="absolute right-0 z-30 mt-1 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <MenuItem onClick={() => { choose(onImport); }}>
+          <MenuItem {...locked} onClick={() => { if (!readOnly) choose(onImport); }}>
             <Upload aria-hidden="true" className="size-4" />
             {SHARED_TEXTS.importCsv}
           </MenuItem>
@@ -46,7 +50,7 @@ export function ListActionsMenu({ onDelete, onImport, onExport }: { onDelete: ()
             {SHARED_TEXTS.exportCsv}
           </MenuItem>
           <MenuSeparator />
-          <MenuItem className="text-red-600 dark:text-red-400" onClick={() => { choose(onDelete); }}>
+          <MenuItem className={locked ? `text-red-600 dark:text-red-400 ${locked.className}` : 'text-red-600 dark:text-red-400'} aria-disabled={locked?.['aria-disabled']} title={locked?.title} onClick={() => { if (!readOnly) choose(onDelete); }}>
             <Trash2 aria-hidden="true" className="size-4" />
             {LISTS_SCREEN_TEXTS.deleteList}
           </MenuItem>

@@ -17,6 +17,7 @@ import { ListActionsMenu } from './list-actions-menu';
 import { xCommunityUrl } from '../../../common/x-handle';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { viewerLock } from '../../components/viewer-notice';
 
 /** Room for a pasted community address (x.com/i/communities/<id>), which the schema reduces to its id. */
 const COMMUNITY_PASTE_MAX = 200;
@@ -73,10 +74,12 @@ type ListCardProps = {
   exporting?: boolean;
   /** One line (issue #18: 61 lists were 11,454 px on a phone): the icon, the name, the members and the menu. */
   compact?: boolean;
+  /** A Viewer's card (issue #22): nothing on it changes the list; the members and Export stay. */
+  readOnly?: boolean;
 };
 
 /** One list (spec §2 "Each card has"). */
-export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false, compact = false }: ListCardProps) {
+export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false, compact = false, readOnly = false }: ListCardProps) {
   const update = useUpdateList();
   const [error, setError] = useState<string | null>(null);
   const [draftColor, setDraftColor] = useState<string | null>(null);
@@ -130,7 +133,8 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
   }, []);
 
   const fieldProps = (field: EditableFieldName) => ({
-    editing: editing === field,
+    lock: viewerLock(readOnly),
+    editing: editing === field && !readOnly,
     onStart: () => {
       onEdit(field);
     },
@@ -193,7 +197,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
         </div>
         {update.isPending || exporting ? <Spinner className="mt-2 text-slate-500" /> : null}
         {compact ? <MembersButton count={list.memberCount} onClick={onOpenMembers} compact /> : null}
-        <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} />
+        <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} readOnly={readOnly} />
       </div>
       {compact ? null : (
         <>
@@ -227,10 +231,11 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
                 ref={colorRef}
                 type="color"
                 value={color}
+                {...viewerLock(readOnly)}
                 onChange={(event) => {
                   setDraftColor(event.target.value.toLowerCase());
                 }}
-                className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent p-0.5 dark:border-slate-600"
+                className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-transparent p-0.5 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600"
               />
             </label>
           </div>

@@ -20,22 +20,26 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { toast } from '../../components/ui/toaster';
 import { addMember, useRefreshListsAndMembers } from '../../api/lists';
+import { TEAM_TEXTS } from '../../../common/teams';
+import { viewerLock } from '../../components/viewer-notice';
 
 /**
  * The members of one list (spec §2 "Members modal"): server search, add one, paste many, remove.
  * Closing (Escape, a click outside, the close button) unmounts it, which clears both inputs.
  */
-export function MembersModal({ list, onClose }: { list: ListSummary; onClose: () => void }) {
+export function MembersModal({ list, onClose, readOnly = false }: { list: ListSummary; onClose: () => void; readOnly?: boolean }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const members = useListMembers(list.id, debouncedSearch);
   const addInputRef = useRef<HTMLInputElement>(null);
 
   return (
-    <Dialog title={LISTS_SCREEN_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={addInputRef} className="max-w-xl">
+    <Dialog title={LISTS_SCREEN_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={readOnly ? undefined : addInputRef} className="max-w-xl">
       <div className="space-y-4">
-        <AddMemberForm listId={list.id} inputRef={addInputRef} />
-        <BulkAddForm listId={list.id} />
+        {/* A Viewer (issue #22) searches the members; adding and removing are off. */}
+        {readOnly ? <Alert tone="info">{TEAM_TEXTS.viewerRefusal}</Alert> : null}
+        <AddMemberForm listId={list.id} inputRef={addInputRef} readOnly={readOnly} />
+        <BulkAddForm listId={list.id} readOnly={readOnly} />
 
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
@@ -54,7 +58,7 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
         </div>
 
         {members.data ? (
-          <MemberRows list={list} members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} />
+          <MemberRows list={list} members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} readOnly={readOnly} />
         ) : members.error ? (
           <Alert>{SHARED_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
         ) : (
@@ -68,7 +72,7 @@ export function MembersModal({ list, onClose }: { list: ListSummary; onClose: ()
   );
 }
 
-function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObject<HTMLInputElement | null> }) {
+function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRef: RefObject<HTMLInputElement | null>; readOnly: boolean }) {
   const [username, setUsername] = useState('');
   const [added, setAdded] = useState<string | null>(null);
   const add = useAddMember();
@@ -106,8 +110,9 @@ function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObje
             setAdded(null);
           }}
           className={controlClassName}
+          {...viewerLock(readOnly)}
         />
-        <Button type="submit" disabled={username.trim() === '' || add.isPending} aria-busy={add.isPending}>
+        <Button type="submit" disabled={username.trim() === '' || add.isPending || readOnly} aria-busy={add.isPending}>
           {add.isPending ? <Spinner /> : null}
           {LISTS_SCREEN_TEXTS.add}
         </Button>
@@ -122,7 +127,7 @@ function AddMemberForm({ listId, inputRef }: { listId: number; inputRef: RefObje
   );
 }
 
-function BulkAddForm({ listId }: { listId: number }) {
+function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: boolean }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const bulk = useAddMembersBulk();
@@ -144,15 +149,16 @@ function BulkAddForm({ listId }: { listId: number }) {
     <div>
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={open && !readOnly}
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400"
+        {...viewerLock(readOnly)}
+        className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline disabled:no-underline disabled:opacity-50 dark:text-indigo-400"
       >
         {LISTS_SCREEN_TEXTS.pasteMany}
       </button>
-      {open ? (
+      {open && !readOnly ? (
         <form noValidate onSubmit={onSubmit} aria-label={LISTS_SCREEN_TEXTS.pasteMany} className="mt-2 space-y-2">
           <textarea
             aria-label={LISTS_SCREEN_TEXTS.pasteManyLabel}
@@ -178,7 +184,7 @@ function BulkAddForm({ listId }: { listId: number }) {
   );
 }
 
-function MemberRows({ list, members, total, searching }: { list: ListSummary; members: Member[]; total: number; searching: boolean }) {
+function MemberRows({ list, members, total, searching, readOnly }: { list: ListSummary; members: Member[]; total: number; searching: boolean; readOnly: boolean }) {
   const remove = useRemoveMember();
   const refresh = useRefreshListsAndMembers();
 
@@ -225,6 +231,7 @@ function MemberRows({ list, members, total, searching }: { list: ListSummary; me
                   onClick={() => {
                     removeMember(member);
                   }}
+                  {...viewerLock(readOnly)}
                   className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/40 dark:hover:text-red-400"
                 >
                   {removing ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}

@@ -9,6 +9,9 @@ import { makeUser, renderApp } from '../../test/render-app';
 import { MEMBERS_TEXTS } from './members-page';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
+import { TEAM_TEXTS } from '../../../common/teams';
+import { inTeam } from '../../test/fixtures/teams';
+import { VIEWER_NOTICE_ID } from '../../components/viewer-notice';
 
 type Call = { method: string; path: string; params: URLSearchParams; body: unknown };
 type Handler = (call: Call) => MockReply | Promise<MockReply>;
@@ -413,5 +416,28 @@ describe('go to top', () => {
     expect(screen.queryByRole('button', { name: 'Go to Top' })).toBeNull();
     window.scrollY = 0;
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
+  });
+});
+
+describe('the Members screen for a Viewer (issue #22)', () => {
+  it('keeps the searches and the X links, and turns Copy, Change and Delete off with the reason', async () => {
+    const { api } = openMembers({ 'GET /api/workspaces': ok(inTeam('viewer')) });
+    const copy = await screen.findByRole('button', { name: 'Copy @alice_x' });
+    await waitFor(() => {
+      expect((copy as HTMLButtonElement).disabled).toBe(true);
+    });
+    for (const name of ['Change list of @alice_x', 'Delete @alice_x from Friends']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe(TEAM_TEXTS.viewerRefusal);
+    }
+    expect(document.getElementById(VIEWER_NOTICE_ID)?.textContent).toBe(TEAM_TEXTS.viewerRefusal);
+    expect(copy.getAttribute('aria-describedby')).toBe(VIEWER_NOTICE_ID);
+    fireEvent.click(copy);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers }), { target: { value: 'bob' } });
+    await waitFor(() => {
+      expect(api.calls('GET /api/members').some((call) => call.params.get('search') === 'bob')).toBe(true);
+    });
   });
 });

@@ -24,6 +24,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 import { toast, type ToastAction } from '../../components/ui/toaster';
+import { ViewerNotice } from '../../components/viewer-notice';
+import { useCurrentWorkspace } from '../../api/workspaces';
 
 export const MEMBERS_TEXTS = {
   noMembers: 'No members yet',
@@ -44,6 +46,8 @@ export function MembersPage() {
   const filter = useDebouncedValue(typed);
   const members = useMembers(filter);
   const [action, setAction] = useState<{ kind: MemberAction; member: MemberRow } | null>(null);
+  // A Viewer (issue #22) searches and reads; copying, moving and removing are off.
+  const readOnly = !useCurrentWorkspace().canWrite;
 
   const rows = useMemo(() => memberRows(members.data?.pages ?? []), [members.data]);
   const total = members.data?.pages[0]?.total ?? 0;
@@ -71,7 +75,7 @@ export function MembersPage() {
       total === 0 && rows.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
-        <MembersTable rows={rows} total={total} canLoadMore={canLoadMore} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onAction={openAction} />
+        <MembersTable rows={rows} total={total} canLoadMore={canLoadMore} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onAction={openAction} readOnly={readOnly} />
       );
   } else if (members.error) {
     content = null;
@@ -83,6 +87,7 @@ export function MembersPage() {
     <PageContainer className="py-10 sm:py-14">
       <PageHeader title="Members" description="Every member of your lists in one table: copy, move or remove them." headingRef={headingRef} focusable />
 
+      {readOnly ? <ViewerNotice className="mt-6" /> : null}
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
         <SearchInput label={SHARED_TEXTS.searchLists} value={listInput} onChange={setListInput} />
         <SearchInput label={SHARED_TEXTS.searchUsers} value={searchInput} onChange={setSearchInput} />

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format-date';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { MemberRows } from './member-rows';
+import { viewerLock } from '../../components/viewer-notice';
 
 /** Every row has this height, so the scroller knows where each one is without measuring. */
 export const MEMBER_ROW_HEIGHT = 52;
@@ -44,6 +45,8 @@ type MembersTableProps = {
   loadingMore: boolean;
   onLoadMore: () => void;
   onAction: (action: MemberAction, member: MemberRow) => void;
+  /** A Viewer's table (issue #22): Copy, Change and Delete are off, with the reason. */
+  readOnly?: boolean;
 };
 
 /**
@@ -56,7 +59,7 @@ type MembersTableProps = {
  * rows in a <table> with spacer rows, a 10,000-row scroll took about 9% less main-thread time
  * (prepaint 30% less). The roles and aria-rowindex/aria-rowcount keep the table semantics.
  */
-export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction }: MembersTableProps) {
+export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction, readOnly = false }: MembersTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -143,6 +146,7 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
                   top={item.start - scrollMargin}
                   height={rowHeight}
                   onAction={onAction}
+                  readOnly={readOnly}
                 />
               ) : null;
             })}
@@ -170,6 +174,7 @@ type MemberTableRowProps = {
   top: number;
   height: number;
   onAction: (action: MemberAction, member: MemberRow) => void;
+  readOnly: boolean;
 };
 
 /**
@@ -206,8 +211,9 @@ const FOCUSABLE = 'a[href], button';
  * rows it recycles: in alternated runs of a 110,000-px scroll the rows with icons gave 4, 44 and
  * 1 long tasks, the rows without 1, 0 and 0 (decision 008).
  */
-const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, height, onAction }: MemberTableRowProps) {
+const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, height, onAction, readOnly }: MemberTableRowProps) {
   const handle = `@${member.username}`;
+  const lock = viewerLock(readOnly);
   const style: CSSProperties = { height, transform: `translateY(${String(top)}px)` };
   return (
     <div
@@ -234,13 +240,13 @@ const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, hei
         <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
       </div>
       <div role="cell" className={`flex justify-end gap-1 px-2 md:px-4 ${AREA.actions}`}>
-        <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)}>
+        <Button size="sm" variant="ghost" aria-label={`Copy ${handle}`} onClick={() => onAction('copy', member)} {...lock}>
           Copy
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Change list of ${handle}`} onClick={() => onAction('change', member)}>
+        <Button size="sm" variant="ghost" aria-label={`Change list of ${handle}`} onClick={() => onAction('change', member)} {...lock}>
           Change
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${handle} from ${member.listName}`} onClick={() => onAction('delete', member)}>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${handle} from ${member.listName}`} onClick={() => onAction('delete', member)} {...lock}>
           Delete
         </Button>
       </div>

@@ -6,6 +6,8 @@ import { listsResponse, makeList } from '../../test/fixtures/lists';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { expectToast } from '../../test/toasts';
+import { TEAM_TEXTS } from '../../../common/teams';
+import { inTeam } from '../../test/fixtures/teams';
 
 const trashed = (overrides: Partial<TrashedList> = {}): TrashedList => ({
   id: 7,
@@ -122,5 +124,22 @@ describe('the Trash page', () => {
     fireEvent.click(within(screen.getByTestId('toaster')).getByRole('button', { name: TRASH_TEXTS.undo }));
     await expectToast(TRASH_TEXTS.importUndone);
     expect(api.calls('POST /api/import/snapshots/5/restore')).toHaveLength(1);
+  });
+
+  it('shows a Viewer the Trash and the history with Restore and Delete forever off, and says why (issue #22)', async () => {
+    const api = openTrash({
+      'GET /api/workspaces': ok(inTeam('viewer')),
+      'GET /api/trash': ok({ lists: [trashed()], retentionDays: 30 }),
+      'GET /api/import/snapshots': ok({ snapshots: [snapshot()] }),
+    });
+    await screen.findByText('Giveaway');
+    expect(await screen.findByText(TEAM_TEXTS.viewerRefusal)).toBeTruthy();
+    for (const name of ['Restore Giveaway', 'Delete forever Giveaway', TRASH_TEXTS.emptyTrash, /^Restore before an import/]) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe(TEAM_TEXTS.viewerRefusal);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Giveaway' }));
+    expect(api.calls('POST /api/trash/7/restore')).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../common/paths';
 import { TRASH_TEXTS, type Snapshot, type TrashedList } from '../../../common/trash';
 import { listsQueryOptions } from '../../api/lists';
+import { useCurrentWorkspace } from '../../api/workspaces';
+import { ViewerNotice, viewerLock } from '../../components/viewer-notice';
 import { PageContainer } from '../../components/page-container';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -23,6 +25,8 @@ import { restoreSnapshot, useDeleteTrashedList, useEmptyTrash, useRefreshAfterRe
  * kept as a snapshot themselves, and the toast's Undo restores them).
  */
 export function TrashPage() {
+  // A Viewer (issue #22) sees the Trash and the history; restoring and deleting are off.
+  const readOnly = !useCurrentWorkspace().canWrite;
   return (
     <PageContainer className="py-10 sm:py-14">
       <PageHeader
@@ -33,9 +37,10 @@ export function TrashPage() {
           </Link>
         }
       />
+      {readOnly ? <ViewerNotice className="mt-6" /> : null}
       <div className="mt-6 space-y-10">
-        <DeletedLists />
-        <ImportHistory />
+        <DeletedLists readOnly={readOnly} />
+        <ImportHistory readOnly={readOnly} />
       </div>
     </PageContainer>
   );
@@ -44,7 +49,7 @@ export function TrashPage() {
 const rowClass =
   'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
-function DeletedLists() {
+function DeletedLists({ readOnly }: { readOnly: boolean }) {
   const trash = useTrash();
   const restore = useRestoreTrashedList();
   const remove = useDeleteTrashedList();
@@ -78,6 +83,7 @@ function DeletedLists() {
             onClick={() => {
               setConfirming('all');
             }}
+            {...viewerLock(readOnly)}
           >
             {TRASH_TEXTS.emptyTrash}
           </Button>
@@ -117,6 +123,7 @@ function DeletedLists() {
                       onClick={() => {
                         onRestore(list);
                       }}
+                      {...viewerLock(readOnly)}
                     >
                       {TRASH_TEXTS.restore}
                     </Button>
@@ -128,6 +135,7 @@ function DeletedLists() {
                       onClick={() => {
                         setConfirming(list);
                       }}
+                      {...viewerLock(readOnly)}
                     >
                       {TRASH_TEXTS.deleteForever}
                     </Button>
@@ -186,7 +194,7 @@ function DeletedLists() {
   );
 }
 
-function ImportHistory() {
+function ImportHistory({ readOnly }: { readOnly: boolean }) {
   const snapshots = useSnapshots();
   const restore = useRestoreSnapshot();
   const refresh = useRefreshAfterRestore();
@@ -226,6 +234,7 @@ function ImportHistory() {
                       restore.reset();
                       setConfirming(snapshot);
                     }}
+                    {...viewerLock(readOnly)}
                   >
                     {TRASH_TEXTS.restore}
                   </Button>
