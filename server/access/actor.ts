@@ -18,6 +18,8 @@ export interface Actor {
   personal: boolean;
   /** Whose plan caps the workspace's lists (maxlist). */
   billingOwnerId: number;
+  /** That plan also pays for other workspaces: their lists count toward its maxlist too. */
+  billsOthers: boolean;
 }
 
 declare module 'fastify' {

@@ -100,6 +100,9 @@ export async function findSession(db: Db, token: string | undefined, now = new D
         workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
         personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
         billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
+        // Whether that plan also pays for other workspaces (one probe of an index): only then does
+        // the lists screen count lists beyond the current workspace's for the plan's limit.
+        billsOthers: sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId}) and other_billed.id <> coalesce(${currentWorkspace.id}, ${personalWorkspace.id}))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -127,6 +130,7 @@ export async function findSession(db: Db, token: string | undefined, now = new D
       role: row.workspaceRole,
       personal: Boolean(row.personal),
       billingOwnerId: Number(row.billingOwnerId),
+      billsOthers: Boolean(row.billsOthers),
     },
   };
 }

@@ -5,7 +5,8 @@ import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, ty
 import type { WorkspaceRole } from '../../common/teams';
 import { requireRole } from '../access/actor';
 import type { Db, Tx } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws, shootHistory, workspaceMembers } from '../db/schema';
+import { drawEntrantLists, drawRedraws, draws, shootHistory, workspaceActivity, workspaceMembers } from '../db/schema';
+import { activitySubjectOf } from '../teams/activity';
 import { AppError, notFound } from '../http/errors';
 import { isForeignKeyViolation } from '../db/sql';
 import { nodeDrawCrypto } from './draw-crypto';
@@ -79,7 +80,7 @@ export type NewDraw = {
  * certificate. The foreign key from the draw to its entrant list is checked at the statement's
  * end, when the list is in.
  */
-export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; historyListIds: number[] }): Promise<string> {
+export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string }): Promise<string> {
   let stored = storedLists.get(db);
   if (!stored) storedLists.set(db, (stored = new Set()));
   const id = newDrawId();
@@ -89,7 +90,8 @@ export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; hi
       : sql`select 1`;
     return db.execute(sql`
       with entrants as (${entrants}),
-      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
+      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[])),
+      logged as (insert into ${workspaceActivity} (workspace_id, actor_id, actor_name, action, subject) values (${draw.workspaceId}, ${draw.userId}, ${draw.actorName}, 'shoot', ${activitySubjectOf(draw.winners)}))
       insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
       values (${id}, ${draw.userId}, ${draw.workspaceId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
         ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),

@@ -67,6 +67,7 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
   const fingerprint = (whole ? selection.memo.fingerprint : undefined) ?? entrantsFingerprint(entrants);
   if (whole) selection.memo.fingerprint = fingerprint;
   const drawId = await recordShoot(db, {
+    actorName: actor.username,
     userId: actor.userId,
     workspaceId,
     historyListIds: ids,
@@ -87,7 +88,7 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
 }
 
 /** Who shoots (the draw's owner) and in which workspace (whose lists and history). */
-export type ShootActor = { userId: number; workspaceId: number };
+export type ShootActor = { userId: number; username: string; workspaceId: number };
 
 /**
  * Announces a draw (issue #20, commit–reveal): the members of the selected lists are frozen now,

@@ -13,8 +13,12 @@ type Who = Pick<Actor, 'userId' | 'username' | 'workspaceId'>;
  * the change (the log tells, it does not guard).
  */
 export async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
+  // A shoot writes its line with its draw, in one statement (draws-service.ts recordShoot).
   await db.insert(workspaceActivity).values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
 }
+
+/** A shoot's line in the log: its winners as @handles (at most 500 characters, like every subject). */
+export const activitySubjectOf = (winners: readonly string[]): string => winners.map((name) => `@${name}`).join(' ').slice(0, 500);
 
 /** `recordActivity` from a route: never fails the answer of a change that has happened. */
 export async function logActivity(request: FastifyRequest, who: Who, action: ActivityAction, subject: string): Promise<void> {
