@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LogOut, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
-import { inviteRequestSchema, renameWorkspaceSchema, ROLE_LABELS, TEAM_NAME_MAX, TEAM_TEXTS, workspaceRoleSchema } from '../../../common/teams';
+import { inviteRequestSchema, ROLE_LABELS, TEAM_TEXTS, workspaceRoleSchema } from '../../../common/teams';
 import type { PendingInvite, TeamMember, TeamResponse, WorkspaceRole } from '../../../common/teams';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { controlClassName } from '../../components/ui/field-styles';
-import { FormDialog } from '../../components/ui/form-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -26,6 +25,7 @@ import { ActivitySection } from './activity-section';
 import { changeMemberRole, useChangeMemberRole, useDeleteTeam, useInviteToTeam, useLeaveTeam, useRefreshTeam, useRemoveTeamMember, useRenameTeam, useTeam, useWithdrawInvite } from './api/team';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
+import { TeamNameDialog } from './team-name-dialog';
 
 const ROLE_OPTIONS = workspaceRoleSchema.options.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -457,44 +457,23 @@ function InviteSection({ invites }: { invites: PendingInvite[] }) {
 }
 
 function RenameDialog({ current, onClose }: { current: string; onClose: () => void }) {
-  const [name, setName] = useState(current);
-  const [nameError, setNameError] = useState<string | undefined>();
   const rename = useRenameTeam();
   return (
-    <FormDialog
+    <TeamNameDialog
       title={TEAM_TEXTS.rename}
       submitLabel={TEAM_SCREEN_TEXTS.save}
+      initial={current}
       pending={rename.isPending}
-      error={rename.error ? errorReason(rename.error) : null}
+      error={rename.error}
       onClose={onClose}
-      className="max-w-md"
-      onSubmit={() => {
-        const parsed = renameWorkspaceSchema.safeParse({ name });
-        if (!parsed.success) {
-          setNameError(parsed.error.issues[0]?.message);
-          return;
-        }
-        rename.mutate(parsed.data.name, {
+      onSave={(name) => {
+        rename.mutate(name, {
           onSuccess: (renamed) => {
             toast.success(TEAM_SCREEN_TEXTS.renamed(renamed.name));
             onClose();
           },
         });
       }}
-    >
-      <TextField
-        label={TEAM_TEXTS.teamName}
-        required
-        autoComplete="off"
-        maxLength={TEAM_NAME_MAX}
-        value={name}
-        error={nameError}
-        data-autofocus
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
-      />
-    </FormDialog>
+    />
   );
 }
