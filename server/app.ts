@@ -11,6 +11,7 @@ import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { composeRoutes } from './compose/routes';
 import { teamsRoutes } from './teams/routes';
+import { tokensRoutes } from './tokens/routes';
 import { trashRoutes } from './trash/routes';
 import { drawsRoutes } from './draws/routes';
 import { csvRoutes } from './csv/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(csvRoutes);
   await app.register(trashRoutes);
   await app.register(teamsRoutes);
+  await app.register(tokensRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTokensResponseSchema, createApiTokenSchema, createdApiTokenSchema } from '../api-tokens';
 import {
   acceptInviteResponseSchema,
   activityPageSchema,
@@ -110,10 +111,10 @@ import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateP
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, trashRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...tokensRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -215,6 +216,10 @@ const schemas = {
   getActivity: { summary: 'Who did what in the current workspace, newest first', query: activityQuerySchema, response: activityPageSchema },
   getInvite: { summary: 'What an invitation link offers (the token in the body)', body: inviteTokenSchema, response: inviteInfoSchema },
   acceptInvite: { summary: 'Joins the team of an invitation sent to my e-mail', body: inviteTokenSchema, response: acceptInviteResponseSchema },
+
+  getApiTokens: { summary: 'My personal API tokens (never the tokens themselves)', response: apiTokensResponseSchema },
+  createApiToken: { summary: 'Creates a personal API token; the answer holds it this once', body: createApiTokenSchema, status: 201, response: createdApiTokenSchema },
+  revokeApiToken: { summary: 'Revokes one of my API tokens at once', params: idParamsSchema, status: 204 },
 
   getPlans: { summary: 'The plans on sale', query: plansQuerySchema, response: plansResponseSchema },
   getBillingStatus: { summary: 'My plan and subscription', response: billingStatusSchema },

@@ -508,6 +508,34 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
+/**
+ * Personal API tokens (issue #23): `rc_` and 32 random bytes, shown once, stored as SHA-256. A
+ * token acts for its user on /api/v1 only, with its scope (read, or read and write); revoked
+ * tokens stay listed until deleted with the account.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The first characters after `rc_`: how the list tells tokens apart (not enough to use one). */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_id_idx').on(t.userId),
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
+  ],
+);
+
 /** Stripe webhook events already handled, so a redelivery is applied once. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: text('event_id').primaryKey(),

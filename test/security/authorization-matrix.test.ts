@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { createSession, hashToken, newToken } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
@@ -17,7 +17,7 @@ import { client } from '../http';
 
 type Actor = 'visitor' | 'a' | 'viewer' | 'editor' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string; apiTokenId: number };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const SAME = (status: number): Expect => ({ visitor: status, a: status, viewer: status, editor: status, b: status, admin: status });
@@ -125,6 +125,10 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/trash/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/trash/${o.trashedListId}` },
   'GET /api/import/snapshots': { expect: SIGNED_IN, mayShow: TEAM_SEES },
   'POST /api/import/snapshots/:id/restore': { expect: TEAM_WRITE, path: (o) => `/api/import/snapshots/${o.snapshotId}/restore`, body: () => ({}), mayShow: TEAM_SEES },
+  // Personal API tokens (issue #23): each user's own; another's id is a 404.
+  'GET /api/tokens': { expect: SIGNED_IN, mayShow: ['b'] },
+  'POST /api/tokens': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `Token ${tag()}`, scope: 'read' }) },
+  'DELETE /api/tokens/:id': { expect: OWNER_204, path: (o) => `/api/tokens/${String(o.apiTokenId)}` },
   // Workspaces and teams (issue #22): B's team holds the secret in its name.
   'GET /api/workspaces': { expect: SIGNED_IN, mayShow: TEAM_SEES },
   'POST /api/workspaces': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `Team ${tag()}` }) },
@@ -229,6 +233,8 @@ describe('authorization matrix', () => {
         .values({ workspaceId: teamId, email: `someone_${tag()}@example.com`, role: 'editor', tokenHash: hashToken(inviteToken), invitedBy: b.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
         .returning({ id: workspaceInvites.id });
       const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${teamId}, '#123456') returning id`)).rows;
+      await t.db.delete(apiTokens).where(eq(apiTokens.userId, b.user.id)); // B keeps fewer than the limit
+      const [apiToken] = await t.db.insert(apiTokens).values({ userId: b.user.id, name: `B token ${secret}`, scope: 'write', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
       const [member] = (await t.db.execute<{ id: number }>(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret}) returning id`)).rows;
       const user = await createUser(t.db);
       const [plan] = await t.db.insert(plans).values({ ...planBody(), tier: 950 + Math.floor(Math.random() * 1000) }).returning({ id: plans.id });
@@ -250,7 +256,7 @@ describe('authorization matrix', () => {
       const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: teamId, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id });
       const [kept] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`)).rows;
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
-      return { teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
+      return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
     }
 
     const mismatches: string[] = [];

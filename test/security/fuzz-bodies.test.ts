@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, hashToken, newToken } from '../../server/auth/session-service';
-import { blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { useTestApp } from '../app';
 import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
@@ -197,6 +197,7 @@ type Objects = {
   winner: string;
   trashedListId: number;
   snapshotId: number;
+  apiTokenId: number;
   teamId: number;
   teamMemberId: number;
   inviteId: number;
@@ -243,6 +244,7 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PUT /api/workspaces/current': (o) => [{ workspaceId: o.teamId }, { workspaceId: o.userId }],
   'PATCH /api/team': () => [{ name: `Renamed team ${unique()}` }],
   'POST /api/invites/lookup': (o) => [{ token: o.inviteToken }],
+  'POST /api/tokens': () => [{ name: `Fuzz token ${unique()}`, scope: 'read' }, { name: 'Writer', scope: 'write' }],
   'POST /api/invites/accept': (o) => [{ token: o.inviteToken }],
   'POST /api/team/invites': () => [{ email: `fz_${unique()}@example.com`, role: 'editor' }, { email: `fz_${unique()}@example.com`, role: 'viewer' }],
   'PATCH /api/team/members/:userId': () => [{ role: 'editor' }, { role: 'owner' }, { role: 'viewer' }],
@@ -312,6 +314,7 @@ const ID_OF: Record<string, keyof Objects> = {
   trash: 'trashedListId',
   snapshots: 'snapshotId',
   invites: 'inviteId',
+  tokens: 'apiTokenId',
 };
 /** Where one segment names two kinds of id: `segment:param`. */
 const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId' };
@@ -563,7 +566,9 @@ describe('fuzzing every request body (fast-check)', () => {
         .insert(workspaceInvites)
         .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
         .returning({ id: workspaceInvites.id });
+      const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
       return {
+        apiTokenId: apiToken!.id,
         teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
         trashedListId: trashed!.id, snapshotId: snapshot!.id,
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,

@@ -13,4 +13,5 @@ export { membersRoutes } from './members';
 export { profileRoutes } from './profile';
 export { sessionRoutes } from './session';
 export { teamsRoutes } from './teams';
+export { tokensRoutes } from './tokens';
 export { trashRoutes } from './trash';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Personal API tokens (issue #23, docs/decisions/023-api-and-extension.md), on the Profile page
+ * under 'API tokens'. Managed with the session only: a token never manages tokens.
+ *
+ * - GET    /api/tokens      → ApiTokensResponse: mine, newest first, revoked ones marked
+ * - POST   /api/tokens      → CreatedApiToken: the token itself, shown this once (201)
+ * - DELETE /api/tokens/:id  → revoked at once (204)
+ */
+
+/** What every token starts with, so secret scanners can recognise one: `rc_` and 43 base64url characters. */
+export const API_TOKEN_PREFIX = 'rc_';
+export const API_TOKEN_PATTERN = /^rc_[A-Za-z0-9_-]{43}$/;
+/** Live (unrevoked) tokens a user may hold at once. */
+export const API_TOKENS_MAX = 20;
+export const API_TOKEN_NAME_MAX = 60;
+
+export const apiTokenScopeSchema = z.enum(['read', 'write']);
+export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
+
+export const API_TOKEN_TEXTS = {
+  title: 'API tokens',
+  intro: 'Tokens let the Rollcall extension and your scripts use your lists through the API. A token can do what you can, in your workspaces, but never admin actions.',
+  create: 'Create token',
+  name: 'Name',
+  scope: 'Access',
+  scopes: { read: 'Read only', write: 'Read and write' } as const,
+  created: 'Created',
+  lastUsed: 'Last used',
+  never: 'Never',
+  revoke: 'Revoke',
+  revoked: 'Revoked',
+  revokeConfirm: (name: string) => `Revoke "${name}"? Anything using it stops working at once.`,
+  revokedToast: (name: string) => `"${name}" revoked.`,
+  showOnce: 'Copy this token now: it is shown only once.',
+  empty: 'No tokens yet.',
+  tooMany: `You can have at most ${String(API_TOKENS_MAX)} tokens. Revoke one first.`,
+  notFound: 'That token does not exist.',
+  nameRequired: 'Give the token a name.',
+} as const;
+
+export const API_TOKEN_ERROR_CODES = { tooMany: 'TOO_MANY_TOKENS' } as const;
+
+export const createApiTokenSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, API_TOKEN_TEXTS.nameRequired)
+    .max(API_TOKEN_NAME_MAX)
+    .refine((name) => !/\p{Cc}/u.test(name), 'A token name cannot hold control characters.'),
+  scope: apiTokenScopeSchema,
+});
+export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
+
+export const apiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: apiTokenScopeSchema,
+  /** `rc_` and the first characters: enough to tell tokens apart, not to use one. */
+  hint: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+export const apiTokensResponseSchema = z.object({ tokens: z.array(apiTokenSchema) });
+export const createdApiTokenSchema = z.object({ token: z.string(), apiToken: apiTokenSchema });
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
