@@ -30,7 +30,6 @@ export const CSV_TEXTS = {
   listIdNotFound: 'List ID not found',
   listsChanged: 'Your lists changed while importing (a list was deleted): nothing was imported. Preview the file again.',
   userNotLoggedIn: 'User not logged in',
-  userNotFound: 'User not found',
   parseError: (messages: string) => `CSV parsing error: ${messages}`,
   noListsToExport: 'No lists to export',
   noListsSelectedForExport: 'No lists selected for export',

@@ -26,6 +26,9 @@ export const TEAM_NAME_MAX = 60;
 
 export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
+/** What a Viewer is told, by the server's 403 and beside every disabled control. */
+const VIEWER_REFUSAL = 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.';
+
 export const TEAM_TEXTS = {
   workspace: 'Workspace',
   personal: 'Personal',
@@ -76,11 +79,8 @@ export const TEAM_TEXTS = {
   signIn: 'Sign in',
   register: 'Create an account',
   // Refusals.
-  viewerRefusal: 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.',
-  roleRefusal: (role: WorkspaceRole) =>
-    role === 'viewer'
-      ? 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.'
-      : `Your role in this workspace is ${ROLE_LABELS[role]}: only owners can do that.`,
+  viewerRefusal: VIEWER_REFUSAL,
+  roleRefusal: (role: WorkspaceRole) => (role === 'viewer' ? VIEWER_REFUSAL : `Your role in this workspace is ${ROLE_LABELS[role]}: only owners can do that.`),
   lastOwner: 'A team needs an owner: make someone else Owner first.',
   personalWorkspace: 'Your personal workspace has no other members and cannot be left or deleted.',
   notAMember: 'You are not a member of that workspace.',

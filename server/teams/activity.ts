@@ -10,10 +10,10 @@ type Who = Pick<Actor, 'userId' | 'username' | 'workspaceId'>;
 /**
  * Writes one line of the workspace's activity log (issue #22): who did what to what. Called after
  * the change it tells of has committed; a failure to write it is logged and does not undo or fail
- * the change (the log tells, it does not guard).
+ * the change (the log tells, it does not guard). A shoot writes its line with its draw, in one
+ * statement (draws-service.ts recordShoot).
  */
 export async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
-  // A shoot writes its line with its draw, in one statement (draws-service.ts recordShoot).
   await db.insert(workspaceActivity).values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
 }
 
