@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 import { INT32_MAX, idSchema } from './integers';
 import { communityIdOf, memberHandle } from './x-handle';
+import { wellFormed } from './text';
 
 /**
  * Lists, members and the shoot (spec §2 "Lists screen", "Members screen", §5, §8): request and
@@ -48,7 +49,8 @@ export const listNameSchema = z
   .string()
   .trim()
   .min(1, 'A list needs a name')
-  .max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters`);
+  .max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters`)
+  .transform(wellFormed);
 export const listColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex value like #4f46e5').transform((c) => c.toLowerCase());
 /**
  * The marks an emoji may carry: a presentation selector (text U+FE0E or emoji U+FE0F), and the
@@ -178,7 +180,7 @@ export const bulkAddResultSchema = z.object({
 /** Copy or change (move) a member: to a list of mine, or to a new list by name. */
 export const copyMemberSchema = z.object({
   listId: idSchema.optional(),
-  newListName: z.string().trim().max(LIST_NAME_MAX).optional(),
+  newListName: z.string().trim().max(LIST_NAME_MAX).transform(wellFormed).optional(),
 });
 
 export const memberRowSchema = memberSchema.extend({ listId: z.number().int(), listName: z.string() });

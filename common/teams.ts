@@ -19,6 +19,7 @@
  */
 
 import { z } from 'zod';
+import { wellFormed } from './text';
 import { TEAM_NAME_MAX, TEAM_TEXTS, WORKSPACE_ROLES } from './teams-texts';
 export * from './teams-texts';
 
@@ -40,8 +41,6 @@ export const workspacesResponseSchema = z.object({
 });
 export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
-/** A lone surrogate (half an emoji) becomes U+FFFD: the name is stored as well-formed UTF-8. */
-const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 const teamNameSchema = z
   .string()
   .trim()

@@ -5,6 +5,10 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { ERROR_CODES } from '../common/error-codes';
 import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
+import { apiV1Routes } from './api-v1/routes';
+import { openApiRoutes, registerOpenApi } from './api-v1/openapi';
+import { API_V1_PREFIX } from '../common/api-v1';
+import { HeavyWork } from './http/heavy-work';
 import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
@@ -84,6 +88,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('csvWork', new HeavyWork());
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -143,6 +148,9 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.addHook('onRequest', refuseCrossSiteRequests(config.appUrl.origin));
   app.addHook('preValidation', authenticate);
 
+  // The public API's OpenAPI document collects the routes as they are added (issue #23).
+  await registerOpenApi(app);
+
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
@@ -155,6 +163,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(trashRoutes);
   await app.register(teamsRoutes);
   await app.register(tokensRoutes);
+  await app.register(apiV1Routes, { prefix: API_V1_PREFIX });
+  await app.register(openApiRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(extensionsRoutes);

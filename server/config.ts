@@ -53,6 +53,14 @@ const envSchema = z
       z.coerce.number({ message: 'must be a whole number of days from 1 to 365' }).int('must be a whole number of days from 1 to 365').min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365'),
     ),
     DAILY_BACKUP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    EXTENSION_ORIGINS: optional(
+      z
+        .string()
+        .regex(
+          /^(chrome-extension:\/\/[a-p]{32}|moz-extension:\/\/[0-9a-f-]{36})(\s*,\s*(chrome-extension:\/\/[a-p]{32}|moz-extension:\/\/[0-9a-f-]{36}))*$/,
+          'must be a comma-separated list of extension origins like chrome-extension://ooggbgojncafmehggbokonopkkekdibe',
+        ),
+    ),
     TRUST_PROXY: optional(
       z
         .string()
@@ -75,6 +83,12 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * The Rollcall extension's origin: its id is fixed by the public key in its manifest
+ * (extension/manifest-key.ts; a test checks the two agree), the same unpacked or from a store.
+ */
+export const ROLLCALL_EXTENSION_ORIGIN = 'chrome-extension://ooggbgojncafmehggbokonopkkekdibe';
 
 export interface Config {
   port: number;
@@ -105,6 +119,8 @@ export interface Config {
   trashRetentionDays: number;
   /** DAILY_BACKUP=false: no daily dump into DATA_DIR/backups (the embedded database only). */
   dailyBackup: boolean;
+  /** EXTENSION_ORIGINS: the only origins the public API (/api/v1) answers CORS to; the Rollcall extension's by default. */
+  extensionOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -147,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dueDrawsEveryMs: (e.DUE_DRAWS_SECONDS ?? 5) * 1000,
     trashRetentionDays: e.TRASH_DAYS ?? 30,
     dailyBackup: e.DAILY_BACKUP !== 'false',
+    extensionOrigins: e.EXTENSION_ORIGINS ? e.EXTENSION_ORIGINS.split(',').map((origin) => origin.trim()) : [ROLLCALL_EXTENSION_ORIGIN],
   };
 }
 

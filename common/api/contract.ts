@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiTokensResponseSchema, createApiTokenSchema, createdApiTokenSchema } from '../api-tokens';
+import { v1AddMembersSchema, v1HandleListsSchema, v1HandleParamsSchema, v1ListMemberParamsSchema, v1MeSchema, v1RenameListSchema } from '../api-v1';
 import {
   acceptInviteResponseSchema,
   activityPageSchema,
@@ -111,10 +112,10 @@ import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateP
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...tokensRoutes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...tokensRoutes, ...v1Routes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -216,6 +217,21 @@ const schemas = {
   getActivity: { summary: 'Who did what in the current workspace, newest first', query: activityQuerySchema, response: activityPageSchema },
   getInvite: { summary: 'What an invitation link offers (the token in the body)', body: inviteTokenSchema, response: inviteInfoSchema },
   acceptInvite: { summary: 'Joins the team of an invitation sent to my e-mail', body: inviteTokenSchema, response: acceptInviteResponseSchema },
+
+  v1OpenApi: { summary: 'The OpenAPI 3.1 document of /api/v1' },
+  v1Me: { summary: 'Who this token acts for: its user, the workspace it reaches and its scope', response: v1MeSchema },
+  v1GetLists: { summary: "The lists of the token's workspace, with the plan's quota", response: listsResponseSchema },
+  v1CreateList: { summary: 'Creates a list, if the plan allows one more', body: createListSchema, status: 201, response: listSummarySchema },
+  v1RenameList: { summary: 'Renames a list', params: idParamsSchema, body: v1RenameListSchema, response: listSummarySchema },
+  v1DeleteList: { summary: 'Moves a list and its members to the Trash (restorable in the app)', params: idParamsSchema, status: 204 },
+  v1GetListMembers: { summary: 'The members of a list, by username; `search` keeps those whose username contains it', params: idParamsSchema, query: listMembersQuerySchema, response: listMembersResponseSchema },
+  v1AddMembers: { summary: 'Adds handles to a list: new ones added, duplicates and invalid ones reported', params: idParamsSchema, body: v1AddMembersSchema, response: bulkAddResultSchema },
+  v1RemoveMember: { summary: 'Removes a handle from a list', params: v1ListMemberParamsSchema, status: 204 },
+  v1GetMembers: { summary: 'Every member of every list, a page at a time; `search` by username, `list` by list name', query: membersQuerySchema, response: membersPageSchema },
+  v1HandleLists: { summary: 'Which lists hold a handle (exactly, whatever its case)', params: v1HandleParamsSchema, response: v1HandleListsSchema },
+  v1Shoot: { summary: 'Draws random members from lists (the app\'s shoot, with its certificate)', body: shootRequestSchema, response: shootResponseSchema },
+  v1ExportLists: { summary: 'Every list as CSV (the app\'s export format)' },
+  v1ExportList: { summary: 'One list as CSV', params: idParamsSchema },
 
   getApiTokens: { summary: 'My personal API tokens (never the tokens themselves)', response: apiTokensResponseSchema },
   createApiToken: { summary: 'Creates a personal API token; the answer holds it this once', body: createApiTokenSchema, status: 201, response: createdApiTokenSchema },

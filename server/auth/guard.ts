@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
-import { forbidden, unauthorized } from '../http/errors';
+import { AppError, forbidden, unauthorized } from '../http/errors';
+import { authenticateToken, refuseTokenElsewhere } from '../tokens/token-auth';
 import { requireRole } from '../access/actor';
 import { findSession, sessionCookieName } from './session-service';
 
@@ -24,18 +25,32 @@ declare module 'fastify' {
  * and `config: { admin: true }` routes need role admin. Identity always comes from the session,
  * never from a request body.
  */
-export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+export async function authenticate(request: FastifyRequest, reply: FastifyReply) {
   request.sessionToken = null;
   request.sessionUser = null;
   request.actor = null;
+  request.apiToken = null;
   // Static files, health checks and the SPA fallback need no identity (and no database query).
   if (!request.routeOptions.url?.startsWith('/api/')) return;
-  const token = request.cookies[sessionCookieName(request.server.config)] ?? null;
+  const cookie = request.cookies[sessionCookieName(request.server.config)];
+  const config = request.routeOptions.config;
+  // The public API (issue #23): a personal token, never the cookie; and a token nowhere else.
+  if (config.token) {
+    request.apiToken = await authenticateToken(request, cookie).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="rollcall"');
+      throw error;
+    });
+    request.sessionUser = request.apiToken.user;
+    request.actor = request.apiToken.actor;
+    if (config.workspace) requireRole(request.actor, config.workspace);
+    return;
+  }
+  refuseTokenElsewhere(request);
+  const token = cookie ?? null;
   request.sessionToken = token;
   const session = token ? await findSession(request.server.db, token) : null;
   request.sessionUser = session?.user ?? null;
   request.actor = session?.actor ?? null;
-  const config = request.routeOptions.config;
   if (config.public) return;
   if (!request.sessionUser || !request.actor) throw unauthorized('User not logged in');
   if (config.admin && request.sessionUser.role !== 'admin') throw forbidden('Admins only');

@@ -72,9 +72,41 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   return (await findSession(db, token, now))?.user ?? null;
 }
 
-const currentMembership = alias(workspaceMembers, 'current_membership');
-const currentWorkspace = alias(workspaces, 'current_workspace');
-const personalWorkspace = alias(workspaces, 'personal_workspace');
+export const currentMembership = alias(workspaceMembers, 'current_membership');
+export const currentWorkspace = alias(workspaces, 'current_workspace');
+export const personalWorkspace = alias(workspaces, 'personal_workspace');
+
+/**
+ * The actor's columns, read beside the user of a session or an API token (joined with
+ * `currentMembership`, `currentWorkspace` and `personalWorkspace` as `findSession` does): the
+ * workspace the user chose if they are still a member of it, with their role there, else their
+ * personal workspace.
+ */
+export const actorColumns = {
+  workspaceId: sql<number>`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`,
+  workspaceName: sql<string>`coalesce(${currentWorkspace.name}, ${personalWorkspace.name})`,
+  workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
+  personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
+  billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
+  // Whether that plan also pays for other workspaces (one probe of an index): only then does
+  // the lists screen count lists beyond the current workspace's for the plan's limit.
+  billsOthers: sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId}) and other_billed.id <> coalesce(${currentWorkspace.id}, ${personalWorkspace.id}))`,
+};
+
+type ActorRow = { id: number; username: string; workspaceId: number; workspaceName: string; workspaceRole: WorkspaceRole; personal: boolean; billingOwnerId: number; billsOthers: boolean };
+
+export function toActor(row: ActorRow): Actor {
+  return {
+    userId: row.id,
+    username: row.username,
+    workspaceId: Number(row.workspaceId),
+    workspaceName: row.workspaceName,
+    role: row.workspaceRole,
+    personal: Boolean(row.personal),
+    billingOwnerId: Number(row.billingOwnerId),
+    billsOthers: Boolean(row.billsOthers),
+  };
+}
 
 /**
  * The session's user and, in the same statement, the actor of the request (issue #22): the
@@ -95,14 +127,7 @@ export async function findSession(db: Db, token: string | undefined, now = new D
         role: users.role,
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
-        workspaceId: sql<number>`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`,
-        workspaceName: sql<string>`coalesce(${currentWorkspace.name}, ${personalWorkspace.name})`,
-        workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
-        personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
-        billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
-        // Whether that plan also pays for other workspaces (one probe of an index): only then does
-        // the lists screen count lists beyond the current workspace's for the plan's limit.
-        billsOthers: sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId}) and other_billed.id <> coalesce(${currentWorkspace.id}, ${personalWorkspace.id}))`,
+        ...actorColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -122,16 +147,7 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   }
   return {
     user: toSessionIdentity(row),
-    actor: {
-      userId: row.id,
-      username: row.username,
-      workspaceId: Number(row.workspaceId),
-      workspaceName: row.workspaceName,
-      role: row.workspaceRole,
-      personal: Boolean(row.personal),
-      billingOwnerId: Number(row.billingOwnerId),
-      billsOthers: Boolean(row.billsOthers),
-    },
+    actor: toActor(row),
   };
 }
 

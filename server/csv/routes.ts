@@ -14,7 +14,6 @@ import { currentActor } from '../access/actor';
 import { logActivity } from '../teams/activity';
 import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
-import { HeavyWork } from '../http/heavy-work';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { exportCsv } from './export-service';
 import { parseListsCsv, rejectedRowsCsv } from './csv-format';
@@ -76,7 +75,7 @@ export async function csvRoutes(app: ZodApp) {
   };
 
   // Imports, previews and exports are heavy: bounded per user and in all (http/heavy-work.ts).
-  const heavy = new HeavyWork();
+  const heavy = app.csvWork;
   route('previewImport', upload, async (request) => {
     const { workspaceId, userId } = currentActor(request);
     return heavy.run(userId, () => previewImport(app.db, workspaceId, csvBody(request.body), request.query.mode));

@@ -13,7 +13,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contract, type Endpoint, type RouteName } from '../../common/api/contract';
 
 /**
@@ -51,8 +51,11 @@ type Handler<N extends RouteName> = (request: EndpointRequest<N>, reply: Endpoin
 
 /** What a route of the contract may set of its own: never its access (that is the contract's). */
 export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
-  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace' | 'token'>;
 };
+
+/** A 204's answer: nothing (so the OpenAPI document says so). */
+const noContent = z.null().describe('No content');
 
 /** `const route = endpoints(app)`, then `route('getLists', async (request) => …)`. */
 export function endpoints(app: ZodApp) {
@@ -66,18 +69,24 @@ export function endpoints(app: ZodApp) {
     app.route({
       ...(options as object),
       method: endpoint.method,
-      url: endpoint.path,
+      // Inside a plugin registered with a prefix (the public API's, for its CORS), the contract's
+      // full path is given relative to it: the route's path stays the contract's.
+      url: app.prefix && endpoint.path.startsWith(`${app.prefix}/`) ? endpoint.path.slice(app.prefix.length) : endpoint.path,
       config: {
         ...(options as EndpointOptions<N>).config,
         public: endpoint.access === 'public',
         admin: endpoint.access === 'admin',
+        token: endpoint.access === 'token',
         workspace: (endpoint as { workspace?: WorkspacePermission }).workspace,
       },
       schema: {
+        // What the OpenAPI document says of it (only /api/v1 is published: api-v1/openapi.ts).
+        summary: (e as { summary?: string }).summary,
+        ...(endpoint.access === 'token' ? { tags: [endpoint.path.split('/')[3] ?? 'api'] } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
-        ...(e.response ? { response: { [status]: e.response } } : {}),
+        ...(e.response ? { response: { [status]: e.response } } : status === 204 ? { response: { 204: noContent } } : {}),
       } as never,
       // The contract's success status is set before the handler runs; an error sets its own.
       handler: async (request, reply) => {

@@ -14,6 +14,13 @@ export const HEAVY_PER_USER = 2;
 export const HEAVY_TOTAL = Math.max(1, Math.floor(DB_POOL_MAX / 2));
 const RETRY_AFTER_S = 5;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** CSV imports, previews and exports, the app's and the public API's: one bound for both. */
+    csvWork: HeavyWork;
+  }
+}
+
 export class HeavyWork {
   private readonly running = new Map<number, number>();
   private total = 0;

@@ -46,6 +46,14 @@ describe('U+0000 in any validated input (found by test/security/fuzz-bodies)', (
     // Nothing was written; other unicode (combining marks, bidi, astral, lone surrogates) still is.
     expect(((await c.get('/api/lists')).json() as { lists: { name: string }[] }).lists.map((l) => l.name)).toEqual(['Mine']);
     expect((await c.post('/api/lists', { name: 'e\u0301 \u202e😀 \ud800' })).statusCode).toBe(201);
+    // A lone surrogate is kept as U+FFFD: this name, found by the fuzzing of the public API, was a
+    // 500 on PGlite ('invalid byte sequence for encoding "UTF8"'), also when renaming or moving.
+    const odd = '≳\u07b7ﭗ\udd1a㸮';
+    const created = await c.post('/api/lists', { name: odd });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().name).toBe('≳\u07b7ﭗ\ufffd㸮');
+    expect((await c.patch(`/api/lists/${String(created.json().id)}`, { name: `${odd}!` })).json().name).toBe('≳\u07b7ﭗ\ufffd㸮!');
+    expect((await c.post(`/api/members/${member.id}/copy`, { newListName: odd })).statusCode).toBe(200);
   });
 
   it('finds a NUL at any depth and in keys, without recursion', () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, MEMBER_SUGGESTIONS_MAX, type Member, type MemberRow, type MembersPage } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle';
+import { API_V1_TEXTS } from '../../common/api-v1';
 import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
 import type { Db } from '../db/open';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
@@ -66,11 +67,16 @@ export async function addMember(db: Db, workspaceId: number, listId: number, use
  * and invalid entries.
  */
 export async function addMembersFromText(db: Db, workspaceId: number, listId: number, text: string) {
+  return addHandles(db, workspaceId, listId, text.split(/[\s,;]+/).filter(Boolean));
+}
+
+/** Entries, each one handle in any accepted shape (the public API's 'add many'): the same rule and report as a paste. */
+export async function addHandles(db: Db, workspaceId: number, listId: number, entries: readonly string[]) {
   await requireListAccess(db, workspaceId, 'write', listId);
   const invalid: string[] = [];
   const wanted = new Map<string, string>();
   const duplicates: string[] = [];
-  for (const entry of text.split(/[\s,;]+/).filter(Boolean)) {
+  for (const entry of entries) {
     // The same rule as CSV import: what is added here survives an export and an import.
     const read = memberHandle(entry);
     const handle = 'handle' in read ? read.handle : null;
@@ -122,6 +128,30 @@ export async function removeMember(db: Db, workspaceId: number, memberId: number
   const member = await accessibleMember(db, workspaceId, 'write', memberId);
   await db.delete(listMembers).where(eq(listMembers.id, member.id));
   return { username: member.username };
+}
+
+/**
+ * Removes a handle from a list (the public API's remove, issue #23): the membership whose username
+ * is `username` whatever its case; a list out of reach is a 404, and so is a handle not in it.
+ */
+export async function removeHandle(db: Db, workspaceId: number, listId: number, username: string): Promise<{ username: string }> {
+  await requireListAccess(db, workspaceId, 'write', listId);
+  const [row] = await db
+    .delete(listMembers)
+    .where(and(eq(listMembers.listId, listId), membersAccessibleBy(workspaceId, 'write'), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
+    .returning({ username: listMembers.username });
+  if (!row) throw notFound(API_V1_TEXTS.notInList(username));
+  return row;
+}
+
+/** Which of the workspace's lists hold a handle, exactly (whatever its case): the extension's 'In N of your lists'. */
+export async function listsHolding(db: Db, workspaceId: number, username: string): Promise<{ id: number; name: string; memberId: number }[]> {
+  return db
+    .select({ id: lists.id, name: lists.name, memberId: listMembers.id })
+    .from(listMembers)
+    .innerJoin(lists, eq(lists.id, listMembers.listId))
+    .where(and(membersAccessibleBy(workspaceId, 'read'), listsAccessibleBy(workspaceId, 'read'), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
+    .orderBy(asc(lists.id));
 }
 
 export interface CopyTarget {

@@ -5,7 +5,7 @@ import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws
 import { createSession, hashToken, newToken } from '../../server/auth/session-service';
 import { useTestApp } from '../app';
 import { createSignedInUser, createUser, givePlan } from '../factories';
-import { client } from '../http';
+import { client, newClientAddress } from '../http';
 
 /**
  * The authorization matrix (issues #9, #22): every route of the server × {visitor, user A (not a
@@ -60,6 +60,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/blog/home': { expect: PUBLIC_OK },
   'GET /api/blog/posts': { expect: PUBLIC_OK },
   'GET /api/blog/posts/:slug': { expect: PUBLIC_OK, path: (o) => `/api/blog/posts/${o.postSlug}` },
+  // The public API's OpenAPI document and its documentation page (issue #23): the API's shape, no one's data.
+  'GET /api/v1/openapi.json': { expect: PUBLIC_OK },
+  'GET /api/docs': { expect: PUBLIC_OK },
+  'GET /api/docs/json': { expect: PUBLIC_OK },
+  'GET /api/docs/yaml': { expect: PUBLIC_OK },
+  'GET /api/docs/static/index.html': { expect: SAME(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: PUBLIC_OK },
+  'GET /api/docs/static/*': { expect: PUBLIC_OK, path: () => '/api/docs/static/swagger-ui.css' },
   // An uploaded image is anyone's to see (server/media/media.test.ts serves one); none here.
   'GET /media/:id/:file': { expect: SAME(404), path: () => `/media/${'A'.repeat(22)}/960.webp` },
   // Reachable by anyone; identity plays no part (the bodies are invalid, so nothing happens).
@@ -189,13 +197,40 @@ const MATRIX: Record<string, Row> = {
 
 
 
+/**
+ * The public API (issue #23): every /api/v1 route × {no token, B's revoked token, B's read-only
+ * token, B's read-and-write token, A's token (another user), B's session cookie} on B's objects
+ * (B's team is B's current workspace). The cookie is refused there; only B's live tokens see B's data.
+ */
+type Caller = 'none' | 'revoked' | 'read' | 'write' | 'other' | 'cookie';
+type V1Row = { expect: Record<Caller, number>; path?: (o: Objects) => string; body?: (o: Objects) => unknown; mayShow?: Caller[] };
+const V1 = (read: number, write: number, other: number): Record<Caller, number> => ({ none: 401, revoked: 401, read, write, other, cookie: 401 });
+const B_TOKENS: Caller[] = ['read', 'write'];
+const MATRIX_V1: Record<string, V1Row> = {
+  'GET /api/v1/me': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
+  'GET /api/v1/lists': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
+  'POST /api/v1/lists': { expect: V1(403, 201, 201), body: () => ({ name: `API ${tag()}` }) },
+  'PATCH /api/v1/lists/:id': { expect: V1(403, 200, 404), path: (o) => `/api/v1/lists/${o.listId}`, body: () => ({ name: `Renamed ${tag()}` }) },
+  'DELETE /api/v1/lists/:id': { expect: V1(403, 204, 404), path: (o) => `/api/v1/lists/${o.listId}` },
+  'GET /api/v1/lists/:id/members': { expect: V1(200, 200, 404), path: (o) => `/api/v1/lists/${o.listId}/members`, mayShow: B_TOKENS },
+  'POST /api/v1/lists/:id/members': { expect: V1(403, 200, 404), path: (o) => `/api/v1/lists/${o.listId}/members`, body: () => ({ usernames: [`api_${tag()}`] }) },
+  'DELETE /api/v1/lists/:id/members/:username': { expect: V1(403, 204, 404), path: (o) => `/api/v1/lists/${o.listId}/members/${o.secret}` },
+  'GET /api/v1/members': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
+  'GET /api/v1/handles/:username/lists': { expect: V1(200, 200, 200), path: (o) => `/api/v1/handles/${o.secret}/lists`, mayShow: B_TOKENS },
+  'POST /api/v1/shoot': { expect: V1(200, 200, 404), body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: B_TOKENS },
+  'GET /api/v1/export': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
+  'GET /api/v1/lists/:id/export': { expect: V1(200, 200, 404), path: (o) => `/api/v1/lists/${o.listId}/export`, mayShow: B_TOKENS },
+};
+/** The CORS preflight of the public API (@fastify/cors): no identity, no data; server/api-v1/api-v1.test.ts checks its origins. */
+const PREFLIGHT = 'OPTIONS /api/v1*';
+
 describe('authorization matrix', () => {
   const t = useTestApp();
 
   it('covers every route the server registers', () => {
     const routes = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
-    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+    expect(routes.filter((route) => !(route in MATRIX) && !(route in MATRIX_V1) && route !== PREFLIGHT)).toEqual([]);
+    expect([...Object.keys(MATRIX), ...Object.keys(MATRIX_V1)].filter((route) => !routes.includes(route))).toEqual([]);
   });
 
   it('gives each actor exactly the expected status on B’s objects, and leaks nothing of B', async () => {
@@ -286,4 +321,57 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
     expect(cells).toBe(Object.keys(MATRIX).length * 6);
   }, 300_000);
+
+  it('gives each API token exactly the expected status on B’s objects, and leaks nothing of B', async () => {
+    const a = await createSignedInUser(t.db);
+    const b = await createSignedInUser(t.db);
+    await givePlan(t.db, a.user.id, { tier: 903, maxlist: null });
+    await givePlan(t.db, b.user.id, { tier: 904, maxlist: null });
+    await t.db.execute(sql`insert into lists (name, owner_id, color) values ('A’s own list', ${a.user.id}, '#123456')`);
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [route, row] of Object.entries(MATRIX_V1)) {
+      const [method, url] = route.split(' ') as [string, string];
+      for (const caller of ['none', 'revoked', 'read', 'other', 'cookie', 'write'] as Caller[]) {
+        // Fresh objects per cell: B's team (current for B) with a list holding the secret, B's tokens.
+        const secret = `secret_${tag()}`;
+        const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
+        await t.db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: b.user.id, role: 'owner' });
+        await t.db.update(usersTable).set({ currentWorkspaceId: team!.id }).where(eq(usersTable.id, b.user.id));
+        const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${team!.id}, '#123456') returning id`)).rows;
+        await t.db.execute(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret})`);
+        const bearer = async (userId: number, scope: 'read' | 'write', revoked = false) => {
+          const token = `rc_${newToken()}`;
+          await t.db.insert(apiTokens).values({ userId, name: userId === b.user.id ? `T ${secret}` : 'A token', scope, tokenHash: hashToken(token), prefix: token.slice(3, 9), revokedAt: revoked ? new Date() : null });
+          return { authorization: `Bearer ${token}` };
+        };
+        const headers: Record<Caller, Record<string, string>> = {
+          none: {},
+          revoked: await bearer(b.user.id, 'write', true),
+          read: await bearer(b.user.id, 'read'),
+          write: await bearer(b.user.id, 'write'),
+          other: await bearer(a.user.id, 'write'),
+          cookie: { cookie: `rollcall_session=${(await createSession(t.db, b.user.id)).token}` },
+        };
+        const o = { listId: list!.id, secret } as Objects;
+        const target = row.path ? row.path(o) : url;
+        const body = row.body?.(o);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: target,
+          remoteAddress: newClientAddress(),
+          headers: headers[caller],
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        cells += 1;
+        if (response.statusCode !== row.expect[caller]) mismatches.push(`${route} as ${caller}: ${String(response.statusCode)} (expected ${String(row.expect[caller])}) ${response.body.slice(0, 120)}`);
+        if (!(row.mayShow ?? []).includes(caller) && response.body.includes(secret)) mismatches.push(`${route} as ${caller}: shows B's data`);
+        await t.db.execute(sql`delete from lists where owner_id = ${team!.id}`);
+        await t.db.execute(sql`delete from workspaces where id = ${team!.id}`);
+        await t.db.delete(apiTokens).where(inArray(apiTokens.userId, [a.user.id, b.user.id]));
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(MATRIX_V1).length * 6);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { testConfig } from '../config';
 import { startFakeStripe } from '../fake-stripe';
 import { createSignedInUser, createUser, givePlan } from '../factories';
 import { newClientAddress } from '../http';
+import { API_V1_ERROR_CODES } from '../../common/api-v1';
 import { answerProblems, hostileString, hugeString, prototypeSnapshot, quietPapaparse, seedFor } from './fuzz';
 
 /**
@@ -200,6 +201,9 @@ type Objects = {
   apiTokenId: number;
   teamId: number;
   teamMemberId: number;
+  /** A live read-and-write API token of the route's user: the public API's routes are called with it (issue #23). */
+  apiToken: string;
+  memberUsername: string;
   inviteId: number;
   inviteToken: string;
 };
@@ -244,6 +248,10 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PUT /api/workspaces/current': (o) => [{ workspaceId: o.teamId }, { workspaceId: o.userId }],
   'PATCH /api/team': () => [{ name: `Renamed team ${unique()}` }],
   'POST /api/invites/lookup': (o) => [{ token: o.inviteToken }],
+  'POST /api/v1/lists': () => [{ name: 'Fuzz API list' }, {}],
+  'PATCH /api/v1/lists/:id': () => [{ name: 'Renamed by the API' }],
+  'POST /api/v1/lists/:id/members': () => [{ usernames: ['ann', '@bob', 'x.com/carol', `m_${unique()}`] }],
+  'POST /api/v1/shoot': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, skipRecent: 1 }, { listIds: [o.listId], rotation: true }],
   'POST /api/tokens': () => [{ name: `Fuzz token ${unique()}`, scope: 'read' }, { name: 'Writer', scope: 'write' }],
   'POST /api/invites/accept': (o) => [{ token: o.inviteToken }],
   'POST /api/team/invites': () => [{ email: `fz_${unique()}@example.com`, role: 'editor' }, { email: `fz_${unique()}@example.com`, role: 'viewer' }],
@@ -317,7 +325,7 @@ const ID_OF: Record<string, keyof Objects> = {
   tokens: 'apiTokenId',
 };
 /** Where one segment names two kinds of id: `segment:param`. */
-const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId' };
+const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId', 'members:username': 'memberUsername' };
 const SLUG_OF: Record<string, keyof Objects> = { posts: 'postSlug' };
 /** As they go in the URL: percent-encoded, and some malformed on purpose (a lone surrogate's bytes, a bare '%'). */
 const GARBAGE_IDS = [
@@ -439,7 +447,7 @@ const stripeCase = fc.oneof({ weight: 3, arbitrary: badlySignedCase }, { weight:
 
 // ——— The run. ———
 
-type Seen = { body: unknown; config: { public?: boolean; admin?: boolean } };
+type Seen = { body: unknown; config: { public?: boolean; admin?: boolean; token?: boolean } };
 type Tally = { cases: number; byClass: Record<string, number> };
 
 /** What an answer says: its error code, and how far the request got. */
@@ -453,6 +461,8 @@ function classify(status: number, body: string): { code: string; kind: 'stopped'
   const code = error?.code ?? '';
   // Identity or a rate limit: the input was never read.
   if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN' || code === 'CROSS_SITE_REQUEST' || status === 429) return { code, kind: 'stopped' };
+  // The public API's own refusals of a token (issue #23).
+  if ((Object.values(API_V1_ERROR_CODES) as string[]).includes(code)) return { code, kind: 'stopped' };
   if (status === 413 || status === 415 || /^(?:Malformed|Unsupported content type)/.test(error?.message ?? '')) return { code, kind: 'parse' };
   if (code === 'VALIDATION_ERROR') return { code, kind: 'schema' };
   return { code, kind: 'route' };
@@ -532,7 +542,7 @@ describe('fuzzing every request body (fast-check)', () => {
           { name: `Other ${unique()}`, workspaceId: user.id, color: '#654321' },
         ])
         .returning({ id: lists.id });
-      const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id });
+      const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id, username: listMembers.username });
       const victim = await createUser(t.db);
       const [extension] = await t.db.insert(extensions).values({ title: 'Ext' }).returning({ id: extensions.id });
       const postSlug = `post-${unique()}`;
@@ -567,8 +577,12 @@ describe('fuzzing every request body (fast-check)', () => {
         .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
         .returning({ id: workspaceInvites.id });
       const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
+      const bearer = `rc_${newToken()}`;
+      await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
       return {
         apiTokenId: apiToken!.id,
+        apiToken: bearer,
+        memberUsername: member!.username,
         teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
         trashedListId: trashed!.id, snapshotId: snapshot!.id,
         owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
@@ -614,7 +628,12 @@ describe('fuzzing every request body (fast-check)', () => {
           url,
           // A fresh address per request: the per-address limits (10 a minute) must not stop the fuzzing.
           remoteAddress: newClientAddress(),
-          headers: { ...(who === 'visitor' ? {} : { cookie: `rollcall_session=${tokens[who]}` }), ...(type === null ? {} : { 'content-type': type }), ...headers },
+          headers: {
+            // The public API (issue #23) takes the user's API token and never the cookie.
+            ...(who === 'visitor' ? {} : info.config.token ? { authorization: `Bearer ${o.apiToken}` } : { cookie: `rollcall_session=${tokens[who]}` }),
+            ...(type === null ? {} : { 'content-type': type }),
+            ...headers,
+          },
           ...(payload === undefined ? {} : { payload }),
         });
         tally.cases += 1;

@@ -8,8 +8,11 @@
  */
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** public: anyone; user: signed in (the default everywhere); admin: role admin. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: signed in (the default everywhere); admin: role admin; token: the public
+ * API (`/api/v1`, issue #23), a personal API token and never the session cookie.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'token';
 
 export interface RouteAddress {
   /** The endpoint's name: its key in its module and in contract.ts. */

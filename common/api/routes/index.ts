@@ -15,3 +15,4 @@ export { sessionRoutes } from './session';
 export { teamsRoutes } from './teams';
 export { tokensRoutes } from './tokens';
 export { trashRoutes } from './trash';
+export { v1Routes } from './v1';

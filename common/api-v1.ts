@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { apiTokenScopeSchema } from './api-tokens';
+import { INT32_MAX } from './integers';
+import { listNameSchema } from './lists';
+import { workspaceRoleSchema } from './teams';
+
+/**
+ * The public API (issue #23, docs/decisions/023-api-and-extension.md): `/api/v1`, called with a
+ * personal API token (`Authorization: Bearer rc_…`), never with the session cookie. Its routes
+ * are thin handlers over the app's services: the same access rule, plan limits and errors. The
+ * schemas the app's routes already have are reused by the contract (common/api/contract.ts);
+ * what is the API's own is here. Its OpenAPI document is generated from the contract.
+ */
+
+export const API_V1_PREFIX = '/api/v1';
+
+/** Why a call to /api/v1 was refused before its handler; the extension shows these words. */
+export const API_V1_TEXTS = {
+  tokenMissing: 'Send a personal API token: Authorization: Bearer rc_… (create one on your Profile page, under API tokens).',
+  tokenInvalid: 'This API token is not valid any more: it was revoked, or never existed. Create a new one on your Profile page.',
+  cookieRefused: 'Session cookies are not accepted on /api/v1: send a personal API token (Authorization: Bearer rc_…).',
+  tokenElsewhere: 'API tokens work only on /api/v1.',
+  readOnly: 'This token is read only: create a read-and-write token to change lists.',
+  notInList: (username: string) => `@${username} is not in this list.`,
+} as const;
+
+export const API_V1_ERROR_CODES = {
+  tokenMissing: 'TOKEN_REQUIRED',
+  tokenInvalid: 'TOKEN_INVALID',
+  cookieRefused: 'COOKIE_REFUSED',
+  tokenElsewhere: 'TOKEN_NOT_ACCEPTED',
+  readOnly: 'TOKEN_READ_ONLY',
+} as const;
+
+/** Handles one call may add to a list (the app's 'Paste many' takes a text of about as many). */
+export const API_V1_ADD_MAX = 1000;
+
+/** An X handle in a path: 1–15 of [A-Za-z0-9_], as X allows. */
+const handleInPathSchema = z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'A username is 1 to 15 letters, digits or underscores');
+
+export const v1MeSchema = z.object({
+  user: z.object({ id: z.number().int(), username: z.string() }),
+  /** Where the token acts: its user's current workspace, with their role there. */
+  workspace: z.object({ id: z.number().int(), name: z.string(), role: workspaceRoleSchema, personal: z.boolean() }),
+  token: z.object({ name: z.string(), scope: apiTokenScopeSchema }),
+});
+export type V1Me = z.infer<typeof v1MeSchema>;
+
+export const v1RenameListSchema = z.object({ name: listNameSchema });
+
+export const v1AddMembersSchema = z.object({
+  /** Handles as typed or pasted: '@name', 'name' and 'x.com/name' all become 'name'. */
+  usernames: z.array(z.string().max(200)).min(1, 'Send at least one username').max(API_V1_ADD_MAX, `At most ${String(API_V1_ADD_MAX)} usernames a call`),
+});
+
+export const v1ListMemberParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(INT32_MAX),
+  username: handleInPathSchema,
+});
+
+export const v1HandleParamsSchema = z.object({ username: handleInPathSchema });
+
+/** Which lists of the workspace hold a handle (exactly, whatever its case). */
+export const v1HandleListsSchema = z.object({
+  lists: z.array(z.object({ id: z.number().int(), name: z.string(), memberId: z.number().int() })),
+});
+export type V1HandleLists = z.infer<typeof v1HandleListsSchema>;

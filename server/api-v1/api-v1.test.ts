@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
+import { LISTS_ERROR_CODES } from '../../common/lists';
+import { TEAM_ERROR_CODES } from '../../common/teams';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser, givePlan } from '../../test/factories';
+import { client } from '../../test/http';
+import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
+import { API_V1_LIMIT } from './routes';
+
+describe('the public API /api/v1 with personal tokens (issue #23)', () => {
+  const t = useTestApp();
+  let tiers = 2300;
+
+  async function person(maxlist: number | null = null) {
+    const { user, cookie } = await createSignedInUser(t.db);
+    if (maxlist !== 0) await givePlan(t.db, user.id, { tier: (tiers += 1), maxlist });
+    const c = client(t.app);
+    c.cookie = cookie;
+    return { user, c };
+  }
+
+  /** A token of the person, and a client that sends it (and no cookie), like a script or the extension. */
+  async function tokenOf(c: ReturnType<typeof client>, scope: 'read' | 'write' = 'write') {
+    const created = await c.post('/api/tokens', { name: `Token ${scope}`, scope });
+    expect(created.statusCode).toBe(201);
+    const token = created.json().token as string;
+    const api = client(t.app);
+    const auth = (headers: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...headers });
+    return {
+      token,
+      id: created.json().apiToken.id as number,
+      get: (url: string, headers?: Record<string, string>) => api.get(url, auth(headers)),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) => api.post(url, body, auth(headers)),
+      patch: (url: string, body?: unknown) => api.patch(url, body, auth()),
+      delete: (url: string) => api.delete(url, auth()),
+    };
+  }
+
+  it('does with a read-and-write token what the app does: lists, members, which lists hold a handle, the shoot, CSV', async () => {
+    const { user, c } = await person();
+    const api = await tokenOf(c);
+
+    const me = await api.get('/api/v1/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: { id: user.id, username: user.username },
+      workspace: { id: user.id, name: 'Personal', role: 'owner', personal: true },
+      token: { name: 'Token write', scope: 'write' },
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+
+    const created = await api.post('/api/v1/lists', { name: 'Giveaway' });
+    expect(created.statusCode).toBe(201);
+    const giveaway = created.json().id as number;
+    const second = (await api.post('/api/v1/lists', { name: 'Mods' })).json().id as number;
+    const renamed = await api.patch(`/api/v1/lists/${String(second)}`, { name: 'Moderators' });
+    expect(renamed.json()).toMatchObject({ id: second, name: 'Moderators' });
+    // What the token did is what the person sees in the app.
+    expect((await c.get('/api/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Giveaway', 'Moderators']);
+
+    const added = await api.post(`/api/v1/lists/${String(giveaway)}/members`, { usernames: ['@ann', 'https://x.com/Bob', 'ann', 'not a handle', '12345'] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ added: ['ann', 'Bob'], duplicates: ['ann'], invalid: ['not a handle', '12345'] });
+    await api.post(`/api/v1/lists/${String(second)}/members`, { usernames: ['bob', 'cy'] });
+
+    const holding = await api.get('/api/v1/handles/BOB/lists');
+    expect(holding.json()).toMatchObject({ lists: [{ id: giveaway, name: 'Giveaway' }, { id: second, name: 'Moderators' }] });
+    expect((await api.get('/api/v1/handles/nobody/lists')).json().lists).toEqual([]);
+    expect((await api.get('/api/v1/handles/bad%20name/lists')).statusCode).toBe(400);
+
+    const members = await api.get(`/api/v1/lists/${String(giveaway)}/members?search=an`);
+    expect(members.json()).toMatchObject({ members: [{ username: 'ann' }], total: 1 });
+    const everyone = await api.get('/api/v1/members?limit=2');
+    expect(everyone.json()).toMatchObject({ total: 4, nextAfter: expect.any(Number) });
+    expect(everyone.json().members).toHaveLength(2);
+
+    const removed = await api.delete(`/api/v1/lists/${String(giveaway)}/members/BOB`);
+    expect(removed.statusCode).toBe(204);
+    expect((await api.get('/api/v1/handles/bob/lists')).json().lists.map((l: { id: number }) => l.id)).toEqual([second]);
+    const again = await api.delete(`/api/v1/lists/${String(giveaway)}/members/bob`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(API_V1_TEXTS.notInList('bob'));
+
+    const shot = await api.post('/api/v1/shoot', { listIds: [giveaway, second], count: 3 });
+    expect(shot.statusCode).toBe(200);
+    expect([...shot.json().usernames].sort()).toEqual(['ann', 'bob', 'cy']);
+    expect(shot.json().drawId).toEqual(expect.any(String));
+    // The shoot is in the app's history, as the person's own.
+    expect((await c.get('/api/shoot/history')).json().shoots).toHaveLength(1);
+
+    const csv = await api.get(`/api/v1/lists/${String(second)}/export`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('bob');
+    expect(csv.body).toContain('cy');
+    const all = await api.get('/api/v1/export');
+    expect(all.body).toContain('Giveaway');
+    expect(all.body).toContain('Moderators');
+
+    expect((await api.delete(`/api/v1/lists/${String(second)}`)).statusCode).toBe(204);
+    // In the Trash, as a delete in the app.
+    expect((await c.get('/api/trash')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Moderators']);
+    expect((await api.get(`/api/v1/lists/${String(second)}/members`)).statusCode).toBe(404);
+  });
+
+  it('keeps the plan, the access rule and the errors of the app', async () => {
+    const { c } = await person(1);
+    const api = await tokenOf(c);
+    expect((await api.post('/api/v1/lists', { name: 'One' })).statusCode).toBe(201);
+    const refused = await api.post('/api/v1/lists', { name: 'Two' });
+    const inApp = await c.post('/api/lists', { name: 'Two' });
+    expect(refused.statusCode).toBe(inApp.statusCode);
+    expect(refused.json()).toEqual(inApp.json());
+    expect(refused.json().error.code).toBe(LISTS_ERROR_CODES.listLimit);
+
+    // Someone else's list is a 404, whatever the call.
+    const other = await person();
+    const theirs = (await other.c.post('/api/lists', { name: 'Secret' })).json().id as number;
+    await other.c.post(`/api/lists/${String(theirs)}/members`, { username: 'hidden' });
+    for (const response of [
+      await api.get(`/api/v1/lists/${String(theirs)}/members`),
+      await api.post(`/api/v1/lists/${String(theirs)}/members`, { usernames: ['x'] }),
+      await api.delete(`/api/v1/lists/${String(theirs)}/members/hidden`),
+      await api.patch(`/api/v1/lists/${String(theirs)}`, { name: 'Mine now' }),
+      await api.delete(`/api/v1/lists/${String(theirs)}`),
+      await api.get(`/api/v1/lists/${String(theirs)}/export`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Secret');
+    }
+    expect((await api.get('/api/v1/handles/hidden/lists')).json().lists).toEqual([]);
+    const shot = await api.post('/api/v1/shoot', { listIds: [theirs], count: 1 });
+    expect(shot.body).not.toContain('hidden');
+    // Bad bodies answer 400 with the app's validation words.
+    expect((await api.post('/api/v1/lists/1/members', { usernames: [] })).statusCode).toBe(400);
+    expect((await api.post('/api/v1/lists/1/members', { usernames: Array.from({ length: 1001 }, () => 'a') })).statusCode).toBe(400);
+    expect((await api.patch('/api/v1/lists/1', { name: '' })).statusCode).toBe(400);
+  });
+
+  it('refuses no token, a made-up or revoked token, the session cookie, and tokens anywhere but /api/v1', async () => {
+    const { c } = await person();
+    await c.post('/api/lists', { name: 'Mine' });
+    const api = await tokenOf(c);
+    const stranger = client(t.app);
+
+    const none = await stranger.get('/api/v1/lists');
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toEqual({ code: API_V1_ERROR_CODES.tokenMissing, message: API_V1_TEXTS.tokenMissing });
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="rollcall"');
+
+    for (const header of [`Bearer rc_${'A'.repeat(43)}`, 'Bearer nonsense', `Bearer ${api.token}x`, `Basic ${api.token}`]) {
+      const response = await stranger.get('/api/v1/lists', { authorization: header });
+      expect(response.statusCode, header).toBe(401);
+      expect(response.body).not.toContain('Mine');
+    }
+
+    // The cookie of a live session is refused on /api/v1, with or without a token beside it.
+    const withCookie = await c.get('/api/v1/lists');
+    expect(withCookie.statusCode).toBe(401);
+    expect(withCookie.json().error).toEqual({ code: API_V1_ERROR_CODES.cookieRefused, message: API_V1_TEXTS.cookieRefused });
+    expect((await c.get('/api/v1/lists', { authorization: `Bearer ${api.token}` })).statusCode).toBe(401);
+
+    // A token on the app's routes is refused, even beside a live cookie.
+    const elsewhere = await c.get('/api/lists', { authorization: `Bearer ${api.token}` });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().error.code).toBe(API_V1_ERROR_CODES.tokenElsewhere);
+
+    expect((await api.get('/api/v1/lists')).statusCode).toBe(200);
+    await c.delete(`/api/tokens/${String(api.id)}`);
+    const revoked = await api.get('/api/v1/lists');
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error).toEqual({ code: API_V1_ERROR_CODES.tokenInvalid, message: API_V1_TEXTS.tokenInvalid });
+
+    // A blocked person's tokens stop at once.
+    const blocked = await person();
+    const theirs = await tokenOf(blocked.c);
+    await t.db.execute(sql`update users set is_blocked = true where id = ${blocked.user.id}`);
+    expect((await theirs.get('/api/v1/me')).statusCode).toBe(401);
+  });
+
+  it('lets a read-only token read, search, shoot and export, and refuses every write with its own words', async () => {
+    const { c } = await person();
+    const id = (await c.post('/api/lists', { name: 'Mine' })).json().id as number;
+    await c.post(`/api/lists/${String(id)}/members`, { username: 'ann' });
+    const api = await tokenOf(c, 'read');
+    expect((await api.get('/api/v1/lists')).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/lists/${String(id)}/members`)).statusCode).toBe(200);
+    expect((await api.get('/api/v1/handles/ann/lists')).json().lists).toHaveLength(1);
+    expect((await api.post('/api/v1/shoot', { listIds: [id], count: 1 })).json().usernames).toEqual(['ann']);
+    expect((await api.get('/api/v1/export')).statusCode).toBe(200);
+    for (const response of [
+      await api.post('/api/v1/lists', { name: 'New' }),
+      await api.patch(`/api/v1/lists/${String(id)}`, { name: 'Renamed' }),
+      await api.delete(`/api/v1/lists/${String(id)}`),
+      await api.post(`/api/v1/lists/${String(id)}/members`, { usernames: ['bob'] }),
+      await api.delete(`/api/v1/lists/${String(id)}/members/ann`),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: API_V1_ERROR_CODES.readOnly, message: API_V1_TEXTS.readOnly });
+    }
+    expect((await c.get('/api/lists')).json().lists).toMatchObject([{ name: 'Mine', memberCount: 1 }]);
+  });
+
+  it("acts in its user's current workspace with their role there, counted again on every call", async () => {
+    const owner = await person();
+    const teamId = (await owner.c.post('/api/workspaces', { name: 'Crew' })).json().id as number;
+    await owner.c.post('/api/lists', { name: 'Team list' });
+    const mate = await person(0);
+    await owner.c.post('/api/team/invites', { email: mate.user.email, role: 'viewer' });
+    await mate.c.post('/api/invites/accept', { token: t.mail.tokenFor(mate.user.email) });
+    const api = await tokenOf(mate.c);
+    expect((await api.get('/api/v1/me')).json().workspace).toEqual({ id: teamId, name: 'Crew', role: 'viewer', personal: false });
+    expect((await api.get('/api/v1/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Team list']);
+    // A viewer's write token cannot write in the team: the role decides, as in the app.
+    const refused = await api.post('/api/v1/lists', { name: 'Sneaky' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe(TEAM_ERROR_CODES.role);
+
+    const mateId = mate.user.id;
+    await owner.c.delete(`/api/team/members/${String(mateId)}`);
+    // Removed: the very next call is in their personal workspace, with nothing of the team.
+    const after = await api.get('/api/v1/lists');
+    expect(after.json().lists).toEqual([]);
+    expect((await api.get('/api/v1/me')).json().workspace.personal).toBe(true);
+  });
+
+  it('notes when a token was last used, at most once a minute', async () => {
+    const { c } = await person();
+    const api = await tokenOf(c);
+    expect((await c.get('/api/tokens')).json().tokens[0].lastUsedAt).toBeNull();
+    await api.get('/api/v1/me');
+    const first = (await c.get('/api/tokens')).json().tokens[0].lastUsedAt as string;
+    expect(first).not.toBeNull();
+    await api.get('/api/v1/me');
+    expect((await c.get('/api/tokens')).json().tokens[0].lastUsedAt).toBe(first);
+    await t.db.execute(sql`update api_tokens set last_used_at = now() - interval '2 minutes' where id = ${api.id}`);
+    await api.get('/api/v1/me');
+    expect(Date.parse((await c.get('/api/tokens')).json().tokens[0].lastUsedAt as string)).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it(`limits each token to ${String(API_V1_LIMIT.max)} calls a minute (429 with Retry-After), not its neighbours`, async () => {
+    const { c } = await person();
+    const api = await tokenOf(c);
+    const other = await tokenOf(c, 'read');
+    for (let i = 0; i < API_V1_LIMIT.max; i += 1) expect((await api.get('/api/v1/me')).statusCode).toBe(200);
+    const limited = await api.get('/api/v1/me');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect((await other.get('/api/v1/me')).statusCode).toBe(200);
+  });
+
+  it("answers CORS to the extension's origin only, and only on /api/v1", async () => {
+    const { c } = await person();
+    const api = await tokenOf(c);
+    const preflight = (url: string, origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+
+    const ok = await preflight('/api/v1/lists', ROLLCALL_EXTENSION_ORIGIN);
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(ROLLCALL_EXTENSION_ORIGIN);
+    expect(String(ok.headers['access-control-allow-headers'])).toContain('authorization');
+    expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
+    for (const origin of ['https://evil.example', 'chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'null']) {
+      expect((await preflight('/api/v1/lists', origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    expect((await preflight('/api/lists', ROLLCALL_EXTENSION_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
+
+    // The extension's write passes the cross-site check (a bearer token, no cookie)…
+    const fromExtension = await api.post('/api/v1/lists', { name: 'From X' }, { origin: ROLLCALL_EXTENSION_ORIGIN, 'sec-fetch-site': 'cross-site' });
+    expect(fromExtension.statusCode).toBe(201);
+    expect(fromExtension.headers['access-control-allow-origin']).toBe(ROLLCALL_EXTENSION_ORIGIN);
+    // …while the app's routes still refuse another origin's write made with the cookie.
+    expect((await c.post('/api/lists', { name: 'Forged' }, { origin: ROLLCALL_EXTENSION_ORIGIN })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,117 @@
+import fastifyCors from '@fastify/cors';
+import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS, ALL_LISTS_FILE_NAME, listCsvFileName } from '../../common/csv';
+import { currentActor } from '../access/actor';
+import { listsBilledElsewhere } from '../access/workspace-plan';
+import { getEntitlements } from '../billing/entitlements';
+import { attachment } from '../csv/routes';
+import { exportCsv } from '../csv/export-service';
+import { endpoints, type ZodApp } from '../http/endpoint';
+import { extraRateLimit } from '../http/rate-limits';
+import { assertOwnList, createList, listMyLists, quotaOf, updateList } from '../lists/lists-service';
+import { shoot } from '../lists/shoot-service';
+import { addHandles, listMyMembers, listsHolding, membersOfList, removeHandle } from '../members/members-service';
+import { logActivity } from '../teams/activity';
+import { trashList } from '../trash/trash-service';
+import type { TokenCaller } from '../tokens/token-auth';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Calls a token may make a minute (issue #23). Counted per token (never per raw header: a made-up
+ * token is refused before it is counted), in the rate limits' shared store; 429 with Retry-After.
+ * The extension makes one or two calls a page of X; a script paging through members, a few a second.
+ */
+export const API_V1_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+const callerOf = (request: FastifyRequest): TokenCaller => request.apiToken!;
+
+/**
+ * The public API (issue #23, decision 023), registered under the prefix `/api/v1` so that its
+ * CORS (the extension's origin only, EXTENSION_ORIGINS) and its rate limit stay inside it. The
+ * auth hook has checked the token, its scope and the role before any handler runs; each handler
+ * is the app's service, on the token user's current workspace, with the same rules and errors.
+ */
+export async function apiV1Routes(app: ZodApp) {
+  await app.register(fastifyCors, {
+    origin: app.config.extensionOrigins,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    exposedHeaders: ['retry-after', 'content-disposition'],
+    credentials: false,
+    maxAge: 600,
+  });
+  app.addHook('preHandler', extraRateLimit(app, { ...API_V1_LIMIT, keyGenerator: (request) => `api-v1-token:${String(callerOf(request).tokenId)}` }));
+  const route = endpoints(app);
+
+  route('v1Me', async (request) => {
+    const { user, actor, name, scope } = callerOf(request);
+    return {
+      user: { id: user.id, username: user.username },
+      workspace: { id: actor.workspaceId, name: actor.workspaceName, role: actor.role, personal: actor.personal },
+      token: { name, scope },
+    };
+  });
+
+  route('v1GetLists', async (request) => {
+    const actor = currentActor(request);
+    const [lists, entitlements, billed] = await Promise.all([
+      listMyLists(app.db, actor.workspaceId),
+      getEntitlements(app.db, actor.billingOwnerId),
+      actor.billsOthers ? listsBilledElsewhere(app.db, actor.billingOwnerId, actor.workspaceId) : 0,
+    ]);
+    return { lists, quota: quotaOf(entitlements, lists.length + billed) };
+  });
+  route('v1CreateList', async (request) => {
+    const actor = currentActor(request);
+    const list = await createList(app.db, actor.workspaceId, { name: request.body.name });
+    await logActivity(request, actor, 'list.create', list.name);
+    return list;
+  });
+  route('v1RenameList', async (request) => {
+    const actor = currentActor(request);
+    const list = await updateList(app.db, actor.workspaceId, request.params.id, { name: request.body.name });
+    await logActivity(request, actor, 'list.rename', list.name);
+    return list;
+  });
+  route('v1DeleteList', async (request) => {
+    const actor = currentActor(request);
+    const { name } = await trashList(app.db, actor.workspaceId, request.params.id);
+    await logActivity(request, actor, 'list.delete', name);
+  });
+
+  route('v1GetListMembers', async (request) =>
+    membersOfList(app.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit),
+  );
+  route('v1AddMembers', async (request) => {
+    const actor = currentActor(request);
+    // The app's 'Paste many', one entry a handle: the same rule, duplicates and invalid ones reported.
+    const result = await addHandles(app.db, actor.workspaceId, request.params.id, request.body.usernames);
+    if (result.added.length > 0) await logActivity(request, actor, 'member.add', result.added.map((name) => `@${name}`).join(' '));
+    return result;
+  });
+  route('v1RemoveMember', async (request) => {
+    const actor = currentActor(request);
+    const { username } = await removeHandle(app.db, actor.workspaceId, request.params.id, request.params.username);
+    await logActivity(request, actor, 'member.remove', `@${username}`);
+  });
+  route('v1GetMembers', async (request) => listMyMembers(app.db, currentActor(request).workspaceId, request.query));
+  route('v1HandleLists', async (request) => ({
+    lists: await listsHolding(app.db, currentActor(request).workspaceId, request.params.username),
+  }));
+
+  route('v1Shoot', async (request) => {
+    const actor = currentActor(request);
+    return shoot(app.db, actor, request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation);
+  });
+
+  route('v1ExportLists', async (request, reply) => {
+    const { workspaceId, userId } = currentActor(request);
+    const stream = await app.csvWork.stream(userId, () => exportCsv(app.db, workspaceId, null, LISTS_CSV_COLUMNS));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
+  });
+  route('v1ExportList', async (request, reply) => {
+    const { workspaceId, userId } = currentActor(request);
+    const list = await assertOwnList(app.db, workspaceId, request.params.id);
+    const stream = await app.csvWork.stream(userId, () => exportCsv(app.db, workspaceId, [list.id], LIST_CSV_COLUMNS));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
+  });
+}

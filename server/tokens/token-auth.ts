@@ -1,0 +1,107 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { API_TOKEN_PATTERN, type ApiTokenScope } from '../../common/api-tokens';
+import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
+import type { SessionIdentity } from '../../common/session';
+import type { Actor } from '../access/actor';
+import { actorColumns, currentMembership, currentWorkspace, hashToken, personalWorkspace, toActor, toSessionIdentity } from '../auth/session-service';
+import type { Db } from '../db/open';
+import { prepared } from '../db/prepared';
+import { apiTokens, users } from '../db/schema';
+import { AppError } from '../http/errors';
+
+/**
+ * Who a personal API token acts for (issue #23): its user and, in the same statement, the actor
+ * of decision 022 (the user's current workspace and role there), exactly as a session is read:
+ * never cached, so a revoked token, a blocked user, a removed member or a lowered role counts
+ * from the next request on every instance.
+ */
+
+export interface TokenCaller {
+  tokenId: number;
+  name: string;
+  scope: ApiTokenScope;
+  user: SessionIdentity;
+  actor: Actor;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on `/api/v1` routes: the token that called, its user and actor. */
+    apiToken: TokenCaller | null;
+  }
+  interface FastifyContextConfig {
+    /** A public API route (the contract's `access: 'token'`): a token, never the session cookie. */
+    token?: boolean;
+  }
+}
+
+/** `last_used_at` is written at most this often per token, not on every call. */
+const LAST_USED_EVERY_MS = 60_000;
+
+export async function findApiToken(db: Db, token: string, now = new Date()): Promise<TokenCaller | null> {
+  // A string that cannot be a token is not looked up.
+  if (!API_TOKEN_PATTERN.test(token)) return null;
+  const query = prepared(db, 'find_api_token', (handle) =>
+    handle
+      .select({
+        tokenId: apiTokens.id,
+        name: apiTokens.name,
+        scope: apiTokens.scope,
+        lastUsedAt: apiTokens.lastUsedAt,
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        ...actorColumns,
+      })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .leftJoin(currentMembership, and(eq(currentMembership.workspaceId, users.currentWorkspaceId), eq(currentMembership.userId, users.id)))
+      .leftJoin(currentWorkspace, eq(currentWorkspace.id, currentMembership.workspaceId))
+      .leftJoin(personalWorkspace, eq(personalWorkspace.personalOf, users.id))
+      .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt), eq(users.isBlocked, false)))
+      .limit(1)
+      .prepare('find_api_token'),
+  );
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
+    const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiTokens.id, row.tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
+  }
+  return { tokenId: row.tokenId, name: row.name, scope: row.scope, user: toSessionIdentity(row), actor: toActor(row) };
+}
+
+/** The bearer credential of a request, or null (any other scheme, or none). */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+const refusal = (code: keyof typeof API_V1_ERROR_CODES) => new AppError(code === 'readOnly' ? 403 : 401, API_V1_ERROR_CODES[code], API_V1_TEXTS[code]);
+
+/**
+ * The auth hook's half for `/api/v1` (decided on the route the router matched): a session cookie
+ * is refused, the bearer token must be live, a read-only token reaches only `read` routes.
+ */
+export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
+  if (sessionCookie !== undefined) throw refusal('cookieRefused');
+  const bearer = bearerOf(request);
+  if (!bearer) throw refusal('tokenMissing');
+  const caller = await findApiToken(request.server.db, bearer);
+  if (!caller) throw refusal('tokenInvalid');
+  const needs = request.routeOptions.config.workspace;
+  if (caller.scope === 'read' && needs !== undefined && needs !== 'read') throw refusal('readOnly');
+  return caller;
+}
+
+/** A bearer token sent to a route that is not the public API's: refused, never ignored. */
+export function refuseTokenElsewhere(request: FastifyRequest): void {
+  if (bearerOf(request) !== null) throw refusal('tokenElsewhere');
+}
