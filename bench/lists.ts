@@ -10,11 +10,13 @@
 // The floor of each, in the same run: a bare node:http server that runs the same SQL through
 // the same driver (hand-written, no ORM, no validation) and answers with JSON.stringify; for the
 // shoot, it reads the same names and draws 100 with Math.random, without de-duplication.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { apiTokens } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
@@ -162,6 +164,35 @@ beside(
   await latency('GET /api/lists (1,000 lists, 100,000 members)', 20, () => fetch(`${base}/api/lists`, { headers })),
   await latency('  floor', 20, () => fetch(`${floorUrl}/api/lists`, { headers })),
 );
+// The public API (issue #23): GET /api/v1/lists with a personal token beside GET /api/lists with the
+// session, alternated request by request in the same run (the floor here is the app's own route).
+{
+  const apiToken = `rc_${randomBytes(32).toString('base64url')}`;
+  await db.insert(apiTokens).values({ userId: big.user.id, name: 'bench', scope: 'read', tokenHash: hashToken(apiToken), prefix: apiToken.slice(3, 9) });
+  const bearer = { authorization: `Bearer ${apiToken}` };
+  const app: number[] = [];
+  const v1: number[] = [];
+  const timed = async (url: string, h: Record<string, string>, into: number[] | null) => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: h });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    into?.push(performance.now() - started);
+  };
+  // 20 warm-up and 100 counted rounds: within the token's 300 calls a minute.
+  for (let i = -20; i < 100; i += 1) {
+    await timed(`${base}/api/lists`, headers, i >= 0 ? app : null);
+    await timed(`${base}/api/v1/lists`, bearer, i >= 0 ? v1 : null);
+  }
+  console.log(`${'GET /api/v1/lists (token, 1,000 lists)'.padEnd(60)} p50 ${quantile(v1, 0.5).toFixed(1).padStart(6)} ms   beside GET /api/lists p50 ${quantile(app, 0.5).toFixed(1)} ms`);
+  figures.push({
+    name: 'GET /api/v1/lists with a token, 1,000 lists, p50',
+    value: quantile(v1, 0.5),
+    unit: 'ms',
+    floor: { value: quantile(app, 0.5), what: 'GET /api/lists with the session, alternated in the same run' },
+    goal: { op: '<=', value: 1.2, ofFloor: true, text: '≤ 1.2 × GET /api/lists' },
+  });
+}
 beside(
   'GET /api/members first page (200 of 100,000), p50',
   await latency('GET /api/members first page (200 of 100,000)', 20, () => fetch(`${base}/api/members?limit=200`, { headers })),

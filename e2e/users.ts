@@ -23,6 +23,8 @@ export const E2E_USERS = {
   captain: { email: 'captain@e2e.test', username: 'captain_cat', isVerified: true, role: 'user' },
   mate: { email: 'mate@e2e.test', username: 'mate_max', isVerified: true, role: 'user' },
   watcher: { email: 'watcher@e2e.test', username: 'watcher_wen', isVerified: true, role: 'user' },
+  /** Makes, uses and revokes a personal API token (e2e/api-tokens.spec.ts). */
+  scripter: { email: 'scripter@e2e.test', username: 'scripter_sol', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, ROLLCALL_EXTENSION_ORIGIN } from './config';
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -44,6 +44,15 @@ describe('configuration', () => {
     expect(loadConfig({}).trashRetentionDays).toBe(30);
     expect(loadConfig({ TRASH_DAYS: '7' }).trashRetentionDays).toBe(7);
     expect(() => loadConfig({ TRASH_DAYS: '0' })).toThrow('Invalid configuration: TRASH_DAYS must be a whole number of days from 1 to 365 (got "0")');
+  });
+
+  it("answers the public API's CORS to the Rollcall extension unless EXTENSION_ORIGINS names others, and refuses anything but extension origins", () => {
+    expect(loadConfig({}).extensionOrigins).toEqual([ROLLCALL_EXTENSION_ORIGIN]);
+    const two = `chrome-extension://${'a'.repeat(32)}, moz-extension://12345678-1234-1234-1234-123456789abc`;
+    expect(loadConfig({ EXTENSION_ORIGINS: two }).extensionOrigins).toEqual([`chrome-extension://${'a'.repeat(32)}`, 'moz-extension://12345678-1234-1234-1234-123456789abc']);
+    for (const bad of ['*', 'https://evil.example', `chrome-extension://${'z'.repeat(32)}`, `chrome-extension://${'a'.repeat(32)},https://x.com`]) {
+      expect(configError({ EXTENSION_ORIGINS: bad })).toContain('Invalid configuration: EXTENSION_ORIGINS must be a comma-separated list of extension origins');
+    }
   });
 
   it('takes a daily backup unless DAILY_BACKUP=false', () => {

@@ -1,13 +1,11 @@
 import fastifyCors from '@fastify/cors';
 import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS, ALL_LISTS_FILE_NAME, listCsvFileName } from '../../common/csv';
 import { currentActor } from '../access/actor';
-import { listsBilledElsewhere } from '../access/workspace-plan';
-import { getEntitlements } from '../billing/entitlements';
 import { attachment } from '../csv/routes';
 import { exportCsv } from '../csv/export-service';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { extraRateLimit } from '../http/rate-limits';
-import { assertOwnList, createList, listMyLists, quotaOf, updateList } from '../lists/lists-service';
+import { assertOwnList, createList, listsWithQuota, updateList } from '../lists/lists-service';
 import { shoot } from '../lists/shoot-service';
 import { addHandles, listMyMembers, listsHolding, membersOfList, removeHandle } from '../members/members-service';
 import { logActivity } from '../teams/activity';
@@ -51,15 +49,7 @@ export async function apiV1Routes(app: ZodApp) {
     };
   });
 
-  route('v1GetLists', async (request) => {
-    const actor = currentActor(request);
-    const [lists, entitlements, billed] = await Promise.all([
-      listMyLists(app.db, actor.workspaceId),
-      getEntitlements(app.db, actor.billingOwnerId),
-      actor.billsOthers ? listsBilledElsewhere(app.db, actor.billingOwnerId, actor.workspaceId) : 0,
-    ]);
-    return { lists, quota: quotaOf(entitlements, lists.length + billed) };
-  });
+  route('v1GetLists', async (request) => listsWithQuota(app.db, currentActor(request)));
   route('v1CreateList', async (request) => {
     const actor = currentActor(request);
     const list = await createList(app.db, actor.workspaceId, { name: request.body.name });

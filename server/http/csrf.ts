@@ -19,9 +19,9 @@ const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
 export function refuseCrossSiteRequests(appOrigin: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // The public API (issue #23, the route the router matched): its auth refuses the session
-    // cookie and takes only a bearer token, which a browser never sends on its own, so another
-    // origin (the extension's) gains nothing a forger could use.
+    // The public API (issue #23, the route the router matched): only a bearer token identifies
+    // its caller, never the session cookie, and a browser never sends a token on its own, so a
+    // call from another origin (the extension's) carries nothing a forger could use.
     if (request.routeOptions.config.token) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];

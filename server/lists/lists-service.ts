@@ -1,10 +1,11 @@
-import { workspacePlan } from '../access/workspace-plan';
+import { listsBilledElsewhere, workspacePlan } from '../access/workspace-plan';
+import type { Actor } from '../access/actor';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { randomListColor } from '../../common/list-colors';
 import { findAccessibleList, listNotFound, listsAccessibleBy, requireListAccess, type AccessibleList } from '../access/list-access';
-import { mayCreateList, type Entitlements } from '../billing/entitlements';
+import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
@@ -55,6 +56,20 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
     .from(lists)
     .where(and(listsAccessibleBy(workspaceId, 'read'), memberFilter))
     .orderBy(asc(lists.id));
+}
+
+/**
+ * The lists screen (and the public API's lists): the workspace's lists with the plan's quota. The
+ * plan (its billing owner's, known from the session's or token's statement) and the count of the
+ * lists billed to them in their other workspaces are read beside the lists.
+ */
+export async function listsWithQuota(db: Db, actor: Actor): Promise<{ lists: ListSummary[]; quota: ListQuota }> {
+  const [lists, entitlements, billed] = await Promise.all([
+    listMyLists(db, actor.workspaceId),
+    getEntitlements(db, actor.billingOwnerId),
+    actor.billsOthers ? listsBilledElsewhere(db, actor.billingOwnerId, actor.workspaceId) : 0,
+  ]);
+  return { lists, quota: quotaOf(entitlements, lists.length + billed) };
 }
 
 /** The tier counter and limit: what my plan allows beside how many lists I own. */

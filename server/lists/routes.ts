@@ -1,11 +1,9 @@
 import { currentActor } from '../access/actor';
-import { listsBilledElsewhere } from '../access/workspace-plan';
-import { getEntitlements } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
-import { createList, getQuota, listMyLists, quotaOf, setIconOfLists, updateList } from './lists-service';
+import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
 
 /**
@@ -22,14 +20,7 @@ export async function listsRoutes(app: ZodApp) {
       const [lists, quota] = await Promise.all([listMyLists(app.db, actor.workspaceId, member), getQuota(app.db, actor.workspaceId)]);
       return { lists, quota };
     }
-    // Unfiltered: the plan (its billing owner's, known from the session's statement) and the count
-    // of the lists billed to them in all their workspaces are read beside the lists.
-    const [lists, entitlements, billed] = await Promise.all([
-      listMyLists(app.db, actor.workspaceId),
-      getEntitlements(app.db, actor.billingOwnerId),
-      actor.billsOthers ? listsBilledElsewhere(app.db, actor.billingOwnerId, actor.workspaceId) : 0,
-    ]);
-    return { lists, quota: quotaOf(entitlements, lists.length + billed) };
+    return listsWithQuota(app.db, actor);
   });
   route('createList', async (request) => {
     const actor = currentActor(request);

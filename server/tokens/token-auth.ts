@@ -87,13 +87,15 @@ export function bearerOf(request: FastifyRequest): string | null {
 const refusal = (code: keyof typeof API_V1_ERROR_CODES) => new AppError(code === 'readOnly' ? 403 : 401, API_V1_ERROR_CODES[code], API_V1_TEXTS[code]);
 
 /**
- * The auth hook's half for `/api/v1` (decided on the route the router matched): a session cookie
- * is refused, the bearer token must be live, a read-only token reaches only `read` routes.
+ * The auth hook's half for `/api/v1` (decided on the route the router matched): only a bearer
+ * token identifies the caller (never the session cookie), it must be live, and a read-only token
+ * reaches only `read` routes.
  */
 export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
-  if (sessionCookie !== undefined) throw refusal('cookieRefused');
   const bearer = bearerOf(request);
-  if (!bearer) throw refusal('tokenMissing');
+  // The cookie never identifies anyone here. Sent alone it is refused in words that say why; sent
+  // beside a token (the docs' 'Try it out' on this site, where the browser adds it) it is ignored.
+  if (!bearer) throw refusal(sessionCookie === undefined ? 'tokenMissing' : 'cookieRefused');
   const caller = await findApiToken(request.server.db, bearer);
   if (!caller) throw refusal('tokenInvalid');
   const needs = request.routeOptions.config.workspace;

@@ -12,6 +12,8 @@ import { PROFILE_SCREEN_TEXTS } from '../../features/profile/profile-screen-text
 import { PAGE_TEXTS } from './page-texts';
 import { BILLING_SCREEN_TEXTS } from '../../features/billing/billing-screen-texts';
 import { expectToast, toastTexts } from '../../test/toasts';
+import { API_TOKEN_TEXTS } from '../../../common/api-tokens';
+import { API_TOKENS_SCREEN_TEXTS } from '../../features/tokens/api-tokens-card';
 
 function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
@@ -27,7 +29,7 @@ function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse 
 }
 
 function openProfile(profile: ProfileResponse, routes: Record<string, MockHandler | MockReply> = {}) {
-  const api = mockApi({ 'GET /api/profile': () => ok(profile), 'GET /api/billing/status': ok(makeStatus()), ...routes });
+  const api = mockApi({ 'GET /api/profile': () => ok(profile), 'GET /api/billing/status': ok(makeStatus()), 'GET /api/tokens': ok({ tokens: [] }), ...routes });
   const result = renderApp(paths.profile, { user: makeUser() });
   return { ...result, api };
 }
@@ -312,5 +314,50 @@ describe('sessions', () => {
     expect(api.calls('POST /api/auth/logout-others')).toHaveLength(1);
     expect(sessions().getByText('You are not signed in anywhere else.')).toBeTruthy();
     expect((sessions().getByRole('button', { name: 'Sign out of other sessions' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('creates an API token shown once, lists it with its scope and last use, and revokes it after a confirmation', async () => {
+    const made = { id: 7, name: 'Extension', scope: 'write', hint: 'rc_abcdef…', createdAt: '2026-11-24T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
+    let tokens: unknown[] = [];
+    const token = `rc_${'a'.repeat(43)}`;
+    const { api } = openProfile(makeProfile(), {
+      'GET /api/tokens': () => ok({ tokens }),
+      'POST /api/tokens': () => {
+        tokens = [made];
+        return { status: 201, body: { token, apiToken: made } };
+      },
+      'DELETE /api/tokens/7': () => {
+        tokens = [{ ...made, revokedAt: '2026-11-24T11:00:00.000Z' }];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: API_TOKEN_TEXTS.title }));
+    expect(await card.findByText(API_TOKEN_TEXTS.empty)).toBeTruthy();
+
+    // A name is needed; nothing is sent without one.
+    fireEvent.click(card.getByRole('button', { name: API_TOKEN_TEXTS.create }));
+    expect(await card.findByText(API_TOKEN_TEXTS.nameRequired)).toBeTruthy();
+    expect(api.calls('POST /api/tokens')).toHaveLength(0);
+
+    fireEvent.change(card.getByRole('textbox', { name: API_TOKEN_TEXTS.name }), { target: { value: '  Extension ' } });
+    fireEvent.click(card.getByRole('button', { name: API_TOKEN_TEXTS.create }));
+    expect(((await card.findByRole('textbox', { name: API_TOKENS_SCREEN_TEXTS.newToken })) as HTMLInputElement).value).toBe(token);
+    expect(api.calls('POST /api/tokens')[0]!.body).toEqual({ name: 'Extension', scope: 'write' });
+    expect(card.getByText(API_TOKEN_TEXTS.showOnce, { exact: false })).toBeTruthy();
+    const row = within(await card.findByRole('listitem'));
+    expect(row.getByText(API_TOKEN_TEXTS.scopes.write)).toBeTruthy();
+    expect(row.getByText(/Last used Never/)).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: API_TOKENS_SCREEN_TEXTS.done }));
+    expect(card.queryByRole('textbox', { name: API_TOKENS_SCREEN_TEXTS.newToken })).toBeNull();
+
+    fireEvent.click(row.getByRole('button', { name: `${API_TOKEN_TEXTS.revoke} Extension` }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(API_TOKEN_TEXTS.revokeConfirm('Extension'))).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: API_TOKEN_TEXTS.revoke }));
+    await expectToast(API_TOKEN_TEXTS.revokedToast('Extension'));
+    await waitFor(() => {
+      expect(card.getByText(API_TOKEN_TEXTS.revoked, { exact: true })).toBeTruthy();
+    });
+    expect(card.queryByRole('button', { name: `${API_TOKEN_TEXTS.revoke} Extension` })).toBeNull();
   });
 });

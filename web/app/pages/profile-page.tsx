@@ -12,6 +12,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { SessionsCard } from '../../features/profile/sessions-card';
 import { SubscriptionStatusCard } from '../../features/billing/subscription-status-card';
 import { XAccountBlock } from '../../features/profile/x-account-block';
+import { ApiTokensCard } from '../../features/tokens/api-tokens-card';
 import { PAGE_TEXTS } from './page-texts';
 
 /** /profile (spec §2 "Profile"): account, profile details, subscription status and sessions. */
@@ -34,6 +35,7 @@ export function ProfilePage() {
         <ProfileDetailsCard details={data.details} />
         <SubscriptionStatusCard />
         <SessionsCard otherSessions={data.otherSessions} />
+        <ApiTokensCard />
       </div>
     );
   } else if (profile.error) {
@@ -45,7 +47,7 @@ export function ProfilePage() {
   return (
     <PageContainer className="py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Profile" description="Manage your account, your profile details and your sessions." />
+        <PageHeader title="Profile" description="Manage your account, your profile details, your sessions and your API tokens." />
         <div className="mt-8">{content}</div>
       </div>
     </PageContainer>
