@@ -20,7 +20,7 @@ export const API_V1_TEXTS = {
   tokenInvalid: 'This API token is not valid any more: it was revoked, or never existed. Create a new one on your Profile page.',
   cookieRefused: 'The session cookie is not accepted on /api/v1: send a personal API token (Authorization: Bearer rc_…).',
   tokenElsewhere: 'API tokens work only on /api/v1.',
-  readOnly: 'This token is read only: create a read-and-write token to change lists.',
+  readOnly: 'This token is read only: create a read-and-write token to change lists or shoot.',
   notInList: (username: string) => `@${username} is not in this list.`,
 } as const;
 

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
-import { API_V1_LIMIT } from './routes';
+import { API_V1_LIMIT, API_V1_USER_LIMIT } from './routes';
 
 describe('the public API /api/v1 with personal tokens (issue #23)', () => {
   const t = useTestApp();
@@ -184,7 +184,7 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     expect((await theirs.get('/api/v1/me')).statusCode).toBe(401);
   });
 
-  it('lets a read-only token read, search, shoot and export, and refuses every write with its own words', async () => {
+  it('lets a read-only token read, search and export, and refuses every write (the shoot too) with its own words', async () => {
     const { c } = await person();
     const id = (await c.post('/api/lists', { name: 'Mine' })).json().id as number;
     await c.post(`/api/lists/${String(id)}/members`, { username: 'ann' });
@@ -192,9 +192,10 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     expect((await api.get('/api/v1/lists')).statusCode).toBe(200);
     expect((await api.get(`/api/v1/lists/${String(id)}/members`)).statusCode).toBe(200);
     expect((await api.get('/api/v1/handles/ann/lists')).json().lists).toHaveLength(1);
-    expect((await api.post('/api/v1/shoot', { listIds: [id], count: 1 })).json().usernames).toEqual(['ann']);
     expect((await api.get('/api/v1/export')).statusCode).toBe(200);
     for (const response of [
+      // A shoot records a draw, the history and the team's rotation: a write for a token.
+      await api.post('/api/v1/shoot', { listIds: [id], count: 1 }),
       await api.post('/api/v1/lists', { name: 'New' }),
       await api.patch(`/api/v1/lists/${String(id)}`, { name: 'Renamed' }),
       await api.delete(`/api/v1/lists/${String(id)}`),
@@ -205,6 +206,7 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
       expect(response.json().error).toEqual({ code: API_V1_ERROR_CODES.readOnly, message: API_V1_TEXTS.readOnly });
     }
     expect((await c.get('/api/lists')).json().lists).toMatchObject([{ name: 'Mine', memberCount: 1 }]);
+    expect((await c.get('/api/shoot/history')).json().shoots).toEqual([]);
   });
 
   it("acts in its user's current workspace with their role there, counted again on every call", async () => {
@@ -244,16 +246,22 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     expect(Date.parse((await c.get('/api/tokens')).json().tokens[0].lastUsedAt as string)).toBeGreaterThan(Date.now() - 10_000);
   });
 
-  it(`limits each token to ${String(API_V1_LIMIT.max)} calls a minute (429 with Retry-After), not its neighbours`, async () => {
+  it(`limits each token to ${String(API_V1_LIMIT.max)} calls a minute (429 with Retry-After), and a user's tokens to ${String(API_V1_USER_LIMIT.max)}`, async () => {
     const { c } = await person();
     const api = await tokenOf(c);
     const other = await tokenOf(c, 'read');
-    for (let i = 0; i < API_V1_LIMIT.max; i += 1) expect((await api.get('/api/v1/me')).statusCode).toBe(200);
+    // Calls refused for their input count too.
+    for (let i = 0; i < API_V1_LIMIT.max; i += 1) expect((await (i % 2 ? api.get('/api/v1/me') : api.post('/api/v1/lists/1/members', { usernames: [] }))).statusCode).toBe(i % 2 ? 200 : 400);
     const limited = await api.get('/api/v1/me');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
     expect((await other.get('/api/v1/me')).statusCode).toBe(200);
+    // A user's tokens together have their own ceiling: new tokens are no way around it.
+    const spare = await Promise.all(Array.from({ length: API_V1_USER_LIMIT.max / API_V1_LIMIT.max }, () => tokenOf(c, 'read')));
+    let refused = 0;
+    for (const token of spare) for (let i = 0; i < API_V1_LIMIT.max; i += 1) if ((await token.get('/api/v1/me')).statusCode === 429) refused += 1;
+    expect(refused).toBeGreaterThan(0);
   });
 
   it("answers CORS to the extension's origin only, and only on /api/v1", async () => {

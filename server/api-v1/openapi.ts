@@ -56,7 +56,6 @@ export async function openApiRoutes(app: ZodApp) {
       await docs.register(fastifySwaggerUi, {
         routePrefix: API_DOCS_PREFIX,
         uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
-        transformSpecification: (specification) => specification,
         staticCSP: false,
       });
     },

@@ -19,8 +19,13 @@ import type { FastifyRequest } from 'fastify';
  * The extension makes one or two calls a page of X; a script paging through members, a few a second.
  */
 export const API_V1_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+/** All of a user's tokens together (up to 20 of them): a new token is no way around the limit. */
+export const API_V1_USER_LIMIT = { max: 1200, timeWindow: '1 minute' } as const;
 
-const callerOf = (request: FastifyRequest): TokenCaller => request.apiToken!;
+const callerOf = (request: FastifyRequest): TokenCaller => {
+  if (!request.apiToken) throw new Error('a public API route without a token: the auth hook must run first');
+  return request.apiToken;
+};
 
 /**
  * The public API (issue #23, decision 023), registered under the prefix `/api/v1` so that its
@@ -37,7 +42,15 @@ export async function apiV1Routes(app: ZodApp) {
     credentials: false,
     maxAge: 600,
   });
-  app.addHook('preHandler', extraRateLimit(app, { ...API_V1_LIMIT, keyGenerator: (request) => `api-v1-token:${String(callerOf(request).tokenId)}` }));
+  // Counted once the token is known (the auth hook runs first) and before the body is validated,
+  // so a call refused for its input counts too: per token, and per user across their tokens.
+  const perToken = extraRateLimit(app, { ...API_V1_LIMIT, keyGenerator: (request) => `api-v1-token:${String(request.apiToken?.tokenId)}` });
+  const perUser = extraRateLimit(app, { ...API_V1_USER_LIMIT, keyGenerator: (request) => `api-v1-user:${String(request.apiToken?.user.id)}` });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.apiToken) return; // the CORS preflight and nothing else: it carries no token
+    await perToken(request, reply);
+    await perUser(request, reply);
+  });
   const route = endpoints(app);
 
   route('v1Me', async (request) => {

@@ -322,6 +322,9 @@ export const listMembers = pgTable(
     // index on both PostgreSQL ANDed the owner's whole range with the list's, per list: replacing
     // 1,000 lists by import took 12 s instead of ~1.2 (migration 0008).
     uniqueIndex('list_members_list_owner_username_lower_key').on(t.listId, t.workspaceId, sql`lower(${t.username})`),
+    // Which of a workspace's lists hold a handle (the public API's handle lookup, the extension's
+    // 'In N of your lists' on every profile page of X; migration 0019).
+    index('list_members_owner_username_lower_idx').on(t.workspaceId, sql`lower(${t.username})`),
     // Search by username across my lists; distinct usernames on the dashboard.
     // INCLUDE (username) in migration 0006 (drizzle has no INCLUDE): index-only distinct counts.
     index('list_members_username_lower_idx').on(sql`lower(${t.username})`),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import type { Db } from '../db/open';
-import { listMyMembers } from './members-service';
+import { listMyMembers, listsHolding } from './members-service';
 
 /**
  * The members screen reads my members a page at a time. A page must cost what the page holds,
@@ -17,6 +17,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -83,6 +84,30 @@ describe('the members screen, a page at a time', () => {
     const next = await recordStatements(t.db, () => listMyMembers(t.db, me.id, { limit: 50, after: first!.nextAfter! }));
     const nextQuery = next.find((statement) => /order by/i.test(statement.text) && /limit/i.test(statement.text))!;
     expect(rowsReadFrom('list_members', await explain(t.db, nextQuery))).toBeLessThanOrEqual(51);
+  });
+
+  it("finds which of my lists hold a handle without reading everyone else's rows of it (the extension's lookup, migration 0019)", async () => {
+    const me = await createUser(t.db);
+    const others = await Promise.all(Array.from({ length: 3 }, () => createUser(t.db)));
+    for (const other of others) await t.db.execute(sql`insert into lists (name, owner_id) select 'L' || g, ${other.id} from generate_series(1, 400) g`);
+    await t.db.execute(sql`insert into lists (name, owner_id) values ('Mine A', ${me.id}), ('Mine B', ${me.id}), ('Mine C', ${me.id})`);
+    // A popular handle: in 1,200 lists of others, and in two of my three.
+    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'famous' from lists where owner_id <> ${me.id} and name like 'L%'`);
+    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'Famous' from lists where owner_id = ${me.id} and name in ('Mine A', 'Mine C')`);
+    await t.db.execute(sql`insert into list_members (list_id, username) select l.id, 'x_' || g from lists l, generate_series(1, 20) g`);
+    await t.db.execute(sql`analyze`);
+
+    let found: Awaited<ReturnType<typeof listsHolding>> = [];
+    const statements = await recordStatements(t.db, async () => {
+      found = await listsHolding(t.db, me.id, 'FAMOUS');
+    });
+    expect(found.map((list) => list.name)).toEqual(['Mine A', 'Mine C']);
+    const lookup = statements.find((statement) => /lower/i.test(statement.text))!;
+    const plan = await explain(t.db, lookup);
+    expect(rowsReadFrom('list_members', plan)).toBeLessThanOrEqual(2);
+    // One range of the (owner_id, lower(username)) index: not a probe per list of mine, not the handle's rows of every user.
+    const indexes = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexes)];
+    expect(indexes(plan)).toContain('list_members_owner_username_lower_idx');
   });
 
   it('fills in the owner of a member row written without one, and refuses an owner that is not the list’s', async () => {

@@ -89,7 +89,7 @@ const refusal = (code: keyof typeof API_V1_ERROR_CODES) => new AppError(code ===
 /**
  * The auth hook's half for `/api/v1` (decided on the route the router matched): only a bearer
  * token identifies the caller (never the session cookie), it must be live, and a read-only token
- * reaches only `read` routes.
+ * reaches only GET routes.
  */
 export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
   const bearer = bearerOf(request);
@@ -98,8 +98,9 @@ export async function authenticateToken(request: FastifyRequest, sessionCookie: 
   if (!bearer) throw refusal(sessionCookie === undefined ? 'tokenMissing' : 'cookieRefused');
   const caller = await findApiToken(request.server.db, bearer);
   if (!caller) throw refusal('tokenInvalid');
-  const needs = request.routeOptions.config.workspace;
-  if (caller.scope === 'read' && needs !== undefined && needs !== 'read') throw refusal('readOnly');
+  // Read only means nothing written at all: no route but GET (a shoot records a draw and the
+  // team's rotation, so it is a write here, though a Viewer may shoot in the app).
+  if (caller.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw refusal('readOnly');
   return caller;
 }
 

@@ -217,7 +217,7 @@ const MATRIX_V1: Record<string, V1Row> = {
   'DELETE /api/v1/lists/:id/members/:username': { expect: V1(403, 204, 404), path: (o) => `/api/v1/lists/${o.listId}/members/${o.secret}` },
   'GET /api/v1/members': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
   'GET /api/v1/handles/:username/lists': { expect: V1(200, 200, 200), path: (o) => `/api/v1/handles/${o.secret}/lists`, mayShow: B_TOKENS },
-  'POST /api/v1/shoot': { expect: V1(200, 200, 404), body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: B_TOKENS },
+  'POST /api/v1/shoot': { expect: V1(403, 200, 404), body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: B_TOKENS },
   'GET /api/v1/export': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
   'GET /api/v1/lists/:id/export': { expect: V1(200, 200, 404), path: (o) => `/api/v1/lists/${o.listId}/export`, mayShow: B_TOKENS },
 };

@@ -340,6 +340,10 @@ describe('sessions', () => {
     expect(api.calls('POST /api/tokens')).toHaveLength(0);
 
     fireEvent.change(card.getByRole('textbox', { name: API_TOKEN_TEXTS.name }), { target: { value: '  Extension ' } });
+    // Least privilege first: read only unless chosen otherwise.
+    const scope = card.getByRole('combobox', { name: API_TOKEN_TEXTS.scope }) as HTMLSelectElement;
+    expect(scope.value).toBe('read');
+    fireEvent.change(scope, { target: { value: 'write' } });
     fireEvent.click(card.getByRole('button', { name: API_TOKEN_TEXTS.create }));
     expect(((await card.findByRole('textbox', { name: API_TOKENS_SCREEN_TEXTS.newToken })) as HTMLInputElement).value).toBe(token);
     expect(api.calls('POST /api/tokens')[0]!.body).toEqual({ name: 'Extension', scope: 'write' });

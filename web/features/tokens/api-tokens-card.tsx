@@ -33,7 +33,7 @@ export function ApiTokensCard() {
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
   const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('write');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
   const [nameError, setNameError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ token: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -55,6 +55,7 @@ export function ApiTokensCard() {
           setCopied(false);
           setCopyError(null);
           setName('');
+          setScope('read');
         },
       },
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "list_members_owner_username_lower_idx" ON "list_members" USING btree ("owner_id",lower("username"));
