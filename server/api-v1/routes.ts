@@ -1,11 +1,9 @@
 import fastifyCors from '@fastify/cors';
-import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS, ALL_LISTS_FILE_NAME, listCsvFileName } from '../../common/csv';
 import { currentActor } from '../access/actor';
-import { attachment } from '../csv/routes';
-import { exportCsv } from '../csv/export-service';
+import { sendListsCsv } from '../csv/routes';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { extraRateLimit } from '../http/rate-limits';
-import { assertOwnList, createList, listsWithQuota, updateList } from '../lists/lists-service';
+import { createList, listsWithQuota, updateList } from '../lists/lists-service';
 import { shoot } from '../lists/shoot-service';
 import { addHandles, listMyMembers, listsHolding, membersOfList, removeHandle } from '../members/members-service';
 import { logActivity } from '../teams/activity';
@@ -106,15 +104,6 @@ export async function apiV1Routes(app: ZodApp) {
     return shoot(app.db, actor, request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation);
   });
 
-  route('v1ExportLists', async (request, reply) => {
-    const { workspaceId, userId } = currentActor(request);
-    const stream = await app.csvWork.stream(userId, () => exportCsv(app.db, workspaceId, null, LISTS_CSV_COLUMNS));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
-  });
-  route('v1ExportList', async (request, reply) => {
-    const { workspaceId, userId } = currentActor(request);
-    const list = await assertOwnList(app.db, workspaceId, request.params.id);
-    const stream = await app.csvWork.stream(userId, () => exportCsv(app.db, workspaceId, [list.id], LIST_CSV_COLUMNS));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
-  });
+  route('v1ExportLists', async (request, reply) => sendListsCsv(request, reply, null));
+  route('v1ExportList', async (request, reply) => sendListsCsv(request, reply, request.params.id));
 }

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ALL_LISTS_FILE_NAME,
   CSV_ERROR_CODES,
@@ -30,6 +31,22 @@ class CsvUpload {
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The CSV download of every list of the workspace (`listId` null) or of one: the app's export and
+ * the public API's (issue #23), bounded by the same heavy-work places.
+ */
+export async function sendListsCsv(request: FastifyRequest, reply: FastifyReply, listId: number | null): Promise<FastifyReply> {
+  const { db, csvWork } = request.server;
+  const { workspaceId, userId } = currentActor(request);
+  if (listId === null) {
+    const stream = await csvWork.stream(userId, () => exportCsv(db, workspaceId, null, LISTS_CSV_COLUMNS));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
+  }
+  const list = await assertOwnList(db, workspaceId, listId);
+  const stream = await csvWork.stream(userId, () => exportCsv(db, workspaceId, [list.id], LIST_CSV_COLUMNS));
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
 }
 
 /** CSV import and export (spec §7), signed-in, on my lists only. */
@@ -104,20 +121,11 @@ export async function csvRoutes(app: ZodApp) {
     return result;
   });
 
-  route('exportLists', async (request, reply) => {
-    const { workspaceId, userId } = currentActor(request);
-    const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, null, LISTS_CSV_COLUMNS));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(ALL_LISTS_FILE_NAME)).send(stream);
-  });
+  route('exportLists', async (request, reply) => sendListsCsv(request, reply, null));
   route('exportSelectedLists', async (request, reply) => {
     const { workspaceId, userId } = currentActor(request);
     const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, request.body.listIds, LISTS_CSV_COLUMNS));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(SELECTED_LISTS_FILE_NAME)).send(stream);
   });
-  route('exportList', async (request, reply) => {
-    const { workspaceId, userId } = currentActor(request);
-    const list = await assertOwnList(app.db, workspaceId, request.params.id);
-    const stream = await heavy.stream(userId, () => exportCsv(app.db, workspaceId, [list.id], LIST_CSV_COLUMNS));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(listCsvFileName(list.name))).send(stream);
-  });
+  route('exportList', async (request, reply) => sendListsCsv(request, reply, request.params.id));
 }
