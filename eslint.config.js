@@ -56,7 +56,7 @@ const webBoundaries = (extra) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'server/db/migrations/**', 'coverage/**'] },
+  { ignores: ['dist/**', '.wxt/**', '.output/**', 'node_modules/**', 'data/**', 'test-results/**', 'server/db/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -86,6 +86,13 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts'],
     rules: { 'no-restricted-imports': forbid('**/server/**', '**/web/**', 'node:*') },
+  },
+  {
+    // The browser extension (issue #23): browser code that shares only the contract's words and types.
+    files: ['extension/**/*.ts'],
+    ignores: ['extension/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': forbid('**/server/**', '**/web/**', 'node:*', 'zod') },
   },
   {
     files: ['server/**/*.ts'],

@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
           // test/process starts the app on its embedded database whatever TEST_DATABASE_URL says:
           // the database suite (server on PostgreSQL, after npm test in CI) would only repeat it.
           // *.postgres.test.ts need a PostgreSQL server: they run in the database suite only, left

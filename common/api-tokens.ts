@@ -9,9 +9,7 @@ import { z } from 'zod';
  * - DELETE /api/tokens/:id  → revoked at once (204)
  */
 
-/** What every token starts with, so secret scanners can recognise one: `rc_` and 43 base64url characters. */
-export const API_TOKEN_PREFIX = 'rc_';
-export const API_TOKEN_PATTERN = /^rc_[A-Za-z0-9_-]{43}$/;
+export { API_TOKEN_PATTERN, API_TOKEN_PREFIX } from './api-token-format';
 /** Live (unrevoked) tokens a user may hold at once. */
 export const API_TOKENS_MAX = 20;
 export const API_TOKEN_NAME_MAX = 60;

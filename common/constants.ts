@@ -6,6 +6,8 @@
 
 /** "Shoot default count: 10 random members … each prefixed with '@' and separated by spaces." */
 export const SHOOT_DEFAULT_COUNT = 10;
+/** The most members one shoot draws (ours: the API and the extension share it). */
+export const SHOOT_MAX = 1000;
 export const SHOOT_PREFIX = '@';
 export const SHOOT_SEPARATOR = ' ';
 

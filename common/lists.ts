@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOOT_DEFAULT_COUNT, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 import { INT32_MAX, idSchema } from './integers';
 import { communityIdOf, memberHandle } from './x-handle';
 import { wellFormed } from './text';
@@ -29,7 +29,7 @@ export const LISTS_ERROR_CODES = {
 
 export const LIST_NAME_MAX = 100;
 export const COMMUNITY_ID_MAX = 40;
-export const SHOOT_MAX = 1000;
+export { SHOOT_MAX } from './constants';
 
 /** Longer than this (UTF-16 code units) is never one emoji: a tagged flag is 14, a kiss with skin tones 15. */
 const ICON_MAX_CODE_UNITS = 32;

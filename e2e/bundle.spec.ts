@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { initialJs } from '../scripts/initial-js.mjs';
 
 const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+const extensionDir = path.resolve(import.meta.dirname, '..', 'dist', 'extension');
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,9 +14,12 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the built browser bundle', () => {
-  it('holds no secret, database URL or server-only setting or code', () => {
-    // The .br and .gz copies are compressed from these same files.
-    const files = filesUnder(clientDir).filter((file) => !/\.(br|gz)$/.test(file));
+  it.each([
+    ['the web app', clientDir],
+    ['the browser extension', extensionDir],
+  ])('%s holds no secret, database URL or server-only setting or code', (_name, dir) => {
+    // The .br and .gz copies are compressed from these same files; images hold no code.
+    const files = filesUnder(dir).filter((file) => !/\.(br|gz|png)$/.test(file));
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
     const forbidden = [
       /postgres(ql)?:\/\//,
@@ -27,7 +31,7 @@ describe('the built browser bundle', () => {
     ];
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const pattern of forbidden) expect(pattern.test(text), `${path.relative(clientDir, file)} matches ${pattern}`).toBe(false);
+      for (const pattern of forbidden) expect(pattern.test(text), `${path.relative(dir, file)} matches ${pattern}`).toBe(false);
     }
   });
 
@@ -38,6 +42,13 @@ describe('the built browser bundle', () => {
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc="\//);
       expect(body!.trim()).toBe('');
+    }
+  });
+
+  // Issue #23: the extension checks what it is given by hand (a few lines) rather than carry zod.
+  it('builds the extension without zod', () => {
+    for (const file of filesUnder(extensionDir).filter((name) => name.endsWith('.js'))) {
+      expect(fs.readFileSync(file, 'utf8'), `${path.relative(extensionDir, file)} carries zod`).not.toMatch(/\$ZodType|ZodError/);
     }
   });
 

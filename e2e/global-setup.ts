@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   if (!chromePath) {
     throw new Error('No Chromium for the browser tests: run `npm test` (it installs one) or set CHROME_PATH.');
   }
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html')) || !fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+  if (!['dist/client/index.html', 'dist/server/main.js', 'dist/extension/manifest.json'].every((file) => fs.existsSync(path.join(root, file)))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

@@ -25,12 +25,15 @@ export const E2E_USERS = {
   watcher: { email: 'watcher@e2e.test', username: 'watcher_wen', isVerified: true, role: 'user' },
   /** Makes, uses and revokes a personal API token (e2e/api-tokens.spec.ts). */
   scripter: { email: 'scripter@e2e.test', username: 'scripter_sol', isVerified: true, role: 'user' },
+  /** Connects the browser extension and uses it on X (e2e/extension.spec.ts). */
+  extender: { email: 'extender@e2e.test', username: 'extender_eli', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */
 const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 }, captain: { tier: 4, maxlist: null } } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
+export const EXTENDER_LISTS = { Giveaway: ['ada_dev', 'grace_h', 'linus_t'], Regulars: ['ken_t', 'margaret_h'], 'Spring raffle': ['win_one'] } as const;
 
 export async function seedUsers(db: Db): Promise<void> {
   const passwordHash = await hashPassword(E2E_PASSWORD);
@@ -44,7 +47,7 @@ export async function seedUsers(db: Db): Promise<void> {
     await db.insert(plans).values({ nickname: `Tier ${plan.tier}`, amount: 900, productId: `prod_e2e_${plan.tier}`, productName: `Tier ${plan.tier}`, priceId: `price_e2e_${plan.tier}`, ...plan });
     await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: plan.tier });
   }
-  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['keeper', KEEPER_LISTS]] as const) {
+  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS]] as const) {
     for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
       const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', workspaceId: ids[owner]! }).returning({ id: lists.id });
       await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));

@@ -9,6 +9,7 @@ import { createSignedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { blogCategories, blogPosts, extensions } from '../db/schema';
 import { seedDemoContent } from './demo-content';
+import { ROLLCALL_EXTENSION } from '../../common/extension';
 
 // A built index.html like Vite's, so the server's head injection for /blog/{slug} can be seen.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-blog-client-'));
@@ -202,7 +203,7 @@ describe('blog', () => {
     await t.db.delete(extensions);
     expect(await seedDemoContent(t.db)).toBe(true);
     expect((await visitor().get('/api/blog/home')).json()).toMatchObject({ kind: 'featured', posts: [{ slug: 'welcome-to-rollcall' }, {}] });
-    expect((await visitor().get('/api/extensions')).json().extensions.map((e: { title: string }) => e.title)).toEqual(['Rollcall Mentions Helper']);
+    expect((await visitor().get('/api/extensions')).json().extensions.map((e: { title: string }) => e.title)).toEqual([ROLLCALL_EXTENSION.title]);
     await t.db.delete(blogPosts);
     expect(await seedDemoContent(t.db)).toBe(false); // deleting the demo sticks
   });

@@ -1,6 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { blogCategories, blogPosts, blogPostsTags, blogTags, extensionStoreUrls, extensions, parameters, users } from '../db/schema';
+import packageJson from '../../package.json' with { type: 'json' };
+import { ROLLCALL_EXTENSION } from '../../common/extension';
+import { blogCategories, blogPosts, blogPostsTags, blogTags, extensions, parameters, users } from '../db/schema';
 
 /**
  * A living site for a newcomer (issue #6 "Demo content"): a few categories, tags, published and
@@ -90,14 +92,9 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       await tx.insert(blogPostsTags).values(post.tags.map((slug) => ({ postId: row!.id, tagId: tagRows.find((t) => t.slug === slug)!.id })));
     }
 
-    const [free] = await tx
-      .insert(extensions)
-      .values({ title: 'Rollcall Mentions Helper', description: 'Paste a shoot into the X composer in one click, part by part.', version: '1.4.0', isPublic: true, isFree: true })
-      .returning({ id: extensions.id });
-    await tx.insert(extensionStoreUrls).values([
-      { extensionId: free!.id, storeName: 'Chrome', storeUrl: 'https://chromewebstore.google.com/' },
-      { extensionId: free!.id, storeName: 'Firefox', storeUrl: 'https://addons.mozilla.org/' },
-    ]);
+    // The real extension (extension/, issue #23): no store links until it is published; the
+    // README says how to load it unpacked.
+    await tx.insert(extensions).values({ title: ROLLCALL_EXTENSION.title, description: ROLLCALL_EXTENSION.description, version: packageJson.version, isPublic: true, isFree: true });
     await tx.insert(extensions).values({
       title: 'Rollcall Community Sync',
       description: 'Keeps a list in step with the members of an X community.',

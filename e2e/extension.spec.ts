@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { V1HandleLists } from '../common/api-v1';
+import { ROLLCALL_EXTENSION_ORIGIN } from '../server/config';
+import { EXTENSION_TEXTS as T } from '../extension/lib/texts';
+import { CHROMIUM_ARGS } from '../scripts/chromium';
+import { signIn } from './auth-helpers';
+import { startFakeX } from './fake-x';
+import { baseUrl, useBrowser } from './fixtures';
+import { E2E_PASSWORD, E2E_USERS, EXTENDER_LISTS } from './users';
+
+/**
+ * The Rollcall browser extension (issue #23), built (`npm run build:extension`) and loaded into
+ * Chromium as a person loads it unpacked, against a local page served as x.com and twitter.com:
+ * connect it in the settings, add a handle to two lists from its profile page, see 'In 2 of your
+ * lists', remove it, follow X's in-page navigation, shoot from the popup and copy the mentions;
+ * a revoked token and a read-only token are said in words with the way to the settings.
+ */
+const extensionDir = path.resolve(import.meta.dirname, '..', 'dist', 'extension');
+const shots = path.resolve(import.meta.dirname, '..', 'test-results');
+const me = E2E_USERS.extender;
+
+describe('the browser extension', () => {
+  const browser = useBrowser();
+  let context: BrowserContext;
+  let fakeX: Awaited<ReturnType<typeof startFakeX>>;
+  let userDataDir: string;
+  let extensionId: string;
+  /** The person signed in to the app in an ordinary browser (the fixture closes it after each test). */
+  let session: Page;
+  const problems: string[] = [];
+
+  const watch = (page: Page) => {
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+      problems.push(`console.error on ${page.url()}: ${message.text()}`);
+    });
+    return page;
+  };
+  const newPage = async () => watch(await context.newPage());
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`) });
+
+  /** A token made on the Profile page's API (the person's session), as the Profile page does. */
+  const makeToken = async (scope: 'read' | 'write') => {
+    const answer = await session.request.post(`${baseUrl()}/api/tokens`, { data: { name: `Extension ${scope}`, scope }, headers: { origin: baseUrl() } });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { token: string; apiToken: { id: number } });
+  };
+  const holding = async (token: string, handle: string) => {
+    const answer = await fetch(`${baseUrl()}/api/v1/handles/${handle}/lists`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as V1HandleLists).lists.map((list) => list.name);
+  };
+  const connect = async (token: string) => {
+    const options = await newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    // The run-time permission prompt cannot be answered headless: it is granted here, and the
+    // server's CORS for the extension's origin is what lets the calls through.
+    await options.evaluate(() => {
+      (globalThis as unknown as { chrome: { permissions: { request: () => Promise<boolean> } } }).chrome.permissions.request = () => Promise.resolve(true);
+    });
+    await options.getByLabel(T.server).fill(baseUrl());
+    await options.getByLabel(T.token).fill(token);
+    await options.getByRole('button', { name: T.save }).click();
+    return options;
+  };
+
+  beforeAll(async () => {
+    expect(fs.existsSync(path.join(extensionDir, 'manifest.json')), 'the extension is built (npm run build:extension)').toBe(true);
+    fakeX = await startFakeX();
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-extension-profile-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: inject('chromePath'),
+      headless: true,
+      args: [
+        ...CHROMIUM_ARGS,
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+        `--host-resolver-rules=MAP x.com 127.0.0.1:${String(fakeX.port)}, MAP twitter.com 127.0.0.1:${String(fakeX.port)}`,
+      ],
+      ignoreDefaultArgs: ['--disable-extensions'],
+      // The stand-in's certificate is self-signed, made for this run.
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1280, height: 800 },
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+    // Installing opens the settings, where a person connects it (and no later page is taken over by that).
+    const settingsUrl = `chrome-extension://${extensionId}/options.html`;
+    for (let waited = 0; !context.pages().some((page) => page.url() === settingsUrl); waited += 100) {
+      if (waited > 10_000) throw new Error(`installing did not open ${settingsUrl}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 60_000);
+
+  beforeEach(async () => {
+    session = await browser.newPage();
+    await signIn(session, me.email, E2E_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await fakeX?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+    expect(problems, 'console errors in the extension or on the stand-in for X').toEqual([]);
+  });
+
+  it('has the id the server lets through CORS, and asks only for what it needs', () => {
+    expect(`chrome-extension://${extensionId}`).toBe(ROLLCALL_EXTENSION_ORIGIN);
+    const manifest = JSON.parse(fs.readFileSync(path.join(extensionDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.permissions).toEqual(['storage']);
+    expect(manifest.host_permissions).toBeUndefined();
+    expect((manifest.content_scripts as { matches: string[] }[]).flatMap((script) => script.matches).sort()).toEqual(['https://twitter.com/*', 'https://x.com/*']);
+    expect(manifest.externally_connectable).toBeUndefined();
+    // No remote code: every script the manifest or its pages load is a file of the package.
+    for (const file of fs.readdirSync(extensionDir, { recursive: true }) as string[]) {
+      if (!/\.(html|js)$/.test(file)) continue;
+      expect(fs.readFileSync(path.join(extensionDir, file), 'utf8'), file).not.toMatch(/<script[^>]+src=["']https?:|import\(["']https?:/);
+    }
+    expect(fs.readdirSync(path.dirname(extensionDir)).some((name) => /^rollcall-extension-.*\.zip$/.test(name)), 'the zip beside it').toBe(true);
+  });
+
+  it('connects, adds a handle to two lists from its X profile, removes it, follows the page, and shoots from the popup', { timeout: 120_000 }, async () => {
+    const { token } = await makeToken('write');
+
+    // The settings: a bad token is refused before any call; a good one is checked and kept.
+    const options = await connect('rc_not-a-token');
+    await options.getByText(T.tokenInvalidShape).waitFor();
+    await options.getByLabel(T.token).fill(token);
+    await options.getByRole('button', { name: T.save }).click();
+    await options.getByText(new RegExp(`^Connected as @${me.username} in .+ \\(${T.scopes.write}\\)$`)).waitFor();
+    await shot(options, 'extension-options');
+
+    // A profile no list holds yet.
+    const x = await newPage();
+    await x.goto('https://x.com/new_friend');
+    const button = x.getByRole('button', { name: new RegExp(T.add) });
+    await button.getByText(T.inLists(0)).waitFor();
+    await button.click();
+    const picker = x.getByRole('dialog', { name: T.pickerLabel('new_friend') });
+    await picker.getByRole('checkbox', { name: /Giveaway/ }).check();
+    await picker.getByText(T.added('new_friend', 'Giveaway')).waitFor();
+    await picker.getByRole('checkbox', { name: /Regulars/ }).check();
+    await button.getByText(T.inLists(2)).waitFor();
+    expect(await holding(token, 'new_friend')).toEqual(['Giveaway', 'Regulars']);
+    await shot(x, 'extension-picker');
+    await x.emulateMedia({ colorScheme: 'dark' });
+    await shot(x, 'extension-picker-dark');
+    await x.emulateMedia({ colorScheme: 'light' });
+
+    // Kept: after a reload the button says so again; the keyboard closes the picker.
+    await x.reload();
+    await button.getByText(T.inLists(2)).waitFor();
+    await button.focus();
+    await x.keyboard.press('Enter');
+    await picker.getByRole('checkbox', { name: /Giveaway/ }).waitFor();
+    expect(await picker.getByRole('checkbox', { name: /Giveaway/ }).isChecked()).toBe(true);
+    expect(await picker.getByRole('checkbox', { name: /Spring raffle/ }).isChecked()).toBe(false);
+    await picker.getByRole('checkbox', { name: /Giveaway/ }).uncheck();
+    await button.getByText(T.inLists(1)).waitFor();
+    await picker.getByText(T.removed('new_friend', 'Giveaway')).waitFor();
+    expect(await holding(token, 'new_friend')).toEqual(['Regulars']);
+    await x.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((element) => element.getRootNode() instanceof ShadowRoot && (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+
+    // X changes pages without loading them: the button follows, and hides off profiles.
+    await x.getByRole('link', { name: 'grace_h' }).click();
+    await button.getByText(T.inLists(EXTENDER_LISTS.Giveaway.includes('grace_h') ? 1 : 0)).waitFor();
+    await x.getByRole('link', { name: 'Home' }).click();
+    await button.waitFor({ state: 'hidden' });
+    await x.goto('https://twitter.com/new_friend/with_replies');
+    await button.getByText(T.inLists(1)).waitFor();
+
+    // The popup: pick lists, shoot, copy.
+    const popup = await newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('button', { name: T.shoot }).click();
+    await popup.getByText(T.pickList).waitFor();
+    await popup.getByRole('checkbox', { name: /Giveaway/ }).check();
+    await popup.getByLabel(T.count).fill('2');
+    await popup.getByRole('button', { name: T.shoot }).click();
+    const mentions = popup.getByRole('textbox', { name: T.mentions });
+    await mentions.waitFor();
+    const drawn = (await mentions.inputValue()).split(' ');
+    expect(drawn).toHaveLength(2);
+    for (const mention of drawn) expect(EXTENDER_LISTS.Giveaway.map((username) => `@${username}`)).toContain(mention);
+    await popup.getByText(T.drew(2, EXTENDER_LISTS.Giveaway.length)).waitFor();
+    expect(await popup.getByRole('link', { name: T.certificate }).getAttribute('href')).toMatch(new RegExp(`^${baseUrl()}/draws/`));
+    await popup.getByRole('button', { name: T.copy }).click();
+    await popup.getByRole('button', { name: T.copied }).waitFor();
+    // Pasted into X's composer, as a person does next.
+    await x.bringToFront();
+    await x.getByRole('textbox', { name: 'Post text' }).focus();
+    await x.keyboard.press('ControlOrMeta+V');
+    expect(await x.getByRole('textbox', { name: 'Post text' }).inputValue()).toBe(drawn.join(' '));
+    await popup.bringToFront();
+    await shot(popup, 'extension-popup');
+  });
+
+  it('says a revoked token and a read-only token in words, with the way to the settings', { timeout: 90_000 }, async () => {
+    const { token, apiToken } = await makeToken('write');
+    const options = await connect(token);
+    await options.getByText(/^Connected as/).waitFor();
+
+    // Revoked on the Profile page: the button says so and leads to the settings.
+    expect((await session.request.delete(`${baseUrl()}/api/tokens/${String(apiToken.id)}`, { headers: { origin: baseUrl() } })).status()).toBe(204);
+    const x = await newPage();
+    await x.goto('https://x.com/grace_h');
+    const button = x.getByRole('button', { name: new RegExp(T.add) });
+    await button.getByText(T.tokenRevokedShort).waitFor();
+    await button.click();
+    const picker = x.getByRole('dialog', { name: T.pickerLabel('grace_h') });
+    await picker.getByRole('alert').getByText(T.tokenRevoked).waitFor();
+    await shot(x, 'extension-revoked');
+    // Chrome brings an open settings tab forward rather than opening another: none is open now.
+    for (const page of context.pages()) if (page.url().startsWith(`chrome-extension://${extensionId}/options.html`)) await page.close();
+    const [settings] = await Promise.all([context.waitForEvent('page'), picker.getByRole('button', { name: T.openSettings }).click()]);
+    watch(settings);
+    await settings.waitForURL(`chrome-extension://${extensionId}/options.html`);
+    await settings.getByText(T.tokenRevoked).waitFor();
+    const popup = await newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('alert').getByText(T.tokenRevoked).waitFor();
+    await popup.getByRole('button', { name: T.openSettings }).waitFor();
+
+    // A read-only token: it reads, and refuses to change a list in words; the box goes back.
+    const read = await makeToken('read');
+    const readOptions = await connect(read.token);
+    await readOptions.getByText(new RegExp(`\\(${T.scopes.read}\\)$`)).waitFor();
+    await x.reload();
+    await button.getByText(T.inLists(1)).waitFor();
+    await button.click();
+    const box = picker.getByRole('checkbox', { name: /Regulars/ });
+    await box.check({ force: true }).catch(() => undefined);
+    await picker.getByText(T.readOnly).waitFor();
+    expect(await box.isChecked()).toBe(false);
+    expect(await holding(read.token, 'grace_h')).toEqual(['Giveaway']);
+  });
+});

@@ -1,0 +1,31 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { handleFromUrl } from '../../lib/handle';
+import { ProfileButton } from './profile-button';
+import './style.css';
+
+/**
+ * On X's profile pages: the floating 'Add to Rollcall' button (profile-button.ts). The handle is
+ * read from the address only; X changes pages without loading them, so the button follows
+ * `wxt:locationchange`. Its UI lives in a shadow root (X's styles do not reach it) whose key
+ * presses do not reach X's keyboard shortcuts.
+ */
+export default defineContentScript({
+  matches: ['https://x.com/*', 'https://twitter.com/*'],
+  cssInjectionMode: 'ui',
+  async main(ctx) {
+    const ui = await createShadowRootUi(ctx, {
+      name: 'rollcall-profile-button',
+      position: 'inline',
+      anchor: 'body',
+      append: 'last',
+      isolateEvents: true,
+      onMount: (container) => new ProfileButton(container),
+      onRemove: (button) => button?.destroy(),
+    });
+    ui.mount();
+    ui.mounted?.showFor(handleFromUrl(location.href));
+    // Fired as a navigation starts (Navigation API): the new address is the event's, not yet location's.
+    ctx.addEventListener(window, 'wxt:locationchange', ({ newUrl }) => ui.mounted?.showFor(handleFromUrl(newUrl.href)));
+  },
+});
