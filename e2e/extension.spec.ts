@@ -4,9 +4,11 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { V1HandleLists } from '../common/api-v1';
+import { ROLLCALL_EXTENSION } from '../common/extension';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../server/config';
 import { EXTENSION_TEXTS as T } from '../extension/lib/texts';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
+import { AxTree } from './accessibility-tree';
 import { signIn } from './auth-helpers';
 import { startFakeX } from './fake-x';
 import { baseUrl, useBrowser } from './fixtures';
@@ -22,6 +24,21 @@ import { E2E_PASSWORD, E2E_USERS, EXTENDER_LISTS } from './users';
 const extensionDir = path.resolve(import.meta.dirname, '..', 'dist', 'extension');
 const shots = path.resolve(import.meta.dirname, '..', 'test-results');
 const me = E2E_USERS.extender;
+/** The button's accessible name: 'Add to Rollcall' and what it says under it. */
+const says = (status: string) => new RegExp(`^${T.add}\\s*${status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Runs an expression in the extension's content script world on this page (the DevTools Protocol). */
+async function inContentScriptWorld(page: Page, expression: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const worlds: { id: number; name: string; auxData?: { type?: string } }[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context as (typeof worlds)[number]));
+  await cdp.send('Runtime.enable');
+  const world = worlds.find((candidate) => candidate.auxData?.type === 'isolated' && candidate.name === ROLLCALL_EXTENSION.title);
+  if (!world) throw new Error(`no content script world among ${JSON.stringify(worlds.map((w) => w.name))}`);
+  const { result } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, awaitPromise: true, returnByValue: true });
+  await cdp.detach();
+  return String(result.value);
+}
 
 describe('the browser extension', () => {
   const browser = useBrowser();
@@ -136,46 +153,55 @@ describe('the browser extension', () => {
     await options.getByText(new RegExp(`^Connected as @${me.username} in .+ \\(${T.scopes.write}\\)$`)).waitFor();
     await shot(options, 'extension-options');
 
-    // A profile no list holds yet.
+    // The token is the extension's own: a script in the content script's world (what a page
+    // that broke into it would run) cannot read it from the extension's storage.
     const x = await newPage();
     await x.goto('https://x.com/new_friend');
-    const button = x.getByRole('button', { name: new RegExp(T.add) });
-    await button.getByText(T.inLists(0)).waitFor();
-    await button.click();
-    const picker = x.getByRole('dialog', { name: T.pickerLabel('new_friend') });
-    await picker.getByRole('checkbox', { name: /Giveaway/ }).check();
-    await picker.getByText(T.added('new_friend', 'Giveaway')).waitFor();
-    await picker.getByRole('checkbox', { name: /Regulars/ }).check();
-    await button.getByText(T.inLists(2)).waitFor();
+    expect(await inContentScriptWorld(x, 'chrome.storage.local.get("connection").then((found) => JSON.stringify(found), (error) => String(error))')).not.toContain(token);
+
+    // A profile no list holds yet. The button lives in a closed shadow root: read and clicked
+    // through the accessibility tree, as assistive technology and a person's mouse reach it.
+    const ax = await AxTree.of(x);
+    await ax.find('button', says(T.inLists(0)));
+    expect(await x.evaluate(() => document.querySelector('rollcall-profile-button')?.shadowRoot ?? 'closed')).toBe('closed');
+    await ax.click('button', says(T.inLists(0)));
+    await ax.find('dialog', T.pickerLabel('new_friend'));
+    await ax.click('checkbox', /^Giveaway/);
+    await ax.text(T.added('new_friend', 'Giveaway'));
+    await ax.click('checkbox', /^Regulars/);
+    await ax.find('button', says(T.inLists(2)));
+    await ax.text(T.added('new_friend', 'Regulars'));
+    await ax.find('checkbox', /^Giveaway 4 members$/, (node) => node.checked === true);
     expect(await holding(token, 'new_friend')).toEqual(['Giveaway', 'Regulars']);
     await shot(x, 'extension-picker');
     await x.emulateMedia({ colorScheme: 'dark' });
     await shot(x, 'extension-picker-dark');
     await x.emulateMedia({ colorScheme: 'light' });
 
-    // Kept: after a reload the button says so again; the keyboard closes the picker.
+    // Kept: after a reload the button says so again. By keyboard: the picker opens on its first
+    // list, Space removes the handle from it, Escape closes and gives the focus back.
     await x.reload();
-    await button.getByText(T.inLists(2)).waitFor();
-    await button.focus();
-    await x.keyboard.press('Enter');
-    await picker.getByRole('checkbox', { name: /Giveaway/ }).waitFor();
-    expect(await picker.getByRole('checkbox', { name: /Giveaway/ }).isChecked()).toBe(true);
-    expect(await picker.getByRole('checkbox', { name: /Spring raffle/ }).isChecked()).toBe(false);
-    await picker.getByRole('checkbox', { name: /Giveaway/ }).uncheck();
-    await button.getByText(T.inLists(1)).waitFor();
-    await picker.getByText(T.removed('new_friend', 'Giveaway')).waitFor();
+    await ax.click('button', says(T.inLists(2)));
+    await ax.find('checkbox', /^Giveaway/, (node) => node.checked === true && node.focused === true);
+    await ax.find('checkbox', /^Spring raffle/, (node) => node.checked === false);
+    await x.keyboard.press('Space');
+    await ax.find('button', says(T.inLists(1)));
+    await ax.text(T.removed('new_friend', 'Giveaway'));
+    await ax.find('checkbox', /^Giveaway 3 members$/, (node) => node.checked === false && node.focused === true);
     expect(await holding(token, 'new_friend')).toEqual(['Regulars']);
     await x.keyboard.press('Escape');
-    await picker.waitFor({ state: 'hidden' });
-    expect(await button.evaluate((element) => element.getRootNode() instanceof ShadowRoot && (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+    await ax.gone('dialog', T.pickerLabel('new_friend'));
+    await ax.find('button', says(T.inLists(1)), (node) => node.focused === true);
 
     // X changes pages without loading them: the button follows, and hides off profiles.
+    await x.getByRole('link', { name: 'nobody_here' }).click();
+    await ax.find('button', says(T.inLists(0)));
     await x.getByRole('link', { name: 'grace_h' }).click();
-    await button.getByText(T.inLists(EXTENDER_LISTS.Giveaway.includes('grace_h') ? 1 : 0)).waitFor();
+    await ax.find('button', says(T.inLists(1)));
     await x.getByRole('link', { name: 'Home' }).click();
-    await button.waitFor({ state: 'hidden' });
+    await ax.gone('button', /^Add to Rollcall/);
     await x.goto('https://twitter.com/new_friend/with_replies');
-    await button.getByText(T.inLists(1)).waitFor();
+    await ax.find('button', says(T.inLists(1)));
 
     // The popup: pick lists, shoot, copy.
     const popup = await newPage();
@@ -212,15 +238,14 @@ describe('the browser extension', () => {
     expect((await session.request.delete(`${baseUrl()}/api/tokens/${String(apiToken.id)}`, { headers: { origin: baseUrl() } })).status()).toBe(204);
     const x = await newPage();
     await x.goto('https://x.com/grace_h');
-    const button = x.getByRole('button', { name: new RegExp(T.add) });
-    await button.getByText(T.tokenRevokedShort).waitFor();
-    await button.click();
-    const picker = x.getByRole('dialog', { name: T.pickerLabel('grace_h') });
-    await picker.getByRole('alert').getByText(T.tokenRevoked).waitFor();
+    const ax = await AxTree.of(x);
+    await ax.click('button', says(T.tokenRevokedShort));
+    await ax.find('dialog', T.pickerLabel('grace_h'));
+    await ax.text(T.tokenRevoked);
     await shot(x, 'extension-revoked');
     // Chrome brings an open settings tab forward rather than opening another: none is open now.
     for (const page of context.pages()) if (page.url().startsWith(`chrome-extension://${extensionId}/options.html`)) await page.close();
-    const [settings] = await Promise.all([context.waitForEvent('page'), picker.getByRole('button', { name: T.openSettings }).click()]);
+    const [settings] = await Promise.all([context.waitForEvent('page'), ax.click('button', T.openSettings)]);
     watch(settings);
     await settings.waitForURL(`chrome-extension://${extensionId}/options.html`);
     await settings.getByText(T.tokenRevoked).waitFor();
@@ -234,12 +259,18 @@ describe('the browser extension', () => {
     const readOptions = await connect(read.token);
     await readOptions.getByText(new RegExp(`\\(${T.scopes.read}\\)$`)).waitFor();
     await x.reload();
-    await button.getByText(T.inLists(1)).waitFor();
-    await button.click();
-    const box = picker.getByRole('checkbox', { name: /Regulars/ });
-    await box.check({ force: true }).catch(() => undefined);
-    await picker.getByText(T.readOnly).waitFor();
-    expect(await box.isChecked()).toBe(false);
+    await ax.click('button', says(T.inLists(1)));
+    await ax.click('checkbox', /^Regulars/, (node) => node.checked === false);
+    await ax.text(T.readOnly);
+    await ax.find('checkbox', /^Regulars/, (node) => node.checked === false && node.disabled === false);
     expect(await holding(read.token, 'grace_h')).toEqual(['Giveaway']);
+    // Nor does it shoot (a draw is recorded): the popup says so, with the way to the settings.
+    const readPopup = await newPage();
+    await readPopup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await readPopup.getByRole('checkbox', { name: /Giveaway/ }).check();
+    await readPopup.getByRole('button', { name: T.shoot }).click();
+    await readPopup.getByRole('alert').getByText(T.readOnly).waitFor();
+    await readPopup.getByRole('alert').getByRole('button', { name: T.openSettings }).waitFor();
+    expect(await readPopup.getByRole('textbox', { name: T.mentions }).count()).toBe(0);
   });
 });

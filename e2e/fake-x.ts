@@ -16,7 +16,7 @@ const PAGE = `<!doctype html>
 <body>
 <h1 id="where"></h1>
 <textarea aria-label="Post text" placeholder="What is happening?!"></textarea>
-<nav><a href="/grace_h">grace_h</a> <a href="/new_friend/media">new_friend's media</a> <a href="/home">Home</a></nav>
+<nav><a href="/grace_h">grace_h</a> <a href="/nobody_here">nobody_here</a> <a href="/home">Home</a></nav>
 <script>
   const where = () => (document.getElementById('where').textContent = location.pathname);
   where();

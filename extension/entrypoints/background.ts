@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { api, notConnected, type Result } from '../lib/api';
 import { loadConnection } from '../lib/connection';
 import { parseRequest, type Answers, type Request } from '../lib/messages';
+import { EXTENSION_TEXTS as T } from '../lib/texts';
 
 /**
  * The service worker: answers the content script's requests (extension/lib/messages.ts) with the
@@ -30,12 +31,26 @@ async function answer(request: Request): Promise<Answers[keyof Answers]> {
   }
 }
 
+/**
+ * Keeps `storage.local` (the token) from content scripts: by default they may read it, and one
+ * runs in X's pages. Said again at every start of the worker; a browser without the setting for
+ * `local` keeps the default (the content script still never asks for it).
+ */
+async function keepStorageFromContentScripts() {
+  try {
+    await browser.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+  } catch {
+    // Older browsers: only storage.session has access levels.
+  }
+}
+
 export default defineBackground(() => {
+  void keepStorageFromContentScripts();
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse: (answer: Result<unknown>) => void) => {
     if (sender.id !== browser.runtime.id) return false;
     const request = parseRequest(message);
     if (!request) return false;
-    void answer(request).then(sendResponse);
+    answer(request).then(sendResponse, () => sendResponse({ ok: false, problem: { kind: 'server', message: T.extensionError } }));
     return true;
   });
   // First install: the settings, where the person connects the extension to their Rollcall.

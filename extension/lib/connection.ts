@@ -5,8 +5,8 @@ import { EXTENSION_TEXTS as T } from './texts';
 /**
  * Where the extension's Rollcall is and the token it calls it with. Kept in `storage.local`
  * (this browser profile only: `storage.sync` would copy the token into the person's browser
- * account). Only the extension's own pages and its service worker read it; the content script on
- * X never sees the token.
+ * account). Only the extension's own pages and its service worker read it: the worker keeps
+ * content scripts out of `storage.local` (background.ts), and the one on X never asks.
  */
 export interface Connection {
   /** The server's origin, e.g. https://rollcall.example.com (no path). */
@@ -29,7 +29,8 @@ export async function clearConnection(): Promise<void> {
   await browser.storage.local.remove(KEY);
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Where plain http:// is allowed: this machine, as the manifest's optional host permissions name it. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** The server's origin from what the person typed, or why it cannot be used. */
 export function parseServer(input: string): { ok: true; origin: string } | { ok: false; message: string } {

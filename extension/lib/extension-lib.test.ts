@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../../server/config';
+import config from '../../wxt.config';
 import { MANIFEST_KEY } from '../manifest-key';
 import { checkToken, parseServer, permissionPattern } from './connection';
 import { handleFromUrl } from './handle';
@@ -59,9 +60,19 @@ describe('the settings', () => {
     expect(checkToken(`ghp_${'a'.repeat(40)}`)).toEqual({ ok: false, message: T.tokenInvalidShape });
   });
 
-  it('asks for the host permission of the server and nothing wider', () => {
+  it('asks for the host permission of the server and nothing wider, one the manifest lets it ask for', () => {
     expect(permissionPattern('https://rollcall.example.com')).toBe('https://rollcall.example.com/*');
     expect(permissionPattern('http://127.0.0.1:4000')).toBe('http://127.0.0.1/*');
+    const optional = (config.manifest as { optional_host_permissions: string[] }).optional_host_permissions;
+    const covered = (pattern: string) => optional.some((allowed) => new RegExp(`^${allowed.replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`).test(pattern));
+    for (const address of ['https://rollcall.example.com', 'https://rollcall.example.com:8443/x', 'http://localhost:3000', 'http://127.0.0.1:4000']) {
+      const server = parseServer(address);
+      expect(server.ok, address).toBe(true);
+      if (server.ok) expect(covered(permissionPattern(server.origin)), address).toBe(true);
+    }
+    // What no optional permission covers is refused before anything is asked.
+    expect(parseServer('http://[::1]:3000').ok).toBe(false);
+    expect(parseServer('http://192.168.1.2:3000').ok).toBe(false);
   });
 });
 

@@ -24,6 +24,10 @@ export const EXTENSION_TEXTS = {
   unreachableShort: 'Rollcall unreachable',
   tooMany: (seconds: number) => `Too many calls: try again in ${String(seconds)} s.`,
   failed: (reason: string) => `Rollcall answered: ${reason}`,
+  serverError: (status: number) => `Rollcall had a problem (${String(status)}). Try again in a moment.`,
+  extensionError: 'Something went wrong in the extension. Try again in a moment.',
+  retry: 'Try again',
+  copyFailed: 'Could not copy: select the mentions and copy them by hand.',
   // Options.
   optionsTitle: 'Rollcall settings',
   optionsIntro: 'Connect the extension to your Rollcall with a personal API token (Profile › API tokens).',

@@ -74,6 +74,10 @@ async function finishSave(asked: Promise<boolean>, connection: Connection) {
     if (!(await asked)) return say(T.permissionDenied(connection.server), 'alert');
     if (await check(connection)) {
       await saveConnection(connection);
+      // A new address: the old one's permission is not needed any more.
+      if (saved && permissionPattern(saved.server) !== permissionPattern(connection.server)) {
+        await browser.permissions.remove({ origins: [permissionPattern(saved.server)] }).catch(() => false);
+      }
       saved = connection;
       tokenInput.value = '';
       tokenInput.placeholder = `${connection.token.slice(0, 9)}…`;

@@ -75,17 +75,26 @@ function shootView(connection: Connection, lists: ListSummary[]) {
     if (!answer.ok) {
       show(result);
       if (answer.problem.kind === 'token') return problemView(answer.problem);
-      error.textContent = answer.problem.message;
+      error.replaceChildren(
+        answer.problem.message,
+        needsSettings(answer.problem) ? h('button', { type: 'button', class: 'secondary', style: 'margin-left:8px', onclick: () => void browser.runtime.openOptionsPage() }, T.openSettings) : '',
+      );
       return;
     }
     const mentions = h('textarea', { id: 'mentions', readonly: true, rows: 4 });
     mentions.value = answer.data.text;
     const copy = h('button', { type: 'button', class: 'secondary' }, T.copy);
     copy.addEventListener('click', () => {
-      void navigator.clipboard.writeText(mentions.value).then(() => {
-        copy.textContent = T.copied;
-        setTimeout(() => (copy.textContent = T.copy), 2000);
-      });
+      void navigator.clipboard.writeText(mentions.value).then(
+        () => {
+          copy.textContent = T.copied;
+          setTimeout(() => (copy.textContent = T.copy), 2000);
+        },
+        () => {
+          error.textContent = T.copyFailed;
+          mentions.select();
+        },
+      );
     });
     show(
       result,

@@ -7,8 +7,8 @@ import './style.css';
 /**
  * On X's profile pages: the floating 'Add to Rollcall' button (profile-button.ts). The handle is
  * read from the address only; X changes pages without loading them, so the button follows
- * `wxt:locationchange`. Its UI lives in a shadow root (X's styles do not reach it) whose key
- * presses do not reach X's keyboard shortcuts.
+ * `wxt:locationchange`. Its UI lives in a closed shadow root (X's styles and scripts do not reach
+ * it) whose key presses do not reach X's keyboard shortcuts.
  */
 export default defineContentScript({
   matches: ['https://x.com/*', 'https://twitter.com/*'],
@@ -20,7 +20,9 @@ export default defineContentScript({
       anchor: 'body',
       append: 'last',
       isolateEvents: true,
-      onMount: (container) => new ProfileButton(container),
+      // Closed: X's scripts cannot read the lists or reach the checkboxes.
+      mode: 'closed',
+      onMount: (container, _shadow, host) => new ProfileButton(container, host),
       onRemove: (button) => button?.destroy(),
     });
     ui.mount();

@@ -6,7 +6,14 @@ import { h, show } from '../../lib/dom';
 import type { Answers, Request } from '../../lib/messages';
 import { EXTENSION_TEXTS as T } from '../../lib/texts';
 
-const ask = <K extends Request['type']>(request: Extract<Request, { type: K }>) => browser.runtime.sendMessage(request) as Promise<Answers[K]>;
+/** One request to the service worker; a worker that stopped or failed answers as a Problem. */
+async function ask<K extends Request['type']>(request: Extract<Request, { type: K }>): Promise<Answers[K]> {
+  try {
+    return (await browser.runtime.sendMessage(request)) as Answers[K];
+  } catch {
+    return { ok: false, problem: { kind: 'server', message: T.extensionError } } as Answers[K];
+  }
+}
 
 /** Lists shown before the picker offers a filter box. */
 const FILTER_FROM = 7;
@@ -14,66 +21,108 @@ const FILTER_FROM = 7;
 const LOGO =
   '<svg viewBox="0 0 32 32" aria-hidden="true" width="20" height="20"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M9 11.5l2 2 3.5-3.5M9 20.5l2 2 3.5-3.5" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/><path d="M17.5 12h6" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/><path d="M17.5 21h6" stroke="#a5b4fc" stroke-width="2.2" stroke-linecap="round"/></svg>';
 
+interface Row {
+  list: ListSummary;
+  item: HTMLLIElement;
+  box: HTMLInputElement;
+  count: HTMLSpanElement;
+}
+
 /**
  * 'Add to Rollcall' on a profile page of X: says how many of the person's lists hold the handle
  * ('In N of your lists') and opens a picker where each list is a checkbox: checking adds the
  * handle, unchecking removes it. A connection problem (none yet, a revoked token, a read-only
  * token, the server down) is said in words, with the way to the settings.
+ *
+ * It lives in a closed shadow root and acts only on the person's own input (`isTrusted`): X's
+ * scripts can neither read the lists nor click for them.
  */
 export class ProfileButton {
   private readonly root: HTMLDivElement;
   private readonly button: HTMLButtonElement;
   private readonly status: HTMLSpanElement;
   private readonly panel: HTMLDivElement;
+  /** The picker's one live region: what the last change did. */
+  private readonly message: HTMLParagraphElement;
   private handle: string | null = null;
   /** Ids of the lists holding the handle; null while unknown. */
   private holding: Set<number> | null = null;
   private lists: ListSummary[] | null = null;
   private server: string | null = null;
   private problem: Problem | null = null;
-  private message = '';
+  /** Lists whose change is on its way: their boxes stay as asked, disabled, until it answers. */
+  private readonly pending = new Set<number>();
+  private rows: Row[] = [];
   private filter = '';
   /** Answers to an earlier page's questions are dropped. */
   private generation = 0;
+  private readonly onOutside = (event: PointerEvent) => {
+    if (this.isOpen() && !event.composedPath().includes(this.host)) this.close(false);
+  };
 
-  constructor(container: HTMLElement) {
-    this.status = h('span', { class: 'rc-status', 'aria-live': 'polite' });
-    this.button = h('button', { type: 'button', class: 'rc-main', 'aria-expanded': 'false', 'aria-controls': 'rc-panel', onclick: () => this.toggle() });
+  constructor(
+    container: HTMLElement,
+    private readonly host: HTMLElement,
+  ) {
+    this.status = h('span', { class: 'rc-status' });
+    this.button = h('button', { type: 'button', class: 'rc-main', 'aria-expanded': 'false', 'aria-controls': 'rc-panel', onclick: (event) => event.isTrusted && this.toggle() });
     const logo = h('span', { class: 'rc-logo' });
     logo.innerHTML = LOGO;
     this.button.append(logo, h('span', { class: 'rc-text' }, h('span', { class: 'rc-title' }, T.add), this.status));
-    this.panel = h('div', { id: 'rc-panel', class: 'rc-panel', role: 'dialog', hidden: true, onkeydown: (event) => this.onKey(event as KeyboardEvent) });
-    this.root = h('div', { class: 'rc', hidden: true }, this.panel, this.button);
+    this.message = h('p', { class: 'rc-message', role: 'status' });
+    this.panel = h('div', { id: 'rc-panel', class: 'rc-panel', role: 'dialog', hidden: true });
+    this.root = h('div', { class: 'rc', hidden: true, onkeydown: (event) => this.onKey(event as KeyboardEvent) }, this.panel, this.button);
     container.append(this.root);
+    document.addEventListener('pointerdown', this.onOutside, true);
   }
 
   destroy() {
+    document.removeEventListener('pointerdown', this.onOutside, true);
     this.root.remove();
   }
 
   /** Follows the page: a profile's handle, or null to hide. */
   showFor(handle: string | null) {
-    if (handle?.toLowerCase() === this.handle?.toLowerCase() && handle !== null) return;
+    if (handle !== null && handle.toLowerCase() === this.handle?.toLowerCase()) return;
     this.generation += 1;
     this.handle = handle;
     this.holding = null;
     this.problem = null;
-    this.message = '';
+    this.pending.clear();
     this.filter = '';
+    this.message.textContent = '';
     this.close(false);
     this.root.hidden = handle === null;
     if (handle === null) return;
     this.renderStatus();
-    void this.check(this.generation, handle);
+    void this.refresh(false);
   }
 
-  private async check(generation: number, handle: string) {
-    const answer = await ask({ type: 'handleLists', username: handle });
+  /** Asks again which lists hold the handle (and, for the picker, the lists themselves). */
+  private async refresh(withLists: boolean) {
+    const handle = this.handle;
+    if (!handle) return;
+    const generation = this.generation;
+    const [holding, lists] = await Promise.all([ask({ type: 'handleLists', username: handle }), withLists ? ask({ type: 'lists' }) : null]);
     if (generation !== this.generation) return;
-    if (answer.ok) this.holding = new Set(answer.data.lists.map((list) => list.id));
-    else this.problem = answer.problem;
+    this.problem = null;
+    if (holding.ok) this.holding = new Set(holding.data.lists.map((list) => list.id));
+    else this.problem = holding.problem;
+    if (lists?.ok) {
+      this.lists = lists.data.lists;
+      this.server = lists.data.server;
+    } else if (lists) this.problem = lists.problem;
     this.renderStatus();
-    if (this.isOpen()) this.renderPanel();
+    if (!this.isOpen()) return;
+    // Drawn afresh: the focus goes back to the same list's box, or to the first control.
+    const active = (this.panel.getRootNode() as ShadowRoot | Document).activeElement;
+    const focusedList = this.rows.find((row) => row.box === active)?.list.id;
+    const filterFocused = active instanceof HTMLInputElement && active.type === 'search';
+    this.renderPanel();
+    const again = focusedList === undefined ? undefined : this.rowOf(focusedList);
+    if (again) again.box.focus();
+    else if (filterFocused) this.panel.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+    else this.focusFirst();
   }
 
   private renderStatus() {
@@ -93,28 +142,18 @@ export class ProfileButton {
 
   private toggle() {
     if (this.isOpen()) this.close(true);
-    else void this.open();
+    else this.open();
   }
 
-  private async open() {
+  /** Opens the picker on what is known, and asks afresh: lists may have changed in the app meanwhile. */
+  private open() {
     if (!this.handle) return;
     this.panel.hidden = false;
     this.panel.setAttribute('aria-label', T.pickerLabel(this.handle));
     this.button.setAttribute('aria-expanded', 'true');
     this.renderPanel();
     this.focusFirst();
-    if (this.lists === null && !this.problem) {
-      const generation = this.generation;
-      const answer = await ask({ type: 'lists' });
-      if (generation !== this.generation) return;
-      if (answer.ok) {
-        this.lists = answer.data.lists;
-        this.server = answer.data.server;
-      } else this.problem = answer.problem;
-      this.renderStatus();
-      this.renderPanel();
-      this.focusFirst();
-    }
+    void this.refresh(true);
   }
 
   private close(returnFocus: boolean) {
@@ -124,11 +163,11 @@ export class ProfileButton {
   }
 
   private focusFirst() {
-    this.panel.querySelector<HTMLElement>('input, button:not(.rc-close)')?.focus();
+    this.panel.querySelector<HTMLElement>('input, button:not(.rc-close), a')?.focus();
   }
 
   private onKey(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && event.isTrusted && this.isOpen()) {
       event.preventDefault();
       this.close(true);
     }
@@ -140,33 +179,44 @@ export class ProfileButton {
       'div',
       { class: 'rc-head' },
       h('h2', {}, T.pickerTitle(handle)),
-      h('button', { type: 'button', class: 'rc-close', 'aria-label': T.close, onclick: () => this.close(true) }, '×'),
+      h('button', { type: 'button', class: 'rc-close', 'aria-label': T.close, onclick: (event) => event.isTrusted && this.close(true) }, '×'),
     );
     const problem = this.problem;
     if (problem) {
+      this.rows = [];
       show(
         this.panel,
         header,
         h('p', { class: 'rc-alert', role: 'alert' }, problem.message),
-        needsSettings(problem) ? h('button', { type: 'button', class: 'rc-action', onclick: () => void ask({ type: 'openSettings' }) }, T.openSettings) : null,
+        needsSettings(problem)
+          ? h('button', { type: 'button', class: 'rc-action', onclick: (event) => event.isTrusted && void ask({ type: 'openSettings' }) }, T.openSettings)
+          : h('button', { type: 'button', class: 'rc-action', onclick: (event) => event.isTrusted && void this.refresh(true) }, T.retry),
       );
       return;
     }
     if (this.lists === null || this.holding === null) {
-      show(this.panel, header, h('p', { class: 'rc-muted', role: 'status' }, T.loading));
+      this.rows = [];
+      show(this.panel, header, h('p', { class: 'rc-muted' }, T.loading));
       return;
     }
     if (this.lists.length === 0) {
+      this.rows = [];
       show(this.panel, header, h('p', { class: 'rc-muted' }, T.noLists), this.footer());
       return;
     }
-    const items = h('ul', { class: 'rc-lists', 'aria-label': T.lists });
-    const fill = () => {
+    this.rows = this.lists.map((list) => this.row(list));
+    const items = h('ul', { class: 'rc-lists', 'aria-label': T.lists }, ...this.rows.map((row) => row.item));
+    const empty = h('p', { class: 'rc-muted', hidden: true }, T.noMatch);
+    const applyFilter = () => {
       const wanted = this.filter.trim().toLowerCase();
-      const shown = (this.lists ?? []).filter((list) => list.name.toLowerCase().includes(wanted));
-      show(items, ...(shown.length === 0 ? [h('li', { class: 'rc-muted' }, T.noMatch)] : shown.map((list) => this.listItem(list))));
+      let shown = 0;
+      for (const row of this.rows) {
+        row.item.hidden = !row.list.name.toLowerCase().includes(wanted);
+        if (!row.item.hidden) shown += 1;
+      }
+      empty.hidden = shown > 0;
     };
-    fill();
+    applyFilter();
     const filter =
       this.lists.length >= FILTER_FROM
         ? h('input', {
@@ -177,52 +227,67 @@ export class ProfileButton {
             value: this.filter,
             oninput: (event) => {
               this.filter = (event.target as HTMLInputElement).value;
-              fill();
+              applyFilter();
             },
           })
         : null;
-    show(this.panel, header, filter, items, h('p', { class: 'rc-message', role: 'status' }, this.message), this.footer());
+    show(this.panel, header, filter, items, empty, this.message, this.footer());
   }
 
   private footer() {
     return this.server ? h('a', { class: 'rc-link', href: `${this.server}${paths.lists}`, target: '_blank', rel: 'noopener noreferrer' }, T.openApp) : null;
   }
 
-  private listItem(list: ListSummary) {
-    const box = h('input', { type: 'checkbox', checked: this.holding?.has(list.id) ?? false });
-    box.addEventListener('change', () => void this.setMembership(list, box));
-    return h('li', {}, h('label', {}, box, h('span', { class: 'rc-name' }, list.name), h('span', { class: 'rc-count' }, T.members(list.memberCount))));
+  private row(list: ListSummary): Row {
+    const pending = this.pending.has(list.id);
+    const held = this.holding?.has(list.id) ?? false;
+    // A change on its way shows as asked for until it answers.
+    const box = h('input', { type: 'checkbox', checked: pending ? !held : held, disabled: pending });
+    const count = h('span', { class: 'rc-count' }, T.members(list.memberCount));
+    const row: Row = { list, box, count, item: h('li', {}, h('label', {}, box, h('span', { class: 'rc-name' }, list.name), count)) };
+    box.addEventListener('change', (event) => {
+      if (!event.isTrusted) {
+        box.checked = !box.checked;
+        return;
+      }
+      void this.setMembership(list, box.checked);
+    });
+    return row;
   }
 
-  private async setMembership(list: ListSummary, box: HTMLInputElement) {
+  private async setMembership(list: ListSummary, adding: boolean) {
     const handle = this.handle;
-    if (!handle || !this.holding) return;
-    const adding = box.checked;
+    if (!handle || !this.holding || this.pending.has(list.id)) return;
     const generation = this.generation;
-    box.disabled = true;
+    this.pending.add(list.id);
+    const before = this.rowOf(list.id)?.box;
+    // Disabling a focused box drops the focus: it goes back to the box once the change answers.
+    const hadFocus = before !== undefined && (before.getRootNode() as ShadowRoot).activeElement === before;
+    before?.setAttribute('disabled', '');
     const answer = adding ? await ask({ type: 'add', listId: list.id, username: handle }) : await ask({ type: 'remove', listId: list.id, username: handle });
     if (generation !== this.generation) return;
-    box.disabled = false;
+    this.pending.delete(list.id);
+    const row = this.rowOf(list.id);
     if (answer.ok) {
       if (adding) this.holding.add(list.id);
       else this.holding.delete(list.id);
       list.memberCount += adding ? (answer.data as BulkAddResult).added.length : -1;
-      this.message = adding ? T.added(handle, list.name) : T.removed(handle, list.name);
+      this.message.textContent = adding ? T.added(handle, list.name) : T.removed(handle, list.name);
     } else {
-      box.checked = !adding;
-      this.message = answer.problem.message;
+      this.message.textContent = answer.problem.message;
       if (answer.problem.kind === 'token') this.problem = answer.problem;
     }
     this.renderStatus();
-    const focused = list.id;
-    this.renderPanel();
-    this.panel.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((input, index) => {
-      if (this.visibleIds()[index] === focused) input.focus();
-    });
+    if (this.problem) return this.renderPanel();
+    if (row) {
+      row.box.disabled = false;
+      row.box.checked = this.holding.has(list.id);
+      row.count.textContent = T.members(list.memberCount);
+      if (hadFocus) row.box.focus();
+    }
   }
 
-  private visibleIds() {
-    const wanted = this.filter.trim().toLowerCase();
-    return (this.lists ?? []).filter((list) => list.name.toLowerCase().includes(wanted)).map((list) => list.id);
+  private rowOf(listId: number) {
+    return this.rows.find((row) => row.list.id === listId);
   }
 }

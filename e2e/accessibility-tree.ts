@@ -1,0 +1,87 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+/**
+ * Reads and clicks what a closed shadow root holds, through the page's accessibility tree (the
+ * Chrome DevTools Protocol), as assistive technology sees it: Playwright's locators cannot enter
+ * a closed shadow root, which is what keeps the page's own scripts out of the extension's button.
+ * Clicks are real mouse clicks at the element's place.
+ */
+export interface AxNode {
+  role: string;
+  name: string;
+  checked?: boolean;
+  focused?: boolean;
+  disabled?: boolean;
+  backendNodeId?: number;
+}
+
+type Matcher = string | RegExp;
+const matches = (name: string, wanted: Matcher) => (typeof wanted === 'string' ? name === wanted : wanted.test(name));
+
+export class AxTree {
+  private constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async of(page: Page): Promise<AxTree> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    await cdp.send('DOM.enable');
+    return new AxTree(page, cdp);
+  }
+
+  async nodes(): Promise<AxNode[]> {
+    const { nodes } = await this.cdp.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => {
+        const property = (name: string) => node.properties?.find((p) => p.name === name)?.value.value as unknown;
+        return {
+          role: String(node.role?.value ?? ''),
+          name: String(node.name?.value ?? ''),
+          checked: property('checked') === undefined ? undefined : property('checked') === 'true',
+          focused: property('focused') === true,
+          disabled: property('disabled') === true,
+          backendNodeId: node.backendDOMNodeId,
+        };
+      });
+  }
+
+  /** Waits until a node with this role and name is there (and, if given, passes `where`). */
+  async find(role: string, name: Matcher, where: (node: AxNode) => boolean = () => true, timeout = 10_000): Promise<AxNode> {
+    const until = Date.now() + timeout;
+    let seen: AxNode[] = [];
+    while (Date.now() < until) {
+      seen = (await this.nodes()).filter((node) => node.role === role && matches(node.name, name));
+      const found = seen.find(where);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no ${role} named ${String(name)}${seen.length ? ` in the right state (seen: ${JSON.stringify(seen)})` : ''} within ${String(timeout)} ms`);
+  }
+
+  /** Waits for some text on screen (a static text node). */
+  text(text: Matcher, timeout?: number) {
+    return this.find('StaticText', text, undefined, timeout);
+  }
+
+  /** Waits until no node with this role and name is left. */
+  async gone(role: string, name: Matcher, timeout = 10_000): Promise<void> {
+    const until = Date.now() + timeout;
+    while (Date.now() < until) {
+      if (!(await this.nodes()).some((node) => node.role === role && matches(node.name, name))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${role} named ${String(name)} still there after ${String(timeout)} ms`);
+  }
+
+  /** A real click in the middle of the node. */
+  async click(role: string, name: Matcher, where?: (node: AxNode) => boolean): Promise<void> {
+    const node = await this.find(role, name, where);
+    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: node.backendNodeId! });
+    const { model } = await this.cdp.send('DOM.getBoxModel', { backendNodeId: node.backendNodeId! });
+    const [x1, y1, , , x3, y3] = model.border;
+    await this.page.mouse.click((x1! + x3!) / 2, (y1! + y3!) / 2);
+  }
+}
