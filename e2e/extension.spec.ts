@@ -134,6 +134,10 @@ describe('the browser extension', () => {
     expect(manifest.host_permissions).toBeUndefined();
     expect((manifest.content_scripts as { matches: string[] }[]).flatMap((script) => script.matches).sort()).toEqual(['https://twitter.com/*', 'https://x.com/*']);
     expect(manifest.externally_connectable).toBeUndefined();
+    // The server is asked for at run time, one host at a time: https anywhere, http on this machine only.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*']);
+    // Pages may load only the button's stylesheet, and only X's pages.
+    expect(manifest.web_accessible_resources).toEqual([{ resources: ['content-scripts/x.css'], use_dynamic_url: true, matches: ['https://twitter.com/*', 'https://x.com/*'] }]);
     // No remote code: every script the manifest or its pages load is a file of the package.
     for (const file of fs.readdirSync(extensionDir, { recursive: true }) as string[]) {
       if (!/\.(html|js)$/.test(file)) continue;
