@@ -35,8 +35,9 @@ async function inContentScriptWorld(page: Page, expression: string): Promise<str
   await cdp.send('Runtime.enable');
   const world = worlds.find((candidate) => candidate.auxData?.type === 'isolated' && candidate.name === ROLLCALL_EXTENSION.title);
   if (!world) throw new Error(`no content script world among ${JSON.stringify(worlds.map((w) => w.name))}`);
-  const { result } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, awaitPromise: true, returnByValue: true });
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, awaitPromise: true, returnByValue: true });
   await cdp.detach();
+  if (exceptionDetails) throw new Error(`the expression failed in the content script world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   return String(result.value);
 }
 
@@ -161,13 +162,15 @@ describe('the browser extension', () => {
     // that broke into it would run) cannot read it from the extension's storage.
     const x = await newPage();
     await x.goto('https://x.com/new_friend');
-    expect(await inContentScriptWorld(x, 'chrome.storage.local.get("connection").then((found) => JSON.stringify(found), (error) => String(error))')).not.toContain(token);
+    const read = await inContentScriptWorld(x, 'chrome.storage.local.get(null).then((found) => "read: " + JSON.stringify(found), (error) => "refused: " + String(error))');
+    expect(read).toMatch(/^refused: .*not allowed/i);
+    expect(read).not.toContain(token);
 
     // A profile no list holds yet. The button lives in a closed shadow root: read and clicked
     // through the accessibility tree, as assistive technology and a person's mouse reach it.
     const ax = await AxTree.of(x);
     await ax.find('button', says(T.inLists(0)));
-    expect(await x.evaluate(() => document.querySelector('rollcall-profile-button')?.shadowRoot ?? 'closed')).toBe('closed');
+    expect(await x.evaluate(() => { const host = document.querySelector('rollcall-profile-button'); return host ? (host.shadowRoot ?? 'closed') : 'no host'; })).toBe('closed');
     await ax.click('button', says(T.inLists(0)));
     await ax.find('dialog', T.pickerLabel('new_friend'));
     await ax.click('checkbox', /^Giveaway/);
@@ -205,7 +208,11 @@ describe('the browser extension', () => {
     await x.getByRole('link', { name: 'Home' }).click();
     await ax.gone('button', /^Add to Rollcall/);
     await x.goto('https://twitter.com/new_friend/with_replies');
-    await ax.find('button', says(T.inLists(1)));
+    await ax.click('button', says(T.inLists(1)));
+    await ax.find('checkbox', /^Regulars/, (node) => node.checked === true);
+    // A click elsewhere on the page closes the picker.
+    await x.getByRole('heading', { name: '/new_friend/with_replies' }).click();
+    await ax.gone('dialog', T.pickerLabel('new_friend'));
 
     // The popup: pick lists, shoot, copy.
     const popup = await newPage();

@@ -68,8 +68,7 @@ async function call<T>(connection: Connection, guard: Guard<T>, method: string, 
     try {
       json = await answer.json();
     } catch {
-      // Not JSON: not Rollcall's API (a wrong address, a proxy's page).
-      if (answer.status < 500) return { ok: false, problem: unreachable(connection.server) };
+      // Not JSON: a proxy's page, or not Rollcall at all (the guard or the error below says so).
     }
   }
   if (answer.ok) return guard(json) ? { ok: true, data: json } : { ok: false, problem: unreachable(connection.server) };

@@ -50,8 +50,10 @@ export class ProfileButton {
   private lists: ListSummary[] | null = null;
   private server: string | null = null;
   private problem: Problem | null = null;
-  /** Lists whose change is on its way: their boxes stay as asked, disabled, until it answers. */
-  private readonly pending = new Set<number>();
+  /** Changes on their way (list id → held once done): their boxes stay as asked, disabled, until they answer. */
+  private readonly pending = new Map<number, boolean>();
+  /** Changes answered so far: a refresh that began before one of them answered is older than it. */
+  private changes = 0;
   private rows: Row[] = [];
   private filter = '';
   /** Answers to an earlier page's questions are dropped. */
@@ -103,26 +105,33 @@ export class ProfileButton {
     const handle = this.handle;
     if (!handle) return;
     const generation = this.generation;
+    const changes = this.changes;
     const [holding, lists] = await Promise.all([ask({ type: 'handleLists', username: handle }), withLists ? ask({ type: 'lists' }) : null]);
     if (generation !== this.generation) return;
+    const hadProblem = this.problem !== null;
     this.problem = null;
-    if (holding.ok) this.holding = new Set(holding.data.lists.map((list) => list.id));
-    else this.problem = holding.problem;
+    // A change that answered meanwhile, or is still on its way, is newer than this answer.
+    const current = changes === this.changes && this.pending.size === 0;
+    if (holding.ok) {
+      if (current || !this.holding) this.holding = new Set(holding.data.lists.map((list) => list.id));
+    } else this.problem = holding.problem;
+    if (hadProblem && !this.problem) this.message.textContent = '';
     if (lists?.ok) {
       this.lists = lists.data.lists;
       this.server = lists.data.server;
     } else if (lists) this.problem = lists.problem;
     this.renderStatus();
     if (!this.isOpen()) return;
-    // Drawn afresh: the focus goes back to the same list's box, or to the first control.
+    // Drawn afresh. The focus stays where the person has it: on the same list's box or control of
+    // the picker, or, just opened from the button, on the picker's first control.
     const active = (this.panel.getRootNode() as ShadowRoot | Document).activeElement;
     const focusedList = this.rows.find((row) => row.box === active)?.list.id;
-    const filterFocused = active instanceof HTMLInputElement && active.type === 'search';
+    const inPanel = active instanceof HTMLElement && this.panel.contains(active) ? (active.className || active.tagName) : null;
     this.renderPanel();
     const again = focusedList === undefined ? undefined : this.rowOf(focusedList);
     if (again) again.box.focus();
-    else if (filterFocused) this.panel.querySelector<HTMLInputElement>('input[type=search]')?.focus();
-    else this.focusFirst();
+    else if (inPanel) (this.panel.querySelector<HTMLElement>(`.${inPanel}`) ?? this.panel.querySelector<HTMLElement>(inPanel))?.focus();
+    else if (active === this.button) this.focusFirst();
   }
 
   private renderStatus() {
@@ -149,6 +158,7 @@ export class ProfileButton {
   private open() {
     if (!this.handle) return;
     this.panel.hidden = false;
+    this.message.textContent = '';
     this.panel.setAttribute('aria-label', T.pickerLabel(this.handle));
     this.button.setAttribute('aria-expanded', 'true');
     this.renderPanel();
@@ -207,8 +217,9 @@ export class ProfileButton {
     this.rows = this.lists.map((list) => this.row(list));
     const items = h('ul', { class: 'rc-lists', 'aria-label': T.lists }, ...this.rows.map((row) => row.item));
     const empty = h('p', { class: 'rc-muted', hidden: true }, T.noMatch);
+    const filtered = this.lists.length >= FILTER_FROM;
     const applyFilter = () => {
-      const wanted = this.filter.trim().toLowerCase();
+      const wanted = filtered ? this.filter.trim().toLowerCase() : '';
       let shown = 0;
       for (const row of this.rows) {
         row.item.hidden = !row.list.name.toLowerCase().includes(wanted);
@@ -217,8 +228,7 @@ export class ProfileButton {
       empty.hidden = shown > 0;
     };
     applyFilter();
-    const filter =
-      this.lists.length >= FILTER_FROM
+    const filter = filtered
         ? h('input', {
             type: 'search',
             class: 'rc-filter',
@@ -239,40 +249,40 @@ export class ProfileButton {
   }
 
   private row(list: ListSummary): Row {
-    const pending = this.pending.has(list.id);
-    const held = this.holding?.has(list.id) ?? false;
+    const asked = this.pending.get(list.id);
     // A change on its way shows as asked for until it answers.
-    const box = h('input', { type: 'checkbox', checked: pending ? !held : held, disabled: pending });
+    const box = h('input', { type: 'checkbox', checked: asked ?? this.holding?.has(list.id) ?? false, disabled: asked !== undefined });
     const count = h('span', { class: 'rc-count' }, T.members(list.memberCount));
     const row: Row = { list, box, count, item: h('li', {}, h('label', {}, box, h('span', { class: 'rc-name' }, list.name), count)) };
-    box.addEventListener('change', (event) => {
-      if (!event.isTrusted) {
-        box.checked = !box.checked;
-        return;
-      }
-      void this.setMembership(list, box.checked);
+    // Only the person's own click or key toggles it (a script's box.click() is not trusted).
+    box.addEventListener('click', (event) => {
+      if (!event.isTrusted) event.preventDefault();
     });
+    box.addEventListener('change', () => void this.setMembership(list.id, box.checked));
     return row;
   }
 
-  private async setMembership(list: ListSummary, adding: boolean) {
+  private async setMembership(listId: number, adding: boolean) {
     const handle = this.handle;
-    if (!handle || !this.holding || this.pending.has(list.id)) return;
+    if (!handle || !this.holding || this.pending.has(listId)) return;
     const generation = this.generation;
-    this.pending.add(list.id);
-    const before = this.rowOf(list.id)?.box;
+    this.pending.set(listId, adding);
+    const before = this.rowOf(listId)?.box;
     // Disabling a focused box drops the focus: it goes back to the box once the change answers.
     const hadFocus = before !== undefined && (before.getRootNode() as ShadowRoot).activeElement === before;
     before?.setAttribute('disabled', '');
-    const answer = adding ? await ask({ type: 'add', listId: list.id, username: handle }) : await ask({ type: 'remove', listId: list.id, username: handle });
+    const answer = adding ? await ask({ type: 'add', listId, username: handle }) : await ask({ type: 'remove', listId, username: handle });
     if (generation !== this.generation) return;
-    this.pending.delete(list.id);
-    const row = this.rowOf(list.id);
+    this.pending.delete(listId);
+    this.changes += 1;
+    // The row and the list as they are now: a refresh may have drawn them again meanwhile.
+    const row = this.rowOf(listId);
+    const list = this.lists?.find((candidate) => candidate.id === listId);
     if (answer.ok) {
-      if (adding) this.holding.add(list.id);
-      else this.holding.delete(list.id);
-      list.memberCount += adding ? (answer.data as BulkAddResult).added.length : -1;
-      this.message.textContent = adding ? T.added(handle, list.name) : T.removed(handle, list.name);
+      if (adding) this.holding.add(listId);
+      else this.holding.delete(listId);
+      if (list) list.memberCount += adding ? (answer.data as BulkAddResult).added.length : -1;
+      this.message.textContent = adding ? T.added(handle, list?.name ?? '') : T.removed(handle, list?.name ?? '');
     } else {
       this.message.textContent = answer.problem.message;
       if (answer.problem.kind === 'token') this.problem = answer.problem;
@@ -281,8 +291,8 @@ export class ProfileButton {
     if (this.problem) return this.renderPanel();
     if (row) {
       row.box.disabled = false;
-      row.box.checked = this.holding.has(list.id);
-      row.count.textContent = T.members(list.memberCount);
+      row.box.checked = this.holding.has(listId);
+      row.count.textContent = T.members(row.list.memberCount);
       if (hadFocus) row.box.focus();
     }
   }
