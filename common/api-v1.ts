@@ -13,6 +13,8 @@ import { workspaceRoleSchema } from './teams';
  */
 
 export const API_V1_PREFIX = '/api/v1';
+/** The interactive documentation (Swagger UI, served by this server; the Profile page links to it). */
+export const API_DOCS_PREFIX = '/api/docs';
 
 /** Why a call to /api/v1 was refused before its handler; the extension shows these words. */
 export const API_V1_TEXTS = {

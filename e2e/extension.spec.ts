@@ -229,6 +229,7 @@ describe('the browser extension', () => {
     for (const mention of drawn) expect(EXTENDER_LISTS.Giveaway.map((username) => `@${username}`)).toContain(mention);
     await popup.getByText(T.drew(2, EXTENDER_LISTS.Giveaway.length)).waitFor();
     expect(await popup.getByRole('link', { name: T.certificate }).getAttribute('href')).toMatch(new RegExp(`^${baseUrl()}/draws/`));
+    expect(await popup.getByRole('link', { name: T.openApp }).getAttribute('href')).toBe(`${baseUrl()}/lists`);
     await popup.getByRole('button', { name: T.copy }).click();
     await popup.getByRole('button', { name: T.copied }).waitFor();
     // Pasted into X's composer, as a person does next.
@@ -283,5 +284,13 @@ describe('the browser extension', () => {
     await readPopup.getByRole('alert').getByText(T.readOnly).waitFor();
     await readPopup.getByRole('alert').getByRole('button', { name: T.openSettings }).waitFor();
     expect(await readPopup.getByRole('textbox', { name: T.mentions }).count()).toBe(0);
+
+    // Disconnected: the token is gone from the extension, and each screen says how to connect.
+    await readOptions.getByRole('button', { name: T.disconnect }).click();
+    await readOptions.getByText(T.disconnected).waitFor();
+    await readPopup.reload();
+    await readPopup.getByRole('alert').getByText(T.notConnected).waitFor();
+    await x.reload();
+    await ax.find('button', says(T.notConnectedShort));
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../server/db/open';
+import { createSignedInUser, givePlan } from './factories';
 
 let counter = 0;
 /** A fresh client address, so a test's requests get their own rate-limit bucket. */
@@ -39,4 +41,18 @@ export function client(app: FastifyInstance, remoteAddress = newClientAddress())
     patch: (url: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
+}
+
+let planTiers = 9000;
+
+/**
+ * A signed-in person and a client carrying their cookie, on a plan of `maxlist` lists (null:
+ * unlimited) under a tier of its own, or on no plan with 0.
+ */
+export async function signedInPerson(t: { app: FastifyInstance; db: Db }, maxlist: number | null = null) {
+  const { user, cookie } = await createSignedInUser(t.db);
+  if (maxlist !== 0) await givePlan(t.db, user.id, { tier: (planTiers += 1), maxlist });
+  const c = client(t.app);
+  c.cookie = cookie;
+  return { user, c };
 }

@@ -4,22 +4,13 @@ import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { TEAM_ERROR_CODES } from '../../common/teams';
 import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { client, signedInPerson } from '../../test/http';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
 import { API_V1_LIMIT, API_V1_USER_LIMIT } from './routes';
 
 describe('the public API /api/v1 with personal tokens (issue #23)', () => {
   const t = useTestApp();
-  let tiers = 2300;
-
-  async function person(maxlist: number | null = null) {
-    const { user, cookie } = await createSignedInUser(t.db);
-    if (maxlist !== 0) await givePlan(t.db, user.id, { tier: (tiers += 1), maxlist });
-    const c = client(t.app);
-    c.cookie = cookie;
-    return { user, c };
-  }
+  const person = (maxlist: number | null = null) => signedInPerson(t, maxlist);
 
   /** A token of the person, and a client that sends it (and no cookie), like a script or the extension. */
   async function tokenOf(c: ReturnType<typeof client>, scope: 'read' | 'write' = 'write') {

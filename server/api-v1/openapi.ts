@@ -2,10 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_DOCS_PREFIX } from '../../common/api-v1';
 import { endpoints, type ZodApp } from '../http/endpoint';
 
-/** Where the interactive documentation lives (Swagger UI, served from this server: no remote code). */
-export const API_DOCS_PREFIX = '/api/docs';
 
 const DESCRIPTION = [
   'The Rollcall API: your lists and members, which lists hold a handle, the shoot, CSV export.',

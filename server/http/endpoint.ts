@@ -48,6 +48,8 @@ export type EndpointReply<N extends RouteName> = FastifyReply<
 /** What a handler resolves with: the success answer as the schema takes it, the reply itself (a CSV stream), or nothing (204). */
 type Answer<N extends RouteName> = Promise<(Endpoint<N> extends { response: infer R extends z.ZodType } ? z.input<R> : void) | EndpointReply<N>>;
 type Handler<N extends RouteName> = (request: EndpointRequest<N>, reply: EndpointReply<N>) => Answer<N>;
+/** A handler written once for two routes of the same schemas (the app's and the public API's, issue #23). */
+export type SharedHandler<N extends RouteName> = (request: EndpointRequest<N>) => Answer<N>;
 
 /** What a route of the contract may set of its own: never its access (that is the contract's). */
 export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
@@ -57,10 +59,10 @@ export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<Ra
 /** A 204's answer: nothing (so the OpenAPI document says so). */
 const noContent = z.null().describe('No content');
 
-/** `const route = endpoints(app)`, then `route('getLists', async (request) => …)`. */
+/** `const route = endpoints(app)`, then `route('getLists', async (request) => …)`: the name decides the types (NoInfer), so a handler shared by two routes of the same schemas type-checks against each. */
 export function endpoints(app: ZodApp) {
-  function route<N extends RouteName>(name: N, handler: Handler<N>): void;
-  function route<N extends RouteName>(name: N, options: EndpointOptions<N>, handler: Handler<N>): void;
+  function route<N extends RouteName>(name: N, handler: Handler<NoInfer<N>>): void;
+  function route<N extends RouteName>(name: N, options: EndpointOptions<NoInfer<N>>, handler: Handler<NoInfer<N>>): void;
   function route<N extends RouteName>(name: N, optionsOrHandler: EndpointOptions<N> | Handler<N>, maybeHandler?: Handler<N>): void {
     const [options, handler] = typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];
     const endpoint = contract[name] as Endpoint;

@@ -1,10 +1,37 @@
-import { currentActor } from '../access/actor';
-import { endpoints, type ZodApp } from '../http/endpoint';
+import type { FastifyRequest } from 'fastify';
+import { currentActor, type Actor } from '../access/actor';
+import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
 import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
 import { shoot, shootHistoryOf } from './shoot-service';
+
+/**
+ * The handlers the public API registers too (server/api-v1/routes.ts): the same service, rules and
+ * activity line for a person in the app and for their token.
+ */
+export const createListHandler: SharedHandler<'createList'> = async (request) => {
+  const actor = currentActor(request);
+  const list = await createList(request.server.db, actor.workspaceId, { name: request.body.name });
+  await logActivity(request, actor, 'list.create', list.name);
+  return list;
+};
+// 'Delete List' puts the list, members and all, in the Trash (issue #21): restorable until purged.
+export const deleteListHandler: SharedHandler<'deleteList'> = async (request) => {
+  const actor = currentActor(request);
+  const { name } = await trashList(request.server.db, actor.workspaceId, request.params.id);
+  await logActivity(request, actor, 'list.delete', name);
+};
+export const listMembersHandler: SharedHandler<'getListMembers'> = async (request) =>
+  membersOfList(request.server.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit);
+/** The activity log's line is written with the draw, in the same statement. */
+export const shootHandler: SharedHandler<'shoot'> = async (request) =>
+  shoot(request.server.db, currentActor(request), request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation);
+/** Handles added to a list, one line in the activity log ('Paste many', the public API's add many). */
+export async function logAdded(request: FastifyRequest, actor: Actor, added: readonly string[]): Promise<void> {
+  if (added.length > 0) await logActivity(request, actor, 'member.add', added.map((name) => `@${name}`).join(' '));
+}
 
 /**
  * Lists and the shoot; signed-in only (the default), every call scoped to the lists of the
@@ -22,12 +49,7 @@ export async function listsRoutes(app: ZodApp) {
     }
     return listsWithQuota(app.db, actor);
   });
-  route('createList', async (request) => {
-    const actor = currentActor(request);
-    const list = await createList(app.db, actor.workspaceId, { name: request.body.name });
-    await logActivity(request, actor, 'list.create', list.name);
-    return list;
-  });
+  route('createList', createListHandler);
   route('updateList', async (request) => {
     const actor = currentActor(request);
     const list = await updateList(app.db, actor.workspaceId, request.params.id, request.body);
@@ -40,16 +62,9 @@ export async function listsRoutes(app: ZodApp) {
     await logActivity(request, actor, 'list.update', `the icon of ${String(updated)} ${updated === 1 ? 'list' : 'lists'}`);
     return { updated };
   });
-  // 'Delete List' puts the list, members and all, in the Trash (issue #21): restorable until purged.
-  route('deleteList', async (request) => {
-    const actor = currentActor(request);
-    const { name } = await trashList(app.db, actor.workspaceId, request.params.id);
-    await logActivity(request, actor, 'list.delete', name);
-  });
+  route('deleteList', deleteListHandler);
 
-  route('getListMembers', async (request) =>
-    membersOfList(app.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit),
-  );
+  route('getListMembers', listMembersHandler);
   route('addMember', async (request) => {
     const actor = currentActor(request);
     const member = await addMember(app.db, actor.workspaceId, request.params.id, request.body.username);
@@ -59,14 +74,10 @@ export async function listsRoutes(app: ZodApp) {
   route('addMembersBulk', { bodyLimit: 256 * 1024 }, async (request) => {
     const actor = currentActor(request);
     const result = await addMembersFromText(app.db, actor.workspaceId, request.params.id, request.body.text);
-    if (result.added.length > 0) await logActivity(request, actor, 'member.add', result.added.map((name) => `@${name}`).join(' '));
+    await logAdded(request, actor, result.added);
     return result;
   });
 
-  route('shoot', async (request) => {
-    const actor = currentActor(request);
-    // The activity log's line is written with the draw, in the same statement.
-    return shoot(app.db, actor, request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation);
-  });
+  route('shoot', shootHandler);
   route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentActor(request).workspaceId) }));
 }

@@ -1,19 +1,21 @@
 import { currentActor } from '../access/actor';
-import { endpoints, type ZodApp } from '../http/endpoint';
+import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
 import { logActivity } from '../teams/activity';
 import { copyMember, listMyMembers, removeMember, suggestMyMembers } from './members-service';
+
+/** Every member, a page at a time: the members screen's and the public API's (issue #23). */
+export const membersPageHandler: SharedHandler<'getMembers'> = async (request) =>
+  listMyMembers(request.server.db, currentActor(request).workspaceId, {
+    search: request.query.search || undefined,
+    list: request.query.list || undefined,
+    after: request.query.after,
+    limit: request.query.limit,
+  });
 
 /** The members screen: the members of the current workspace's lists only (the old product read everyone's). */
 export async function membersRoutes(app: ZodApp) {
   const route = endpoints(app);
-  route('getMembers', async (request) =>
-    listMyMembers(app.db, currentActor(request).workspaceId, {
-      search: request.query.search || undefined,
-      list: request.query.list || undefined,
-      after: request.query.after,
-      limit: request.query.limit,
-    }),
-  );
+  route('getMembers', membersPageHandler);
   route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentActor(request).workspaceId, request.query.q) }));
   route('deleteMember', async (request) => {
     const actor = currentActor(request);

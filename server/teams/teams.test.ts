@@ -2,27 +2,19 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/app';
-import { createSignedInUser, createUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { createSignedInUser, createUser } from '../../test/factories';
+import { client, signedInPerson } from '../../test/http';
 
 const CSV = { 'content-type': 'text/csv' };
 
 describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
   const t = useTestApp();
-  let tiers = 2200;
-
-  async function person(maxlist: number | null = null) {
-    const { user, cookie } = await createSignedInUser(t.db);
-    if (maxlist !== 0) await givePlan(t.db, user.id, { tier: (tiers += 1), maxlist });
-    const c = client(t.app);
-    c.cookie = cookie;
-    return { user, c };
-  }
+  const person = (maxlist: number | null = null) => signedInPerson(t, maxlist);
 
   /** An owner with a team (current), and members who accepted invitations with these roles. */
   async function team(roles: ('editor' | 'viewer' | 'owner')[], maxlist: number | null = null) {
     const owner = await person(maxlist);
-    const created = await owner.c.post('/api/workspaces', { name: `Mods ${String(tiers)}` });
+    const created = await owner.c.post('/api/workspaces', { name: `Mods ${String(owner.user.id)}` });
     expect(created.statusCode).toBe(201);
     const workspaceId = created.json().id as number;
     const members = [];

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { API_TOKEN_ERROR_CODES, API_TOKEN_PREFIX, API_TOKEN_TEXTS, API_TOKENS_MAX, type ApiToken, type CreateApiToken, type CreatedApiToken } from '../../common/api-tokens';
-import { hashToken } from '../auth/session-service';
+import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { apiTokens, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
@@ -43,7 +42,7 @@ export async function listApiTokens(db: Db, userId: number): Promise<{ tokens: A
 
 /** A new token; at most API_TOKENS_MAX live ones per user, counted under the user's row lock. */
 export async function createApiToken(db: Db, userId: number, input: CreateApiToken): Promise<CreatedApiToken> {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newToken();
   const token = `${API_TOKEN_PREFIX}${secret}`;
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -12,7 +12,7 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { CopyButton } from './copy-button';
 import { EmojiPopover } from './emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 import { useMemberSuggestions } from './api/suggest-members';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { errorReason } from '../../lib/field-errors';

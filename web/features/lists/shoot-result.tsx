@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { inputClassName } from '../../components/ui/field-styles';
 import { CopyButton } from './copy-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 const WHOLE = 'whole';
 

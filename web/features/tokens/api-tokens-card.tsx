@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { API_DOCS_PREFIX } from '../../../common/api-v1';
 import { API_TOKEN_TEXTS, API_TOKEN_NAME_MAX, type ApiToken, type ApiTokenScope } from '../../../common/api-tokens';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toaster';
 import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
+import { useCopy } from '../../lib/use-copy';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/tokens';
 
 export const API_TOKENS_SCREEN_TEXTS = {
@@ -36,8 +38,7 @@ export function ApiTokensCard() {
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [nameError, setNameError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ token: string; name: string } | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [copyError, setCopyError] = useState<string | null>(null);
+  const { copied, error: copyError, copy } = useCopy();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
   function onCreate(event: FormEvent) {
@@ -52,8 +53,6 @@ export function ApiTokensCard() {
       {
         onSuccess: ({ token, apiToken }) => {
           setShown({ token, name: apiToken.name });
-          setCopied(false);
-          setCopyError(null);
           setName('');
           setScope('read');
         },
@@ -61,21 +60,10 @@ export function ApiTokensCard() {
     );
   }
 
-  async function onCopy(token: string) {
-    try {
-      if (!('clipboard' in navigator)) throw new Error('the clipboard is not available in this browser');
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-      setCopyError(null);
-    } catch (failure) {
-      setCopyError(errorReason(failure));
-    }
-  }
-
   return (
     <SectionCard title={API_TOKEN_TEXTS.title} description={API_TOKEN_TEXTS.intro}>
       <p className="text-sm">
-        <a href="/api/docs/" className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+        <a href={`${API_DOCS_PREFIX}/`} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
           {API_TOKENS_SCREEN_TEXTS.docs}
         </a>
       </p>
@@ -119,8 +107,8 @@ export function ApiTokensCard() {
               }}
               className="min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-xs text-slate-900 dark:border-emerald-800 dark:bg-slate-900 dark:text-slate-100"
             />
-            <Button variant="secondary" onClick={() => void onCopy(shown.token)}>
-              {copied ? API_TOKENS_SCREEN_TEXTS.copied : API_TOKENS_SCREEN_TEXTS.copy}
+            <Button variant="secondary" onClick={() => void copy(shown.token, shown.token)}>
+              {copied === shown.token ? API_TOKENS_SCREEN_TEXTS.copied : API_TOKENS_SCREEN_TEXTS.copy}
             </Button>
             <Button
               variant="ghost"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorReason } from '../../lib/field-errors';
+import { errorReason } from './field-errors';
 
 /** How long 'Copied!' stays. */
 export const COPIED_FEEDBACK_MS = 2000;
