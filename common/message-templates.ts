@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MENTION_WARNING, MENTION_WARNING_MAX, MESSAGE_MAX } from './compose-limits';
+import { idSchema } from './integers';
 
 /**
  * The composer's server half (issue #19): a user's named message templates (create, rename,
@@ -48,7 +49,7 @@ export const composerSettingsSchema = z.object({
   /** Number the posts "1/3". */
   numbered: z.boolean(),
   /** The template chosen or saved last: it comes back when the composer opens. */
-  lastTemplateId: z.number().int().nullable(),
+  lastTemplateId: idSchema.nullable(),
 });
 export type ComposerSettings = z.infer<typeof composerSettingsSchema>;
 export const DEFAULT_COMPOSER_SETTINGS: ComposerSettings = { mentionWarning: DEFAULT_MENTION_WARNING, numbered: false, lastTemplateId: null };

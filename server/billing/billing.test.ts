@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../../common/billing-texts';
 import { LISTS_TEXTS } from '../../common/lists';
@@ -183,6 +184,17 @@ describe('billing with Stripe (SDK pointed at a local test double)', () => {
       payload: stripe.signedEvent('x', {}, { id: event.id }).payload,
     });
     expect(replay.json().outcome).toBe('duplicate');
+  });
+
+  // Issue #33: a body Stripe's signature covers but that is no event (a JSON array) answered 500.
+  it('webhook: refuses a signed body that is not an event object with 400, and changes nothing', async () => {
+    const signer = new Stripe('sk_test_signer');
+    for (const payload of ['[]', '[{"id":"evt_array","type":"checkout.session.completed"}]', 'null', '12', '"event"', '{"type":"x"}', '{"id":"evt_no_type","object":"event"}', '{"id":7,"type":"x","created":1}']) {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error.message, payload).toBe('Malformed Stripe event.');
+    }
   });
 
   // Issue #16, item 13: the SDK refuses a signature older than 5 minutes, not one from the future.

@@ -6,7 +6,7 @@ import { createCheckout, createPortal } from './checkout-service';
 import { getEntitlements } from './entitlements';
 import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, setFreeTier, updatePlan } from './plans-service';
 import { createStripe } from './stripe';
-import { checkStripeEvent, handleStripeEvent } from './webhook-service';
+import { checkStripeEvent, handleStripeEvent, MalformedStripeEvent } from './webhook-service';
 
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
 export async function billingRoutes(app: ZodApp) {
@@ -63,7 +63,8 @@ export async function billingRoutes(app: ZodApp) {
         checkStripeEvent(event);
       } catch (error) {
         request.log.warn({ err: error }, 'stripe webhook malformed');
-        throw badRequest(`Malformed Stripe event (${event.type}).`);
+        const type = error instanceof MalformedStripeEvent ? error.type : null;
+        throw badRequest(type ? `Malformed Stripe event (${type}).` : 'Malformed Stripe event.');
       }
       const outcome = await handleStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');

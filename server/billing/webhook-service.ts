@@ -43,16 +43,31 @@ const HANDLED: Record<string, z.ZodType> = {
 
 export class MalformedStripeEvent extends Error {
   override name = 'MalformedStripeEvent';
+  constructor(
+    message: string,
+    /** The event's type, when it had one. */
+    readonly type: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
-/** Throws MalformedStripeEvent when a handled event lacks what its handler reads. */
+/**
+ * What every event is, before its type is looked at: the signature proves Stripe (or whoever holds
+ * the secret) sent the bytes, not that they are an event (issue #33: a signed JSON array answered 500).
+ */
+const eventEnvelopeSchema = z.object({ id: z.string().min(1).max(255), object: z.literal('event'), type: z.string().min(1).max(255), created: z.number() });
+
+/** Throws MalformedStripeEvent when the body is no event, or a handled event lacks what its handler reads. */
 export function checkStripeEvent(event: Stripe.Event): void {
+  const envelope = eventEnvelopeSchema.safeParse(event);
+  if (!envelope.success) throw new MalformedStripeEvent(`not an event: ${z.prettifyError(envelope.error).replaceAll('\n', ' ')}`);
   const schema = HANDLED[event.type];
   if (!schema) return;
   const data = (event as { data?: { object?: unknown } }).data;
   const checked = schema.safeParse(data?.object);
   if (!checked.success || typeof event.created !== 'number') {
-    throw new MalformedStripeEvent(`${event.type} ${event.id}: ${checked.success ? 'created is not a number' : z.prettifyError(checked.error).replaceAll('\n', ' ')}`);
+    throw new MalformedStripeEvent(`${event.type} ${event.id}: ${checked.success ? 'created is not a number' : z.prettifyError(checked.error).replaceAll('\n', ' ')}`, event.type);
   }
 }
 

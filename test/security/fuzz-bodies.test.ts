@@ -447,7 +447,7 @@ const stripeCase = fc.oneof({ weight: 3, arbitrary: badlySignedCase }, { weight:
 
 // ——— The run. ———
 
-type Seen = { body: unknown; config: { public?: boolean; admin?: boolean; token?: boolean } };
+type Seen = { body: unknown; params?: unknown; query?: unknown; config: { public?: boolean; admin?: boolean; token?: boolean } };
 type Tally = { cases: number; byClass: Record<string, number> };
 
 /** What an answer says: its error code, and how far the request got. */
@@ -467,6 +467,32 @@ function classify(status: number, body: string): { code: string; kind: 'stopped'
   if (code === 'VALIDATION_ERROR') return { code, kind: 'schema' };
   return { code, kind: 'route' };
 }
+
+/**
+ * The number fields of a zod schema, as paths of keys ('[]' for an array's items), through
+ * defaults, optionals, pipes and unions: where an id, a count or a cursor goes.
+ */
+function numberFields(schema: unknown, path: string[] = [], depth = 0): string[][] {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def || depth > 10) return [];
+  if (def.type === 'number') return [path];
+  if (def.type === 'object') return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => numberFields(value, [...path, key], depth + 1));
+  if (def.type === 'array') return numberFields(def.element, [...path, '[]'], depth + 1);
+  if (def.type === 'union') return (def.options as unknown[]).flatMap((option) => numberFields(option, path, depth + 1));
+  return numberFields(def.innerType ?? def.in ?? def.out, path, depth + 1);
+}
+
+/** A copy of `value` with the field at `path` set to `to` (an array's items: one item). */
+function withField(value: unknown, path: string[], to: unknown): unknown {
+  if (path.length === 0) return to;
+  const [head, ...rest] = path;
+  if (head === '[]') return [withField(Array.isArray(value) ? value[0] : undefined, rest, to)];
+  const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...object, [head!]: withField(object[head!], rest, to) };
+}
+
+/** Just past PostgreSQL's `integer` (int4) either side, and past what a double holds exactly. */
+const PAST_INT4 = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2] as const;
 
 /** The keys a zod object schema knows (through defaults, optionals, pipes and unions). */
 function schemaKeys(schema: unknown, depth = 0): string[] {
@@ -517,78 +543,89 @@ describe('fuzzing every request body (fast-check)', () => {
     extraRoutes: (app) =>
       app.addHook('onRequest', async (request) => {
         const route = request.routeOptions;
-        if (route.url) seen.set(`${request.method} ${route.url}`, { body: route.schema?.body, config: route.config });
+        if (route.url) seen.set(`${request.method} ${route.url}`, { body: route.schema?.body, params: route.schema?.params, query: route.schema?.querystring, config: route.config });
       }),
   });
 
+  /** What every route's objects share, made once: an admin and a plan. */
+  let base: Promise<{ admin: Awaited<ReturnType<typeof createSignedInUser>>; priceId: string; planId: number }> | undefined;
+  /** The users made for the routes: none may end up anything but a plain user. */
+  const plainUsers: number[] = [];
+  const shared = () =>
+    (base ??= (async () => {
+      const admin = await createSignedInUser(t.db, { role: 'admin' });
+      const priceId = `price_fuzz_${unique()}`;
+      const [plan] = await t.db.insert(plans).values({ ...planBody(), priceId, tier: 611, maxlist: 5 }).returning({ id: plans.id });
+      return { admin, priceId, planId: plan!.id };
+    })());
+
+  /** Fresh objects for one route: a user of its own (with a plan) and the admin's objects. */
+  async function objects(url = ''): Promise<Objects & { owner: number }> {
+    const { priceId, planId } = await shared();
+    const { user } = await createSignedInUser(t.db);
+    plainUsers.push(user.id);
+    await givePlan(t.db, user.id, { tier: 610, maxlist: null });
+    const [list, other] = await t.db
+      .insert(lists)
+      .values([
+        { name: `Fuzz ${unique()}`, workspaceId: user.id, color: '#123456' },
+        { name: `Other ${unique()}`, workspaceId: user.id, color: '#654321' },
+      ])
+      .returning({ id: lists.id });
+    const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id, username: listMembers.username });
+    const victim = await createUser(t.db);
+    const [extension] = await t.db.insert(extensions).values({ title: 'Ext' }).returning({ id: extensions.id });
+    const postSlug = `post-${unique()}`;
+    const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${unique()}` }).returning({ id: blogCategories.id });
+    const [tag] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${unique()}` }).returning({ id: blogTags.id });
+    const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
+    const [template] = await t.db.insert(messageTemplates).values({ userId: user.id, name: `Fuzz ${unique()}`, message: 'Thanks {mentions}' }).returning({ id: messageTemplates.id });
+    const fingerprint = `${'f'.repeat(52)}${unique().padStart(12, '0')}`;
+    await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
+    const drawId = `fuzz${unique().padStart(18, '0')}`;
+    await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, entrantCount: 50, winners: ['e0'] });
+    // A list in the Trash and one kept by an import snapshot (issue #21).
+    const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
+    const [trashed] = await t.db
+      .insert(lists)
+      .values([
+        { name: `Trashed ${unique()}`, workspaceId: user.id, removedAt: new Date() },
+        { name: `Kept ${unique()}`, workspaceId: user.id, removedAt: new Date(), snapshotId: snapshot!.id },
+      ])
+      .returning({ id: lists.id });
+    // A team of the user's with the victim as viewer and a pending invitation (issue #22); the
+    // team routes run with it as the current workspace, the others in the personal one.
+    const [team] = await t.db.insert(workspaces).values({ name: `Team ${unique()}`, billingOwnerId: user.id }).returning({ id: workspaces.id });
+    await t.db.insert(workspaceMembers).values([
+      { workspaceId: team!.id, userId: user.id, role: 'owner' },
+      { workspaceId: team!.id, userId: victim.id, role: 'viewer' },
+    ]);
+    if (url.startsWith('/api/team')) await t.db.update(users).set({ currentWorkspaceId: team!.id }).where(eq(users.id, user.id));
+    const inviteToken = newToken();
+    const [invite] = await t.db
+      .insert(workspaceInvites)
+      .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: workspaceInvites.id });
+    const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
+    const bearer = `rc_${newToken()}`;
+    await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
+    return {
+      apiTokenId: apiToken!.id,
+      apiToken: bearer,
+      memberUsername: member!.username,
+      teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
+      trashedListId: trashed!.id, snapshotId: snapshot!.id,
+      owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId, priceId,
+      extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
+    };
+  }
+
   it('answers every bad body without a 5xx, a stack trace or another error shape, and pollutes nothing', async () => {
     const prototypes = prototypeSnapshot();
-    const admin = await createSignedInUser(t.db, { role: 'admin' });
-    const priceId = `price_fuzz_${unique()}`;
-    const [plan] = await t.db.insert(plans).values({ ...planBody(), priceId, tier: 611, maxlist: 5 }).returning({ id: plans.id });
+    const { admin } = await shared();
     const tallies = new Map<string, Tally>();
-    const plainUsers: number[] = [];
     let fiveHundreds = 0;
 
-    /** Fresh objects for one route: a user of its own (with a plan) and the admin's objects. */
-    async function objects(url = ''): Promise<Objects & { owner: number }> {
-      const { user } = await createSignedInUser(t.db);
-      plainUsers.push(user.id);
-      await givePlan(t.db, user.id, { tier: 610, maxlist: null });
-      const [list, other] = await t.db
-        .insert(lists)
-        .values([
-          { name: `Fuzz ${unique()}`, workspaceId: user.id, color: '#123456' },
-          { name: `Other ${unique()}`, workspaceId: user.id, color: '#654321' },
-        ])
-        .returning({ id: lists.id });
-      const [member] = await t.db.insert(listMembers).values({ listId: list!.id, username: `m_${unique()}` }).returning({ id: listMembers.id, username: listMembers.username });
-      const victim = await createUser(t.db);
-      const [extension] = await t.db.insert(extensions).values({ title: 'Ext' }).returning({ id: extensions.id });
-      const postSlug = `post-${unique()}`;
-      const [category] = await t.db.insert(blogCategories).values({ name: 'Cat', slug: `cat-${unique()}` }).returning({ id: blogCategories.id });
-      const [tag] = await t.db.insert(blogTags).values({ name: 'Tag', slug: `tag-${unique()}` }).returning({ id: blogTags.id });
-      const [post] = await t.db.insert(blogPosts).values({ title: 'Post', slug: postSlug, status: 'published' }).returning({ id: blogPosts.id });
-      const [template] = await t.db.insert(messageTemplates).values({ userId: user.id, name: `Fuzz ${unique()}`, message: 'Thanks {mentions}' }).returning({ id: messageTemplates.id });
-      const fingerprint = `${'f'.repeat(52)}${unique().padStart(12, '0')}`;
-      await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
-      const drawId = `fuzz${unique().padStart(18, '0')}`;
-      await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 50, winners: ['e0'] });
-      // A list in the Trash and one kept by an import snapshot (issue #21).
-      const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
-      const [trashed] = await t.db
-        .insert(lists)
-        .values([
-          { name: `Trashed ${unique()}`, workspaceId: user.id, removedAt: new Date() },
-          { name: `Kept ${unique()}`, workspaceId: user.id, removedAt: new Date(), snapshotId: snapshot!.id },
-        ])
-        .returning({ id: lists.id });
-      // A team of the user's with the victim as viewer and a pending invitation (issue #22); the
-      // team routes run with it as the current workspace, the others in the personal one.
-      const [team] = await t.db.insert(workspaces).values({ name: `Team ${unique()}`, billingOwnerId: user.id }).returning({ id: workspaces.id });
-      await t.db.insert(workspaceMembers).values([
-        { workspaceId: team!.id, userId: user.id, role: 'owner' },
-        { workspaceId: team!.id, userId: victim.id, role: 'viewer' },
-      ]);
-      if (url.startsWith('/api/team')) await t.db.update(users).set({ currentWorkspaceId: team!.id }).where(eq(users.id, user.id));
-      const inviteToken = newToken();
-      const [invite] = await t.db
-        .insert(workspaceInvites)
-        .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
-        .returning({ id: workspaceInvites.id });
-      const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
-      const bearer = `rc_${newToken()}`;
-      await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
-      return {
-        apiTokenId: apiToken!.id,
-        apiToken: bearer,
-        memberUsername: member!.username,
-        teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
-        trashedListId: trashed!.id, snapshotId: snapshot!.id,
-        owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId: plan!.id, priceId,
-        extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
-      };
-    }
 
     const methods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
     const routes = t.app.routeTable.filter((route) => methods.has(route.method)).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
@@ -727,5 +764,68 @@ describe('fuzzing every request body (fast-check)', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const promoted = await t.db.select({ id: users.id }).from(users).where(and(inArray(users.id, plainUsers), ne(users.role, 'user')));
     expect(promoted).toEqual([]);
+  }, 300_000);
+  it('answers a number past int4 in any path, query or body field of any route with a 4xx, never a 5xx', async () => {
+    // Issue #33: ids and cursors past int4 reached their queries (a 500) on routes the body fuzzing
+    // does not reach (GET queries, paths of DELETE) and, by chance, on fields it did. Here every
+    // number field of every route gets each value past int4, one field at a time.
+    const { admin } = await shared();
+    const probeToken = (await createSession(t.db, admin.user.id)).token;
+    const failures: string[] = [];
+    const tried: string[] = [];
+    for (const route of t.app.routeTable) {
+      const key = `${route.method} ${route.url}`;
+      if (!seen.has(key)) {
+        // Learn its schemas from the server with one harmless request (a garbage id, an empty body).
+        const sendsBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+        await t.app.inject({
+          method: route.method as 'GET',
+          url: garbagePath(route.url, 'abc'),
+          remoteAddress: newClientAddress(),
+          headers: { cookie: `rollcall_session=${probeToken}`, ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
+          ...(sendsBody ? { payload: '{}' } : {}),
+        });
+      }
+      const info = seen.get(key);
+      if (!info || route.method === 'HEAD' || RAW_ROUTES[key]) continue;
+      const fields = [
+        ...numberFields(info.params).map((path) => ({ where: 'params' as const, path })),
+        ...numberFields(info.query).map((path) => ({ where: 'query' as const, path })),
+        ...numberFields(info.body).map((path) => ({ where: 'body' as const, path })),
+      ];
+      if (fields.length === 0) continue;
+      const o = await objects(route.url);
+      const who = info.config.admin ? admin.user.id : o.owner;
+      const session = (await createSession(t.db, who)).token;
+      for (const field of fields) {
+        for (const value of PAST_INT4) {
+          let url = realPath(route.url, o);
+          let payload: string | undefined;
+          if (field.where === 'params') {
+            url = route.url.replace(/\/([^/]+)\/:(\w+)/g, (_whole, segment: string, name: string) => (name === field.path[0] ? `/${segment}/${String(value)}` : realPath(`/${segment}/:${name}`, o)));
+          }
+          if (field.where === 'query') url += `?${field.path[0]!}=${String(value)}`;
+          const seed = (SEEDS[key]?.(o) ?? [{}])[0]!;
+          if (info.body !== undefined) payload = JSON.stringify(field.where === 'body' ? withField(seed, field.path, value) : seed);
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            remoteAddress: newClientAddress(),
+            headers: {
+              ...(info.config.token ? { authorization: `Bearer ${o.apiToken}` } : { cookie: `rollcall_session=${session}` }),
+              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          tried.push(`${key} ${field.where}.${field.path.join('.')}`);
+          const problems = answerProblems(response);
+          if (problems.length > 0) failures.push(`${key} with ${field.where}.${field.path.join('.')} = ${String(value)}: ${problems.join('; ')}`);
+        }
+      }
+    }
+    console.log(`int4 bounds: ${String(new Set(tried).size)} number fields, ${String(tried.length)} requests`);
+    expect(failures).toEqual([]);
+    // The fields of issue #33 were among them.
+    expect(tried).toEqual(expect.arrayContaining(['GET /api/team/activity query.before', 'PATCH /api/team/members/:userId params.userId', 'PATCH /api/compose/settings body.lastTemplateId']));
   }, 300_000);
 });
