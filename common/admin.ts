@@ -46,6 +46,25 @@ export const adminStatsSchema = z.object({
   uniqueListMembers: z.number().int(),
   /** Distinct non-null community ids. */
   uniqueCommunities: z.number().int(),
+  /**
+   * What draw certificates keep for good (issue #33): the entrant lists and left-out handles, in
+   * bytes, in all and for the workspaces that keep the most (a list shared by several draws of a
+   * workspace counted once for it). A workspace of null: draws whose team was deleted. Named by
+   * its id and payer only: a team's name is its members' business, not the admin's.
+   */
+  drawStorage: z.object({
+    totalBytes: z.number().int(),
+    workspaces: z.array(
+      z.object({
+        id: z.number().int().nullable(),
+        personal: z.boolean(),
+        /** Who pays for it (username). */
+        owner: z.string().nullable(),
+        draws: z.number().int(),
+        bytes: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

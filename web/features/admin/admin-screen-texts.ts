@@ -4,6 +4,19 @@
  * message) is ADMIN_TEXTS of common/admin.ts; the server's refusals arrive as they are.
  */
 
+/** '1.4 MB': a size in bytes, in the en-US format (1 kB = 1,000 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${formatCount(bytes)} B`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]!}`;
+}
+
 /** '1,234': numbers in the en-US format. */
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
@@ -24,6 +37,17 @@ export const DASHBOARD_TEXTS = {
   enable: 'Enable registration',
   disable: 'Disable registration',
   statsFailed: (reason: string) => `Failed to fetch statistics: ${reason}`,
+  drawStorage: 'Draw certificates',
+  drawStorageTotal: (bytes: string) => `Entrant lists kept for draw certificates: ${bytes} in all.`,
+  drawStorageHint: 'Certificates are kept for good, so their entrant lists are too. The workspaces that keep the most:',
+  drawStorageNone: 'No draw has been made yet.',
+  drawStorageWorkspace: 'Workspace',
+  drawStoragePayer: 'Paid by',
+  drawStorageDraws: 'Draws',
+  drawStorageBytes: 'Stored',
+  personalOf: (username: string) => `Personal (${username})`,
+  deletedTeams: 'Deleted teams',
+  team: (id: number) => `Team #${String(id)}`,
   registrationUnknown: (reason: string) => `Could not read the registration state: ${reason}`,
   retry: 'Try again',
 } as const;

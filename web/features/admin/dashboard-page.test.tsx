@@ -6,10 +6,10 @@ import { makeUser, renderApp } from '../../test/render-app';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { registrationStatusQueryKey } from '../../api/registration';
-import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
+import { ADMIN_SCREEN_TEXTS, DASHBOARD_TEXTS } from './admin-screen-texts';
 import { expectToast } from '../../test/toasts';
 
-const stats: AdminStats = { registeredUsers: 1234, createdLists: 56, totalListMembers: 1_000_000, uniqueListMembers: 98_765, uniqueCommunities: 0 };
+const stats: AdminStats = { registeredUsers: 1234, createdLists: 56, totalListMembers: 1_000_000, uniqueListMembers: 98_765, uniqueCommunities: 0, drawStorage: { totalBytes: 0, workspaces: [] } };
 
 function openDashboard(routes: Record<string, MockHandler | MockReply> = {}) {
   const api = mockApi({ 'GET /api/admin/stats': ok(stats), ...routes });
@@ -51,6 +51,35 @@ describe('dashboard', () => {
     expect(statistic('Total List Members')).toBe('1,000,000');
     expect(statistic('Unique List Members')).toBe('98,765');
     expect(statistic('Unique Communities')).toBe('0');
+  });
+
+  it('shows the bytes draw certificates keep and the workspaces that keep the most', async () => {
+    openDashboard({
+      'GET /api/admin/stats': ok({
+        ...stats,
+        drawStorage: {
+          totalBytes: 2_345_678,
+          workspaces: [
+            { id: 7, personal: false, owner: 'alice', draws: 1200, bytes: 1_900_000 },
+            { id: 3, personal: true, owner: 'bob', draws: 4, bytes: 900 },
+            { id: null, personal: false, owner: null, draws: 2, bytes: 18 },
+          ],
+        },
+      }),
+    });
+    const storage = within(await screen.findByRole('region', { name: DASHBOARD_TEXTS.drawStorage }));
+    expect(storage.getByText(DASHBOARD_TEXTS.drawStorageTotal('2.3 MB'))).toBeTruthy();
+    const rows = storage.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Team #7', 'alice', '1,200', '1.9 MB'],
+      ['Personal (bob)', 'bob', '4', '900 B'],
+      [DASHBOARD_TEXTS.deletedTeams, '—', '2', '18 B'],
+    ]);
+  });
+
+  it('says so when no draw was made yet', async () => {
+    openDashboard();
+    expect(await within(await screen.findByRole('region', { name: DASHBOARD_TEXTS.drawStorage })).findByText(DASHBOARD_TEXTS.drawStorageNone)).toBeTruthy();
   });
 
   it('says why when the statistics cannot be read', async () => {

@@ -15,14 +15,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { registrationStatusQueryOptions } from '../../api/registration';
-import { DASHBOARD_TEXTS, formatCount } from './admin-screen-texts';
+import { DASHBOARD_TEXTS, formatBytes, formatCount } from './admin-screen-texts';
 import { useAdminStats } from './api/get-admin-stats';
 import { useToggleRegistration } from './api/toggle-registration';
 import { GetStartedCard } from './get-started-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 import { toast } from '../../components/ui/toaster';
 
-const STAT_ROWS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
+const STAT_ROWS: ReadonlyArray<{ key: Exclude<keyof AdminStats, 'drawStorage'>; label: string }> = [
   { key: 'registeredUsers', label: ADMIN_SCREEN_TEXTS.registeredUsers },
   { key: 'createdLists', label: ADMIN_SCREEN_TEXTS.createdLists },
   { key: 'totalListMembers', label: ADMIN_SCREEN_TEXTS.totalListMembers },
@@ -83,14 +83,17 @@ function StatisticsCard() {
   if (stats.data) {
     const data = stats.data;
     content = (
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {STAT_ROWS.map((row) => (
-          <div key={row.key} className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
-            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">{formatCount(data[row.key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {STAT_ROWS.map((row) => (
+            <div key={row.key} className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+              <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">{formatCount(data[row.key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <DrawStorage storage={data.drawStorage} />
+      </>
     );
   } else if (stats.error) {
     content = <Alert>{DASHBOARD_TEXTS.statsFailed(errorReason(stats.error))}</Alert>;
@@ -101,6 +104,58 @@ function StatisticsCard() {
     <CardSection id="dashboard-statistics" title={ADMIN_SCREEN_TEXTS.statistics} className="mt-8">
       {content}
     </CardSection>
+  );
+}
+
+/** What draw certificates keep for good, and the workspaces that keep the most (issue #33). */
+function DrawStorage({ storage }: { storage: AdminStats['drawStorage'] }) {
+  const cell = 'px-3 py-2 text-left';
+  return (
+    <section aria-labelledby="dashboard-draw-storage" className="mt-6">
+      <h3 id="dashboard-draw-storage" className="text-base font-semibold text-slate-900 dark:text-white">
+        {DASHBOARD_TEXTS.drawStorage}
+      </h3>
+      {storage.workspaces.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.drawStorageNone}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{DASHBOARD_TEXTS.drawStorageTotal(formatBytes(storage.totalBytes))}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.drawStorageHint}</p>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[28rem] text-sm text-slate-700 dark:text-slate-300">
+              <thead className="text-xs text-slate-500 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {DASHBOARD_TEXTS.drawStorageWorkspace}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {DASHBOARD_TEXTS.drawStoragePayer}
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    {DASHBOARD_TEXTS.drawStorageDraws}
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    {DASHBOARD_TEXTS.drawStorageBytes}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {storage.workspaces.map((workspace) => (
+                  <tr key={workspace.id ?? 'deleted'}>
+                    <td className={cell}>
+                      {workspace.id === null ? DASHBOARD_TEXTS.deletedTeams : workspace.personal ? DASHBOARD_TEXTS.personalOf(workspace.owner ?? '') : DASHBOARD_TEXTS.team(workspace.id)}
+                    </td>
+                    <td className={cell}>{workspace.owner ?? '—'}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{formatCount(workspace.draws)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{formatBytes(workspace.bytes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 

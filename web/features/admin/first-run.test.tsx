@@ -16,7 +16,7 @@ const fresh: AdminSetup = { paidPlans: 0, freeMaxlist: 0, mail: { mode: 'outbox'
 
 describe("the dashboard's Get started checklist", () => {
   it('says on a fresh site that a new user can make no list, how mail and payments stand, and links to the tiers', async () => {
-    mockApi({ 'GET /api/admin/setup': ok(fresh), 'GET /api/admin/stats': ok({ registeredUsers: 1, createdLists: 0, totalListMembers: 0, uniqueListMembers: 0, uniqueCommunities: 0 }) });
+    mockApi({ 'GET /api/admin/setup': ok(fresh), 'GET /api/admin/stats': ok({ registeredUsers: 1, createdLists: 0, totalListMembers: 0, uniqueListMembers: 0, uniqueCommunities: 0, drawStorage: { totalBytes: 0, workspaces: [] } }) });
     renderApp(paths.dashboard, { user: makeUser({ role: 'admin' }) });
     const card = within(await screen.findByRole('region', { name: GET_STARTED_TEXTS.title }));
     expect(card.getByRole('heading', { name: `${GET_STARTED_TEXTS.plansTitle} (${GET_STARTED_TEXTS.toDo})` })).toBeTruthy();
