@@ -151,9 +151,32 @@ export type DrawToCheck = {
   drawAt: string | null;
   /** Each 'Redraw one', in order: the winner replaced, the one drawn instead, with its own seed. */
   redraws: readonly { replaced: string; winner: string; seed: string }[];
+  /** How many the certificate says were left out (skip, rotation). */
+  leftOut?: number;
+  /** The selection's fingerprint: the eligible entrants with the left-out put back (issue #33). */
+  selectionFingerprint?: string;
+  /** Who was left out, each at its place in the selection's list; null when the certificate does not list them (before issue #33). */
+  leftOutEntrants?: readonly { at: number; handle: string }[] | null;
 };
 
-export type DrawCheck = { entrants: boolean; fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; verified: boolean };
+export type DrawCheck = { entrants: boolean; fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; leftOut: boolean; verified: boolean };
+
+/**
+ * The selection's list: the eligible entrants with each left-out one put back at its place
+ * (docs/draws.md "Left out"); null when the places do not fit (not increasing, or past the end).
+ */
+export function selectionWithLeftOut(entrants: readonly string[], leftOut: readonly { at: number; handle: string }[]): string[] | null {
+  const total = entrants.length + leftOut.length;
+  const selection: string[] = [];
+  let next = 0;
+  for (const { at, handle } of leftOut) {
+    if (!Number.isInteger(at) || at < selection.length || at >= total) return null;
+    while (selection.length < at) selection.push(entrants[next++]!);
+    selection.push(handle);
+  }
+  while (next < entrants.length) selection.push(entrants[next++]!);
+  return selection;
+}
 
 const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 
@@ -163,7 +186,7 @@ const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
  */
 export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
   const known = draw.algorithm === DRAW_ALGORITHM && /^[0-9a-f]{64}$/.test(draw.seed) && draw.redraws.every((redraw) => /^[0-9a-f]{64}$/.test(redraw.seed));
-  if (!known) return { entrants: false, fingerprint: false, commitment: false, winners: false, redraws: false, verified: false };
+  if (!known) return { entrants: false, fingerprint: false, commitment: false, winners: false, redraws: false, leftOut: false, verified: false };
   // Entrants as docs/draws.md defines them: X handles, none twice whatever its case, as many as said.
   const folded = new Set(draw.entrants.map((handle) => handle.toLowerCase()));
   const entrants = folded.size === draw.entrants.length && draw.entrants.length === draw.entrantCount && draw.entrants.every((handle) => HANDLE.test(handle));
@@ -181,7 +204,24 @@ export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
     else current[place] = redraw.winner;
     excluded.push(redraw.winner);
   }
-  return { entrants, fingerprint, commitment, winners, redraws, verified: entrants && fingerprint && commitment && winners && redraws };
+  const leftOut = checkLeftOut(draw, crypto);
+  return { entrants, fingerprint, commitment, winners, redraws, leftOut, verified: entrants && fingerprint && commitment && winners && redraws && leftOut };
+}
+
+/**
+ * The left-out, when the certificate lists them: as many as it says, X handles, and with the
+ * eligible entrants they make the selection's list (each handle once whatever its case), whose
+ * SHA-256 is the selection's fingerprint. A draw that left nobody out has the two fingerprints
+ * equal. Certificates from before issue #33 list nobody: only their count is shown.
+ */
+function checkLeftOut(draw: DrawToCheck, crypto: Pick<DrawCrypto, 'sha256'>): boolean {
+  if (draw.leftOutEntrants === undefined || draw.leftOutEntrants === null) return draw.selectionFingerprint === undefined || (draw.leftOut ?? 0) > 0 || draw.selectionFingerprint === draw.fingerprint;
+  if (draw.leftOutEntrants.length !== (draw.leftOut ?? 0)) return false;
+  if (!draw.leftOutEntrants.every((entry) => HANDLE.test(entry.handle))) return false;
+  const selection = selectionWithLeftOut(draw.entrants, draw.leftOutEntrants);
+  if (!selection) return false;
+  if (new Set(selection.map((handle) => handle.toLowerCase())).size !== selection.length) return false;
+  return draw.selectionFingerprint !== undefined && entrantsFingerprint(selection, crypto) === draw.selectionFingerprint;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);

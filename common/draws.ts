@@ -38,6 +38,12 @@ const handle = z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'Not an X username');
 export const drawModeSchema = z.enum(['uniform', 'skip', 'rotation']);
 export type DrawMode = z.infer<typeof drawModeSchema>;
 
+/** A left-out entrant and its place (0-based) in the selection's list. */
+export const leftOutEntrantSchema = z.object({ at: z.number().int(), handle: z.string() });
+
+/** A certificate links this many of its related draws, the nearest in time; it counts them all. */
+export const RELATED_DRAWS_SHOWN = 100;
+
 export const drawCertificateSchema = z.object({
   id: z.string(),
   algorithm: z.string(),
@@ -49,14 +55,25 @@ export const drawCertificateSchema = z.object({
   count: z.number().int(),
   entrantCount: z.number().int(),
   fingerprint: z.string(),
+  /**
+   * SHA-256 of the selection's members before anyone was left out (issue #33): the same as
+   * `fingerprint` for a draw that left nobody out, and as other draws of the same members.
+   */
+  selectionFingerprint: z.string(),
   /** Null while an announced draw waits (only its commitment is known). */
   seed: z.string().nullable(),
   commitment: z.string().nullable(),
   /** In draw order; null while announced. */
   winners: z.array(z.string()).nullable(),
   redraws: z.array(z.object({ replaced: z.string(), winner: z.string(), seed: z.string(), createdAt: z.string() })),
-  /** Null when the owner chose not to publish them. */
+  /** The eligible entrants, in draw order; null when the owner chose not to publish them. */
   entrants: z.array(z.string()).nullable(),
+  /**
+   * Who was left out (skip, rotation), each with its place in the selection's list: put back, they
+   * give the list whose SHA-256 is `selectionFingerprint`. Null with the entrants, and on draws
+   * made before issue #33, which recorded only how many.
+   */
+  leftOutEntrants: z.array(leftOutEntrantSchema).nullable(),
   /** Null unless the owner chose to show them. */
   listNames: z.array(z.string()).nullable(),
   mode: drawModeSchema,
@@ -64,11 +81,14 @@ export const drawCertificateSchema = z.object({
   leftOut: z.number().int(),
   roundStarted: z.boolean(),
   /**
-   * The other draws of the same account from the same lists or the same entrants within 24 hours
-   * either side of this one's time (an announced draw's whole wait included).
+   * The other draws from the same lists, the same entrants or the same selection's members, by
+   * the same workspace or the same person in any workspace, within 24 hours either side of this
+   * one's time (an announced draw's whole wait included), in time order.
    */
   others: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.enum(['drawn', 'announced']) })),
-  /** How many draws the account made from other lists in that window (counted, not linked). */
+  /** How many such draws there are (`others` links the RELATED_DRAWS_SHOWN nearest in time). */
+  othersCount: z.number().int(),
+  /** How many draws the workspace and the drawer made from other lists in that window (counted, not linked). */
   otherSelections: z.number().int(),
   /** Whether the one reading is the owner (who may change what is shown, redraw one, draw). */
   mine: z.boolean(),

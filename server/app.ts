@@ -27,7 +27,7 @@ import { mediaRoutes } from './media/routes';
 import { postHead, withHead } from './blog/seo';
 import { drawHead } from './draws/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
-import { tooManyRequestsMessage } from './http/rate-limits';
+import { shootRateLimit, tooManyRequestsMessage } from './http/rate-limits';
 import { redisWithLocalFallback } from './http/rate-limit-store';
 import { withSafeErrors } from './http/log';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -142,6 +142,8 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
       message: tooManyRequestsMessage(context.ttl),
     }),
   });
+
+  app.decorate('shootLimit', shootRateLimit(app));
 
   // Every /api call: refuse cross-site writes, then learn who is signed in and refuse visitors
   // (or non-admins) where the route requires it.

@@ -88,7 +88,8 @@ export async function apiV1Routes(app: ZodApp) {
   route('v1HandleLists', async (request) => ({
     lists: await listsHolding(app.db, currentActor(request).workspaceId, request.params.username),
   }));
-  route('v1Shoot', shootHandler);
+  // The app's shoot limits too: a token is no way around them (issue #33).
+  route('v1Shoot', { preHandler: app.shootLimit }, shootHandler);
 
   route('v1ExportLists', async (request, reply) => sendListsCsv(request, reply, null));
   route('v1ExportList', async (request, reply) => sendListsCsv(request, reply, request.params.id));

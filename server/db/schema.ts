@@ -693,10 +693,11 @@ export const draws = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The workspace of the lists drawn from: rotation and publishing choices are the workspace's (issue #22). */
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references((): AnyPgColumn => workspaces.id, { onDelete: 'cascade' }),
+    /**
+     * The workspace of the lists drawn from: rotation and publishing choices are the workspace's
+     * (issue #22). Null once the team is deleted: a certificate outlives its team (issue #33).
+     */
+    workspaceId: integer('workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
     /** SHA-256 of the selected lists' ids, sorted and joined by commas: draws from the same selection share it. */
     selection: text('selection').notNull(),
     listIds: integer('list_ids').array().notNull(),
@@ -713,10 +714,24 @@ export const draws = pgTable(
     commitment: text('commitment'),
     drawAt: timestamp('draw_at', { withTimezone: true }),
     count: integer('count').notNull(),
-    fingerprint: text('fingerprint')
+    /** SHA-256 of the eligible entrants (docs/draws.md), what the winners were drawn from. */
+    fingerprint: text('fingerprint').notNull(),
+    entrantCount: integer('entrant_count').notNull(),
+    /**
+     * The entrant list stored for this draw: the selection's members, whose fingerprint this is
+     * (issue #33). The eligible entrants are these without `leftOutHandles`; for a draw that left
+     * nobody out, the same as `fingerprint`.
+     */
+    selectionFingerprint: text('selection_fingerprint')
       .notNull()
       .references(() => drawEntrantLists.fingerprint),
-    entrantCount: integer('entrant_count').notNull(),
+    /**
+     * Who was left out (skip or rotation): their places in the selection's list, encoded by
+     * server/draws/positions.ts (at most one bit a member), instead of the whole eligible list
+     * again. Null when nobody was, and on draws made before issue #33 (which stored the eligible
+     * list itself).
+     */
+    leftOutPositions: bytea('left_out_positions'),
     /** 'uniform', 'skip' (members of the last K shoots left out) or 'rotation'. */
     mode: text('mode').notNull().default('uniform'),
     skipRecent: integer('skip_recent').notNull().default(0),
@@ -735,6 +750,11 @@ export const draws = pgTable(
     index('draws_user_fingerprint_idx').on(t.userId, t.fingerprint, t.createdAt),
     index('draws_workspace_selection_idx').on(t.workspaceId, t.selection, t.createdAt),
     index('draws_workspace_fingerprint_idx').on(t.workspaceId, t.fingerprint, t.createdAt),
+    // Re-rolls of the same members in any workspace of the drawer (issue #33), and the purge of lists no draw names.
+    index('draws_selection_fingerprint_idx').on(t.selectionFingerprint, t.createdAt),
+    // A certificate counts the workspace's and the drawer's other draws around it (issue #33).
+    index('draws_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('draws_user_created_idx').on(t.userId, t.createdAt),
     index('draws_due_idx').on(t.drawAt).where(sql`${t.status} = 'announced'`),
     check('draws_status_check', sql`${t.status} in ('drawn', 'announced')`),
     check('draws_mode_check', sql`${t.mode} in ('uniform', 'skip', 'rotation')`),

@@ -141,7 +141,7 @@ describe('rollcall-draw-v1', () => {
     const seed = toHex(randomBytes(32));
     const winners = drawWinners(entrants, 2, fromHex(seed), server.hmac);
     const good = { algorithm: 'rollcall-draw-v1', seed, count: 2, entrants, entrantCount: 6, fingerprint: entrantsFingerprint(entrants, server), winners, commitment: seedCommitment(seed, server), drawAt: '2026-11-24T12:00:00.000Z', redraws: [] };
-    expect(checkDraw(good, browser)).toEqual({ entrants: true, fingerprint: true, commitment: true, winners: true, redraws: true, verified: true });
+    expect(checkDraw(good, browser)).toEqual({ entrants: true, fingerprint: true, commitment: true, winners: true, redraws: true, leftOut: true, verified: true });
     expect(checkDraw({ ...good, entrants: [...entrants].reverse() }, browser).fingerprint).toBe(false);
     expect(checkDraw({ ...good, commitment: '0'.repeat(64) }, browser).commitment).toBe(false);
     expect(checkDraw({ ...good, algorithm: 'rollcall-draw-v0' }, browser).verified).toBe(false);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { DRAW_ALGORITHM, DRAW_SEED_BYTES, currentWinners, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
-import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
+import { DRAWS_ERROR_CODES, DRAWS_TEXTS, RELATED_DRAWS_SHOWN, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
 import type { WorkspaceRole } from '../../common/teams';
 import { requireRole } from '../access/actor';
 import type { Db, Tx } from '../db/open';
@@ -10,6 +10,7 @@ import { activitySubjectOf } from '../teams/activity';
 import { AppError, notFound } from '../http/errors';
 import { isForeignKeyViolation } from '../db/sql';
 import { nodeDrawCrypto } from './draw-crypto';
+import { decodePositions, encodePositions } from './positions';
 
 /**
  * Draws and their certificates (issue #20, docs/draws.md): each shoot records its seed, its
@@ -38,22 +39,14 @@ const STORED_LISTS_MAX = 1000;
 export const selectionOf = (listIds: readonly number[]) => fingerprintOf([...new Set(listIds)].sort((a, b) => a - b).join(','));
 
 /**
- * Stores an entrant list once (a draw names it by fingerprint) and gives its fingerprint, and what
- * to call once the transaction committed (only then is the list known to be there).
+ * Stores an entrant list once (draws name it by fingerprint) and gives its fingerprint. Inserted
+ * (or found) in the caller's transaction every time: a list this process stored may have been
+ * purged since by any instance (issue #33: announcing then answered 500).
  */
-export async function storeEntrants(db: Db, tx: Tx, text: string, count: number, known?: string): Promise<{ fingerprint: string; committed: () => void }> {
-  const fingerprint = known ?? fingerprintOf(text);
-  let stored = storedLists.get(db);
-  if (!stored) storedLists.set(db, (stored = new Set()));
-  if (stored.has(fingerprint)) return { fingerprint, committed: () => undefined };
+export async function storeEntrants(tx: Tx, text: string, count: number): Promise<string> {
+  const fingerprint = fingerprintOf(text);
   await tx.insert(drawEntrantLists).values({ fingerprint, entrantCount: count, entrants: text }).onConflictDoNothing();
-  return {
-    fingerprint,
-    committed: () => {
-      if (stored.size >= STORED_LISTS_MAX) stored.clear();
-      stored.add(fingerprint);
-    },
-  };
+  return fingerprint;
 }
 
 export type NewDraw = {
@@ -68,55 +61,91 @@ export type NewDraw = {
   skipRecent: number;
   leftOut: number;
   roundStarted: boolean;
+  /** Of the eligible entrants. */
   fingerprint: string;
   entrantCount: number;
   seed: string;
   winners: string[];
 };
 
+/** The selection's members as stored for a draw (issue #33): the eligible are these without the left-out. */
+export type SelectionList = {
+  /** One handle per line (docs/draws.md). */
+  text: string;
+  fingerprint: string;
+  count: number;
+  /** The places of who was left out, in order; empty when nobody was. */
+  leftOut: readonly number[];
+};
+
 /**
- * Records a shoot in one statement (one round trip, atomic): its entrant list unless this process
- * knows it is stored, the shoot history's row (what 'skip recent' reads) and the draw's
- * certificate. The foreign key from the draw to its entrant list is checked at the statement's
- * end, when the list is in.
+ * Records a shoot in one statement (one round trip, atomic): the selection's member list unless
+ * this process knows it is stored, the shoot history's row (what 'skip recent' reads) and the
+ * draw's certificate with who was left out. A rotation or skip draw stores a few handles, not its
+ * eligible list again (issue #33). The foreign key from the draw to the list is checked at the
+ * statement's end, when the list is in.
  */
-export async function recordShoot(db: Db, draw: NewDraw & { entrants: string; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string }): Promise<string> {
+export async function recordShoot(
+  db: Db,
+  draw: NewDraw & { selection: SelectionList; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string },
+): Promise<string> {
   let stored = storedLists.get(db);
   if (!stored) storedLists.set(db, (stored = new Set()));
   const id = newDrawId();
+  const { selection } = draw;
   const record = (store: boolean) => {
     const entrants = store
-      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${draw.fingerprint}, ${draw.entrantCount}, ${draw.entrants}) on conflict do nothing`
+      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${selection.fingerprint}, ${selection.count}, ${selection.text}) on conflict do nothing`
       : sql`select 1`;
     return db.execute(sql`
       with entrants as (${entrants}),
       history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[])),
       logged as (insert into ${workspaceActivity} (workspace_id, actor_id, actor_name, action, subject) values (${draw.workspaceId}, ${draw.userId}, ${draw.actorName}, 'shoot', ${activitySubjectOf(draw.winners)}))
-      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
+      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
       values (${id}, ${draw.userId}, ${draw.workspaceId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
-        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
-        ${publishedLikeBefore(draw.workspaceId, draw.fingerprint)})`);
+        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
+        ${publishedLikeBefore({ workspaceId: draw.workspaceId, userId: draw.userId, selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, selectionFingerprint: selection.fingerprint })})`);
   };
-  const known = stored.has(draw.fingerprint);
+  const known = stored.has(selection.fingerprint);
   try {
     await record(!known);
   } catch (error) {
     // Known here, but gone (no draw kept it: purgeUnusedEntrants): store it again.
     if (!known || !isForeignKeyViolation(error)) throw error;
-    stored.delete(draw.fingerprint);
+    stored.delete(selection.fingerprint);
     await record(true);
   }
   if (stored.size >= STORED_LISTS_MAX) stored.clear();
-  stored.add(draw.fingerprint);
+  stored.add(selection.fingerprint);
   return id;
 }
 
+/** What ties draws together: the same lists, or the same members (eligible or before anyone was left out). */
+type DrawKeys = { selection: string; fingerprint: string; selectionFingerprint: string };
+
 /**
- * Whether a new draw of these entrants publishes them: as the owner's draws of the same entrants
- * do (an unpublished list stays unpublished), published when it is the first.
+ * The draws that share a draw's members (issue #33): the same lists, the same eligible entrants,
+ * or the same selection's members, whichever of the two fingerprints each side has.
  */
-const publishedLikeBefore = (workspaceId: number, fingerprint: string) =>
-  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${draws.workspaceId} = ${workspaceId} and ${draws.fingerprint} = ${fingerprint} order by ${draws.createdAt} desc limit 1), true)`;
+const sharesMembers = (keys: DrawKeys) =>
+  sql`(${draws.selection} = ${keys.selection}
+    or ${draws.fingerprint} in (${keys.fingerprint}, ${keys.selectionFingerprint})
+    or ${draws.selectionFingerprint} in (${keys.fingerprint}, ${keys.selectionFingerprint}))`;
+
+/**
+ * Whose choices a draw follows: its workspace's draws, or, once its team is gone, its drawer's
+ * draws that lost their team too.
+ */
+const sameOwnerOf = (owner: { workspaceId: number | null; userId: number }) =>
+  owner.workspaceId === null ? sql`(${draws.workspaceId} is null and ${draws.userId} = ${owner.userId})` : sql`${draws.workspaceId} = ${owner.workspaceId}`;
+
+/**
+ * Whether a new draw publishes its entrants: as the workspace's latest draw of the same lists or
+ * members does (an unpublished list stays unpublished, even after a member is added: issue #33),
+ * published when it is the first.
+ */
+const publishedLikeBefore = (draw: DrawKeys & { workspaceId: number; userId: number }) =>
+  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${sameOwnerOf(draw)} and ${sharesMembers(draw)} order by ${draws.createdAt} desc limit 1), true)`;
 
 /**
  * Deletes the entrant lists no draw names any more (an account's deletion takes its draws): the
@@ -125,7 +154,7 @@ const publishedLikeBefore = (workspaceId: number, fingerprint: string) =>
 export async function purgeUnusedEntrants(db: Db): Promise<number> {
   const deleted = await db
     .delete(drawEntrantLists)
-    .where(sql`not exists (select 1 from ${draws} where ${draws.fingerprint} = ${drawEntrantLists.fingerprint})`)
+    .where(sql`not exists (select 1 from ${draws} where ${draws.selectionFingerprint} = ${drawEntrantLists.fingerprint})`)
     .returning({ fingerprint: drawEntrantLists.fingerprint });
   return deleted.length;
 }
@@ -148,36 +177,71 @@ export async function rotationDrawn(db: Db, workspaceId: number, listIds: number
   return rows.map((row) => row.handle);
 }
 
+/** A draw's eligible entrants and who was left out, each at its place: the selection's list without the left-out places. */
+export function splitSelection(selectionText: string, leftOutPositions: Uint8Array | null): { entrants: string[]; leftOut: { at: number; handle: string }[] } {
+  const selection = entrantsOf(selectionText);
+  if (!leftOutPositions) return { entrants: selection, leftOut: [] };
+  const out = new Set(decodePositions(leftOutPositions, selection.length));
+  const entrants: string[] = [];
+  const leftOut: { at: number; handle: string }[] = [];
+  selection.forEach((handle, at) => {
+    if (out.has(at)) leftOut.push({ at, handle });
+    else entrants.push(handle);
+  });
+  return { entrants, leftOut };
+}
+
+/** The eligible entrants of a draw, read from its selection's list. */
+async function eligibleEntrants(db: Db, draw: { selectionFingerprint: string; leftOutPositions: Uint8Array | null }): Promise<string[]> {
+  const [list] = await db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint));
+  return splitSelection(list?.entrants ?? '', draw.leftOutPositions).entrants;
+}
+
+/**
+ * The draws around one (issue #33): those of its workspace or of its drawer in any workspace
+ * whose time span (announced to drawn) comes within 24 hours of this one's. Those that share its
+ * lists or members are linked (the RELATED_DRAWS_SHOWN nearest in time) and counted; the others
+ * only counted, in SQL, so that no number of throwaway draws pushes a re-roll out of view.
+ */
+async function drawsAround(db: Db, draw: typeof draws.$inferSelect) {
+  const around = and(
+    ne(draws.id, draw.id),
+    draw.workspaceId === null ? eq(draws.userId, draw.userId) : or(eq(draws.workspaceId, draw.workspaceId), eq(draws.userId, draw.userId)),
+    lte(draws.createdAt, new Date((draw.drawnAt ?? draw.drawAt ?? draw.createdAt).getTime() + REROLL_WINDOW_MS)),
+    gte(sql`coalesce(${draws.drawnAt}, ${draws.drawAt}, ${draws.createdAt})`, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
+  );
+  const related = sharesMembers(draw);
+  const [linked, [counts]] = await Promise.all([
+    db
+      .select({ id: draws.id, createdAt: draws.createdAt, status: draws.status })
+      .from(draws)
+      .where(and(around, related))
+      .orderBy(sql`abs(extract(epoch from ${draws.createdAt} - ${draw.createdAt.toISOString()}::timestamptz))`, asc(draws.id))
+      .limit(RELATED_DRAWS_SHOWN),
+    db
+      .select({ related: sql<number>`(count(*) filter (where ${related}))::int`, others: sql<number>`(count(*) filter (where not ${related}))::int` })
+      .from(draws)
+      .where(around),
+  ]);
+  linked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  return { linked, related: Number(counts?.related ?? 0), others: Number(counts?.others ?? 0) };
+}
+
 /** A certificate as anyone (or its owner, `viewerId`) may read it. */
 export async function getCertificate(db: Db, id: string, viewerId: number | null): Promise<DrawCertificate> {
   const [draw] = await db.select().from(draws).where(eq(draws.id, id));
   if (!draw) throw drawNotFound();
   const mine = viewerId !== null && viewerId === draw.userId;
   const drawn = draw.status === 'drawn';
-  const [entrantList, redraws, others] = await Promise.all([
-    draw.publishEntrants || mine ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint)) : Promise.resolve([]),
+  const shown = draw.publishEntrants || mine;
+  const [entrantList, redraws, around] = await Promise.all([
+    shown ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint)) : Promise.resolve([]),
     db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
-    // Every draw of the workspace (issue #22: any of its members) whose time span (announced to drawn) comes within 24 hours of
-    // this one's: those from the same lists or the same entrants are linked, the rest counted.
-    db
-      .select({
-        id: draws.id,
-        createdAt: draws.createdAt,
-        status: draws.status,
-        related: sql<boolean>`(${draws.selection} = ${draw.selection} or ${draws.fingerprint} = ${draw.fingerprint})`,
-      })
-      .from(draws)
-      .where(
-        and(
-          eq(draws.workspaceId, draw.workspaceId),
-          ne(draws.id, draw.id),
-          lte(draws.createdAt, new Date((draw.drawnAt ?? draw.drawAt ?? draw.createdAt).getTime() + REROLL_WINDOW_MS)),
-          gte(sql`coalesce(${draws.drawnAt}, ${draws.drawAt}, ${draws.createdAt})`, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
-        ),
-      )
-      .orderBy(asc(draws.createdAt), asc(draws.id))
-      .limit(1000),
+    drawsAround(db, draw),
   ]);
+  const split = shown ? splitSelection(entrantList[0]?.entrants ?? '', draw.leftOutPositions) : null;
+  // Before issue #33 a draw that left some out stored its eligible list only: the count is all there is.
+  const leftOutListed = draw.leftOut === 0 || draw.leftOutPositions !== null;
   return {
     id: draw.id,
     algorithm: draw.algorithm,
@@ -188,18 +252,21 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     count: draw.count,
     entrantCount: draw.entrantCount,
     fingerprint: draw.fingerprint,
+    selectionFingerprint: draw.selectionFingerprint,
     seed: drawn ? draw.seed : null,
     commitment: draw.commitment,
     winners: drawn ? (draw.winners ?? []) : null,
     redraws: redraws.map((redraw) => ({ replaced: redraw.replaced, winner: redraw.winner, seed: redraw.seed, createdAt: redraw.createdAt.toISOString() })),
-    entrants: draw.publishEntrants || mine ? entrantsOf(entrantList[0]?.entrants ?? '') : null,
+    entrants: split ? split.entrants : null,
+    leftOutEntrants: split && leftOutListed ? split.leftOut : null,
     listNames: draw.showListNames || mine ? draw.listNames : null,
     mode: draw.mode as DrawMode,
     skipRecent: draw.skipRecent,
     leftOut: draw.leftOut,
     roundStarted: draw.roundStarted,
-    others: others.filter((other) => other.related).map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
-    otherSelections: others.filter((other) => !other.related).length,
+    others: around.linked.map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
+    othersCount: around.related,
+    otherSelections: around.others,
     mine,
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
   };
@@ -212,8 +279,9 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
  */
 const roleInDrawWorkspace = (userId: number) =>
   // Spelled out with its table: in a select list Drizzle writes a column without it, and the
-  // subquery would read its own workspace_id.
-  sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m where m.workspace_id = "draws"."workspace_id" and m.user_id = ${userId})`;
+  // subquery would read its own workspace_id. Once the team is deleted (issue #33) nobody else
+  // has a hold on it: its drawer keeps theirs.
+  sql<WorkspaceRole | null>`(case when "draws"."workspace_id" is null then 'owner' else (select m.role from ${workspaceMembers} m where m.workspace_id = "draws"."workspace_id" and m.user_id = ${userId}) end)`;
 
 /** The owner's choice of what the certificate shows (the draw itself never changes). */
 export async function updateDrawSettings(db: Db, userId: number, id: string, change: DrawSettings): Promise<DrawCertificate> {
@@ -231,15 +299,16 @@ export async function updateDrawSettings(db: Db, userId: number, id: string, cha
       .update(draws)
       .set(change)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-      .returning({ fingerprint: draws.fingerprint, workspaceId: draws.workspaceId });
+      .returning({ workspaceId: draws.workspaceId, userId: draws.userId, selection: draws.selection, fingerprint: draws.fingerprint, selectionFingerprint: draws.selectionFingerprint });
     if (!draw) throw drawNotFound();
-    // The entrant list is one list whichever certificate shows it: published or not on all of the
-    // workspace's that share it, or a linked certificate would give away what this one hides.
+    // The entrants are one list whichever certificate shows them: published or not on all of the
+    // workspace's draws of the same lists or members, or a linked certificate (or the next draw
+    // after a member was added: issue #33) would give away what this one hides.
     if (change.publishEntrants !== undefined) {
       await tx
         .update(draws)
         .set({ publishEntrants: change.publishEntrants })
-        .where(and(eq(draws.workspaceId, draw.workspaceId), eq(draws.fingerprint, draw.fingerprint)));
+        .where(and(sameOwnerOf(draw), sharesMembers(draw)));
     }
   });
   return getCertificate(db, id, userId);
@@ -253,7 +322,7 @@ export async function updateDrawSettings(db: Db, userId: number, id: string, cha
 export async function redrawOne(db: Db, userId: number, id: string, replace: string): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ status: draws.status, winners: draws.winners, fingerprint: draws.fingerprint, role: roleInDrawWorkspace(userId) })
+      .select({ status: draws.status, winners: draws.winners, selectionFingerprint: draws.selectionFingerprint, leftOutPositions: draws.leftOutPositions, role: roleInDrawWorkspace(userId) })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
@@ -264,8 +333,7 @@ export async function redrawOne(db: Db, userId: number, id: string, replace: str
     const replaced = current.find((winner) => winner.toLowerCase() === replace.toLowerCase());
     if (!replaced) throw new AppError(400, DRAWS_ERROR_CODES.notAWinner, DRAWS_TEXTS.notAWinner(replace));
     if (redraws.length >= redrawsAllowed(current.length)) throw new AppError(409, DRAWS_ERROR_CODES.redrawLimit, DRAWS_TEXTS.redrawLimit(redrawsAllowed(current.length)));
-    const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
-    const left = redrawEntrants(entrantsOf(list?.entrants ?? ''), [...(draw.winners ?? []), ...redraws.map((redraw) => redraw.winner)]);
+    const left = redrawEntrants(await eligibleEntrants(tx, draw), [...(draw.winners ?? []), ...redraws.map((redraw) => redraw.winner)]);
     if (left.length === 0) throw new AppError(409, DRAWS_ERROR_CODES.nobodyLeft, DRAWS_TEXTS.nobodyLeft);
     const seed = newSeed();
     const [winner] = drawWinners(left, 1, fromHex(seed), nodeDrawCrypto.hmac);
@@ -284,15 +352,24 @@ const PURGE_EVERY_MS = 3600_000;
 /** How many due draws one pass takes at most (the next pass takes the rest). */
 const DUE_BATCH = 20;
 
-type DueDraw = { id: string; userId: number; workspaceId: number; listIds: number[]; seed: string; count: number; fingerprint: string };
-const dueColumns = { id: draws.id, userId: draws.userId, workspaceId: draws.workspaceId, listIds: draws.listIds, seed: draws.seed, count: draws.count, fingerprint: draws.fingerprint };
+type DueDraw = { id: string; userId: number; workspaceId: number | null; listIds: number[]; seed: string; count: number; selectionFingerprint: string; leftOutPositions: Uint8Array | null };
+const dueColumns = {
+  id: draws.id,
+  userId: draws.userId,
+  workspaceId: draws.workspaceId,
+  listIds: draws.listIds,
+  seed: draws.seed,
+  count: draws.count,
+  selectionFingerprint: draws.selectionFingerprint,
+  leftOutPositions: draws.leftOutPositions,
+};
 
 /** Reveals an announced draw: its winners from its frozen entrants and committed seed, recorded like a shoot. */
 async function reveal(tx: Tx, draw: DueDraw): Promise<void> {
-  const [list] = await tx.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.fingerprint));
-  const winners = drawWinners(entrantsOf(list?.entrants ?? ''), draw.count, fromHex(draw.seed), nodeDrawCrypto.hmac);
+  const winners = drawWinners(await eligibleEntrants(tx, draw), draw.count, fromHex(draw.seed), nodeDrawCrypto.hmac);
   await tx.update(draws).set({ status: 'drawn', winners, drawnAt: sql`now()` }).where(eq(draws.id, draw.id));
-  await tx.insert(shootHistory).values({ userId: draw.userId, workspaceId: draw.workspaceId, listIds: draw.listIds, usernames: winners });
+  // 'Skip recent' reads the workspace's history; a draw whose team is gone has none to write to.
+  if (draw.workspaceId !== null) await tx.insert(shootHistory).values({ userId: draw.userId, workspaceId: draw.workspaceId, listIds: draw.listIds, usernames: winners });
 }
 
 /**
@@ -357,8 +434,9 @@ export async function recordAnnouncedDraw(
     drawAt: draw.drawAt,
     count: draw.count,
     fingerprint: draw.fingerprint,
+    selectionFingerprint: draw.fingerprint,
     entrantCount: draw.entrantCount,
-    publishEntrants: publishedLikeBefore(draw.workspaceId, draw.fingerprint),
+    publishEntrants: publishedLikeBefore({ workspaceId: draw.workspaceId, userId: draw.userId, selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, selectionFingerprint: draw.fingerprint }),
   });
   return id;
 }

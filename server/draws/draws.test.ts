@@ -223,6 +223,18 @@ describe('draw certificates', () => {
     expect(checkDraw(toCheck(cert), nodeDrawCrypto).verified).toBe(true);
   });
 
+  it('announces a draw of entrants whose stored list was purged since (issue #33: it answered 500)', async () => {
+    const { c, ids, user } = await owner({ L: ['gone_ann', 'gone_bob'] });
+    const first = await shoot(c, { listIds: [ids.L], count: 1 });
+    const { fingerprint } = await read(c, first.drawId);
+    await t.db.execute(sql`delete from draws where user_id = ${user.id}`);
+    expect(await purgeUnusedEntrants(t.db)).toBeGreaterThanOrEqual(1);
+    const announced = await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(announced.statusCode, announced.body).toBe(201);
+    const cert = await read(client(t.app), (announced.json() as { drawId: string }).drawId);
+    expect(cert).toMatchObject({ status: 'announced', fingerprint, entrants: ['gone_ann', 'gone_bob'] });
+  });
+
   it('in rotation, draws everyone once before anyone twice, and says who was eligible', async () => {
     const members = ['ann', 'bob', 'cat', 'dan', 'eve'];
     const { c, ids } = await owner({ L: members });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { currentActor } from '../access/actor';
 import { ERROR_CODES } from '../../common/error-codes';
 import { AppError } from './errors';
 
@@ -15,6 +16,32 @@ export const AUTH_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export const DRAW_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 /** Announcing freezes a whole selection (up to ~1 MB stored), a redraw reads one: a person does a few, not hundreds. */
 export const DRAW_ANNOUNCE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/**
+ * Every shoot is a draw with a certificate kept for good (issue #33): a person clicking Shoot, or
+ * their extension's popup, does a few a minute, not hundreds. Counted per person across the app and
+ * their tokens, and per workspace across its members (a team's Viewers included), 429 with
+ * Retry-After past either.
+ */
+export const SHOOT_LIMIT_PER_USER = { max: 60, timeWindow: '1 minute' } as const;
+export const SHOOT_LIMIT_PER_WORKSPACE = { max: 120, timeWindow: '1 minute' } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shoot's limits, counted once for the app's route and the public API's (one counter each). */
+    shootLimit: preHandlerAsyncHookHandler;
+  }
+}
+
+/** The preHandler of every shoot route: the person's count, then the workspace's (decorated once in buildApp). */
+export function shootRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const perUser = extraRateLimit(app, { ...SHOOT_LIMIT_PER_USER, keyGenerator: (request) => `shoot-user:${String(currentActor(request).userId)}` });
+  const perWorkspace = extraRateLimit(app, { ...SHOOT_LIMIT_PER_WORKSPACE, keyGenerator: (request) => `shoot-workspace:${String(currentActor(request).workspaceId)}` });
+  return async function shootLimit(request, reply) {
+    await perUser(request, reply);
+    await perWorkspace(request, reply);
+  };
+}
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -127,6 +127,17 @@ export class HandleSet {
     return text;
   }
 
+  /**
+   * The places (in the whole set's text) of the handles left out by delete, in order: what a skip
+   * or rotation draw stores beside its selection's list (issue #33). Empty when none was.
+   */
+  leftOutPositions(): number[] {
+    const out: number[] = [];
+    if (this.remaining === this.starts.length) return out;
+    for (let i = 0; i < this.starts.length; i += 1) if (this.removed[i]) out.push(i);
+    return out;
+  }
+
   /** The positions (0..size-1 over what is left) resolved to handles, in the order given. */
   pick(positions: readonly number[]): string[] {
     const left: number[] = [];

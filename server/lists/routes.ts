@@ -78,6 +78,6 @@ export async function listsRoutes(app: ZodApp) {
     return result;
   });
 
-  route('shoot', shootHandler);
+  route('shoot', { preHandler: app.shootLimit }, shootHandler);
   route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentActor(request).workspaceId) }));
 }

@@ -61,11 +61,13 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
   const available = handles.size + skipped;
   const seed = newSeed();
   const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
-  const whole = skipped === 0;
-  const entrants = handles.text();
   const sorted = [...readable].sort((a, b) => a.id - b.id);
-  const fingerprint = (whole ? selection.memo.fingerprint : undefined) ?? entrantsFingerprint(entrants);
-  if (whole) selection.memo.fingerprint = fingerprint;
+  // The selection's list is stored (once for every draw of the same members); a draw that left
+  // some out stores who, not its eligible list again (issue #33). Both hashes are kept with the
+  // cached selection, so a repeated shoot of unchanged lists pays neither.
+  const selectionText = selection.text();
+  const selectionFingerprint = (selection.memo.fingerprint ??= entrantsFingerprint(selectionText));
+  const fingerprint = skipped === 0 ? selectionFingerprint : entrantsFingerprint(handles.text());
   const drawId = await recordShoot(db, {
     actorName: actor.username,
     userId: actor.userId,
@@ -79,7 +81,7 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
     leftOut: skipped,
     roundStarted,
     fingerprint,
-    entrants,
+    selection: { text: selectionText, fingerprint: selectionFingerprint, count: selection.size, leftOut: handles.leftOutPositions() },
     entrantCount: handles.size,
     seed,
     winners: usernames,
@@ -105,10 +107,8 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
   const handles = (await selectionHandles(db, workspaceId, readable)).fresh();
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
   const sorted = [...readable].sort((a, b) => a.id - b.id);
-  const stored = { committed: () => undefined as void };
   const drawId = await db.transaction(async (tx) => {
-    const { fingerprint, committed } = await storeEntrants(db, tx, handles.text(), handles.size);
-    stored.committed = committed;
+    const fingerprint = await storeEntrants(tx, handles.text(), handles.size);
     return recordAnnouncedDraw(tx, {
       userId: actor.userId,
       workspaceId,
@@ -120,7 +120,6 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
       drawAt,
     });
   });
-  stored.committed();
   return { drawId, drawAt: drawAt.toISOString(), entrantCount: handles.size };
 }
 

@@ -284,7 +284,7 @@ describe('authorization matrix', () => {
       const fingerprint = randomBytes(32).toString('hex');
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 2, entrants: `${secret}\nother_${tag()}` });
       const drawId = randomBytes(16).toString('base64url');
-      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, entrantCount: 2, winners: [secret] });
+      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, entrantCount: 2, winners: [secret] });
       // A list of B's in the Trash, and one in a snapshot of B's, each holding the secret.
       const [trashed] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`)).rows;
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`);

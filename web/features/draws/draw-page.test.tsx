@@ -1,5 +1,7 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw';
 import type { DrawCertificate } from '../../../common/draws';
 import vectors from '../../../docs/draw-vectors.json';
 import { clearToasts } from '../../components/ui/toaster';
@@ -29,17 +31,20 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     count: vector.count,
     entrantCount: vector.entrants.length,
     fingerprint: vector.fingerprint,
+    selectionFingerprint: vector.fingerprint,
     seed: vector.seed,
     commitment: null,
     winners: vector.winners,
     redraws: [],
     entrants: vector.entrants,
+    leftOutEntrants: [],
     listNames: null,
     mode: 'uniform',
     skipRecent: 0,
     leftOut: 0,
     roundStarted: false,
     others: [],
+    othersCount: 0,
     otherSelections: 0,
     mine: false,
     settings: null,
@@ -73,6 +78,24 @@ describe('the draw certificate page', () => {
     const status = await screen.findByText(T.doesNotMatch);
     expect(status.parentElement!.textContent).toContain(T.mismatch.winners);
     expect(status.parentElement!.textContent).not.toContain(T.mismatch.fingerprint);
+  });
+
+  it('lists who was left out of a rotation draw at their places, and checks them against the lists’ fingerprint', async () => {
+    const leftOutEntrants = [{ at: 0, handle: 'left_first' }, { at: 4, handle: 'left_fifth' }];
+    const selection = selectionWithLeftOut(vector.entrants, leftOutEntrants)!;
+    const selectionFingerprint = entrantsFingerprint(selection, { sha256 });
+    open(certificate({ mode: 'rotation', leftOut: 2, leftOutEntrants, selectionFingerprint }));
+    const region = await screen.findByRole('region', { name: T.leftOutTitle(2) });
+    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual([T.leftOutEntry('left_first', 0), T.leftOutEntry('left_fifth', 4)]);
+    expect(screen.getByText(selectionFingerprint)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.verify }));
+    expect(await screen.findByText(T.verified)).toBeTruthy();
+    cleanup();
+    // One of them quietly dropped from the list: seen.
+    open(certificate({ mode: 'rotation', leftOut: 2, leftOutEntrants: [{ at: 0, handle: 'left_first' }, { at: 4, handle: 'someone' }], selectionFingerprint }));
+    fireEvent.click(await screen.findByRole('button', { name: T.verify }));
+    const status = await screen.findByText(T.doesNotMatch);
+    expect(status.parentElement!.textContent).toContain(T.mismatch.leftOut);
   });
 
   it('explains why it cannot verify an unpublished entrant list, and names a missing draw', async () => {

@@ -89,6 +89,11 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
           <Detail label={T.fingerprint}>
             <span className={codeClassName}>{certificate.fingerprint}</span>
           </Detail>
+          {certificate.selectionFingerprint !== certificate.fingerprint ? (
+            <Detail label={T.selectionFingerprint}>
+              <span className={codeClassName}>{certificate.selectionFingerprint}</span>
+            </Detail>
+          ) : null}
           {certificate.commitment ? (
             <Detail label={T.commitment}>
               <span className={codeClassName}>{certificate.commitment}</span>
@@ -104,6 +109,7 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
 
       {certificate.mine && certificate.settings ? <OwnerSection certificate={certificate} settings={certificate.settings} /> : null}
       <Entrants certificate={certificate} />
+      {certificate.leftOut > 0 && certificate.entrants !== null ? <LeftOut certificate={certificate} /> : null}
       <Others certificate={certificate} />
 
       <details className={sectionClassName}>
@@ -205,7 +211,7 @@ function VerifySection({ certificate }: { certificate: DrawCertificate }) {
                 <strong>{T.doesNotMatch}</strong>
                 <span className="font-normal">
                   {': '}
-                  {(['entrants', 'fingerprint', 'commitment', 'winners', 'redraws'] as const)
+                  {(['entrants', 'fingerprint', 'commitment', 'winners', 'redraws', 'leftOut'] as const)
                     .filter((part) => !result[part])
                     .map((part) => T.mismatch[part])
                     .join('; ')}
@@ -257,6 +263,31 @@ function Entrants({ certificate }: { certificate: DrawCertificate }) {
   );
 }
 
+/** Who was left out (skip, rotation), each at its place in the lists' members (issue #33). */
+function LeftOut({ certificate }: { certificate: DrawCertificate }) {
+  const leftOut = certificate.leftOutEntrants;
+  return (
+    <section aria-labelledby="draw-left-out" className={sectionClassName}>
+      <h2 id="draw-left-out" className={headingClassName}>
+        {T.leftOutTitle(certificate.leftOut)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{leftOut ? T.leftOutHint : T.leftOutNotListed}</p>
+      {leftOut ? (
+        <>
+          {leftOut.length > ENTRANTS_SHOWN ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{T.entrantsShown(ENTRANTS_SHOWN, leftOut.length)}</p> : null}
+          <ul className="mt-3 grid grid-cols-1 gap-x-8 gap-y-0.5 font-mono text-sm text-slate-700 sm:grid-cols-2 md:grid-cols-3 dark:text-slate-300">
+            {leftOut.slice(0, ENTRANTS_SHOWN).map((entry) => (
+              <li key={entry.handle} className="break-all">
+                {T.leftOutEntry(entry.handle, entry.at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 function Others({ certificate }: { certificate: DrawCertificate }) {
   return (
     <section aria-labelledby="draw-others" className={sectionClassName}>
@@ -265,6 +296,9 @@ function Others({ certificate }: { certificate: DrawCertificate }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.othersHint}</p>
       {certificate.otherSelections > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.otherSelections(certificate.otherSelections)}</p> : null}
+      {certificate.othersCount > certificate.others.length ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.othersMore(certificate.others.length, certificate.othersCount)}</p>
+      ) : null}
       {certificate.others.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{T.noOthers}</p>
       ) : (

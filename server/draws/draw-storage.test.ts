@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkDraw } from '../../common/draw';
+import type { DrawCertificate } from '../../common/draws';
+import { useTestApp } from '../../test/app';
+import { createSignedInUser } from '../../test/factories';
+import { client, signedInPerson } from '../../test/http';
+import { nodeDrawCrypto } from './draw-crypto';
+import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-limits';
+
+// Issue #33 (item 2): draw certificates must not fill the disk. A rotation or skip draw's entrants
+// are the selection's list (stored once) and who was left out; shoots are rate limited; the admin
+// sees what each workspace stores.
+
+describe('what draws store', () => {
+  const t = useTestApp();
+
+  const handles = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
+  async function owner(members: string[]) {
+    const person = await signedInPerson(t);
+    const listId = ((await person.c.post('/api/lists', { name: 'Community' })).json() as { id: number }).id;
+    for (let at = 0; at < members.length; at += 5000) {
+      const added = await person.c.post(`/api/lists/${String(listId)}/members/bulk`, { text: members.slice(at, at + 5000).join(' ') });
+      expect(added.statusCode).toBe(200);
+    }
+    return { ...person, listId };
+  }
+  const shoot = async (c: ReturnType<typeof client>, body: object) => {
+    const answer = await c.post('/api/shoot', body);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as { usernames: string[]; drawId: string; skipped: number };
+  };
+  const read = async (c: ReturnType<typeof client>, id: string) => (await c.get(`/api/draws/${id}`)).json() as DrawCertificate;
+  const toCheck = (cert: DrawCertificate) => ({ ...cert, seed: cert.seed!, winners: cert.winners!, entrants: cert.entrants! });
+
+  /** Bytes of entrant lists stored, and of this user's draw rows (whatever columns they have). */
+  async function stored(userId: number) {
+    const { rows } = await t.db.execute<{ lists: number; draws: number }>(sql`
+      select (select coalesce(sum(octet_length(entrants)), 0) from draw_entrant_lists)::bigint as lists,
+             (select coalesce(sum(pg_column_size(d.*)), 0) from draws d where d.user_id = ${userId})::bigint as draws`);
+    return Number(rows[0]!.lists) + Number(rows[0]!.draws);
+  }
+
+  it('stores a rotation’s entrants once: 30 rotation shoots of 2 from 5,000 members add less than twice the list', async () => {
+    const members = handles(5000, 'rot');
+    const { c, user, listId } = await owner(members);
+    const listBytes = members.join('\n').length;
+    const before = await stored(user.id);
+    for (let i = 0; i < 30; i += 1) await shoot(c, { listIds: [listId], count: 2, rotation: true });
+    const added = (await stored(user.id)) - before;
+    expect(added).toBeLessThan(2 * listBytes);
+  });
+
+  it('stores a skip draw’s entrants once too', async () => {
+    const members = handles(2000, 'skp');
+    const { c, user, listId } = await owner(members);
+    const listBytes = members.join('\n').length;
+    await shoot(c, { listIds: [listId], count: 3 });
+    const before = await stored(user.id);
+    for (let i = 0; i < 10; i += 1) await shoot(c, { listIds: [listId], count: 3, skipRecent: 5 });
+    expect((await stored(user.id)) - before).toBeLessThan(listBytes);
+  });
+
+  it('lists who was left out of a rotation draw, each at its place, and verifies them against the selection’s fingerprint', async () => {
+    const members = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay'];
+    const { c, listId } = await owner(members);
+    const whole = await shoot(c, { listIds: [listId], count: 1 });
+    const first = await shoot(c, { listIds: [listId], count: 2, rotation: true });
+    const second = await shoot(c, { listIds: [listId], count: 2, rotation: true });
+    const visitor = client(t.app);
+    const cert = await read(visitor, second.drawId);
+    expect(cert).toMatchObject({ mode: 'rotation', leftOut: 2, entrantCount: 4 });
+    // The selection's list is the one the plain shoot drew from.
+    expect(cert.selectionFingerprint).toBe((await read(visitor, whole.drawId)).fingerprint);
+    expect(cert.leftOutEntrants).toEqual(members.flatMap((handle, at) => (first.usernames.includes(handle) ? [{ at, handle }] : [])));
+    expect(cert.entrants).toEqual(members.filter((handle) => !first.usernames.includes(handle)));
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ leftOut: true, verified: true });
+    // A left-out entrant hidden, or one added, is seen.
+    expect(checkDraw({ ...toCheck(cert), leftOutEntrants: cert.leftOutEntrants!.slice(1) }, nodeDrawCrypto).verified).toBe(false);
+    expect(checkDraw({ ...toCheck(cert), leftOutEntrants: [...cert.leftOutEntrants!, { at: 6, handle: 'zed' }] }, nodeDrawCrypto).verified).toBe(false);
+    // The plain draw left nobody out.
+    expect((await read(visitor, whole.drawId)).leftOutEntrants).toEqual([]);
+    // Unpublished, the left-out go with the entrants.
+    expect((await c.patch(`/api/draws/${second.drawId}`, { publishEntrants: false })).statusCode).toBe(200);
+    expect(await read(client(t.app), second.drawId)).toMatchObject({ entrants: null, leftOutEntrants: null });
+  });
+
+  it(`refuses a person’s shoot past ${String(SHOOT_LIMIT_PER_USER.max)} a minute with 429 and Retry-After, in the app and through a token`, async () => {
+    const { c, listId } = await owner(['ann', 'bob', 'cat']);
+    for (let i = 0; i < SHOOT_LIMIT_PER_USER.max; i += 1) await shoot(c, { listIds: [listId], count: 1 });
+    const refused = await c.post('/api/shoot', { listIds: [listId], count: 1 });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    // From another address, or with an API token: the same person, the same count.
+    const elsewhere = client(t.app);
+    elsewhere.cookie = c.cookie;
+    expect((await elsewhere.post('/api/shoot', { listIds: [listId], count: 1 })).statusCode).toBe(429);
+    const token = (await c.post('/api/tokens', { name: 'Popup', scope: 'write' })).json().token as string;
+    const api = await t.app.inject({ method: 'POST', url: '/api/v1/shoot', headers: { authorization: `Bearer ${token}` }, payload: { listIds: [listId], count: 1 } });
+    expect(api.statusCode).toBe(429);
+  });
+
+  it(`counts a team’s shoots together: past ${String(SHOOT_LIMIT_PER_WORKSPACE.max)} a minute, its members wait`, async () => {
+    const { c: ownerClient, user: ownerUser } = await signedInPerson(t);
+    const team = (await ownerClient.post('/api/workspaces', { name: 'Busy team' })).json() as { id: number };
+    const listId = ((await ownerClient.post('/api/lists', { name: 'Raffle' })).json() as { id: number }).id;
+    await ownerClient.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob cat' });
+    const viewers = [];
+    const perPerson = SHOOT_LIMIT_PER_USER.max;
+    const people = Math.ceil(SHOOT_LIMIT_PER_WORKSPACE.max / perPerson) + 1;
+    for (let i = 0; i < people; i += 1) {
+      const member = await signedInPerson(t, 0);
+      expect((await ownerClient.post('/api/team/invites', { email: member.user.email, role: 'viewer' })).statusCode).toBe(201);
+      expect((await member.c.post('/api/invites/accept', { token: t.mail.tokenFor(member.user.email) })).statusCode).toBe(200);
+      viewers.push(member);
+    }
+    let made = 0;
+    for (const viewer of viewers) {
+      for (let i = 0; i < perPerson && made < SHOOT_LIMIT_PER_WORKSPACE.max; i += 1, made += 1) await shoot(viewer.c, { listIds: [listId], count: 1 });
+    }
+    const last = viewers.at(-1)!;
+    const refused = await last.c.post('/api/shoot', { listIds: [listId], count: 1 });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's personal lists are another workspace: not held up.
+    await ownerClient.put('/api/workspaces/current', { workspaceId: ownerUser.id });
+    const personal = ((await ownerClient.post('/api/lists', { name: 'Mine' })).json() as { id: number }).id;
+    await ownerClient.post(`/api/lists/${String(personal)}/members/bulk`, { text: 'zed' });
+    expect((await ownerClient.post('/api/shoot', { listIds: [personal], count: 1 })).statusCode).toBe(200);
+    expect(team.id).toBeGreaterThan(0);
+  });
+
+  it('shows the admin how many bytes of draw entrants each workspace keeps', async () => {
+    const members = handles(300, 'adm');
+    const { c, user, listId } = await owner(members);
+    await shoot(c, { listIds: [listId], count: 2 });
+    await shoot(c, { listIds: [listId], count: 2, rotation: true });
+    await shoot(c, { listIds: [listId], count: 2, rotation: true });
+    const admin = client(t.app);
+    admin.cookie = (await createSignedInUser(t.db, { role: 'admin' })).cookie;
+    const stats = (await admin.get('/api/admin/stats')).json() as { drawStorage: { totalBytes: number; workspaces: { id: number | null; personal: boolean; owner: string | null; bytes: number; draws: number }[] } };
+    const mine = stats.drawStorage.workspaces.find((workspace) => workspace.id === user.id);
+    const listBytes = members.join('\n').length;
+    // The list once, and the two left out of the second rotation draw.
+    expect(mine).toMatchObject({ personal: true, owner: user.username, draws: 3 });
+    expect(mine!.bytes).toBeGreaterThanOrEqual(listBytes);
+    expect(mine!.bytes).toBeLessThan(listBytes + 100);
+    expect(stats.drawStorage.totalBytes).toBeGreaterThanOrEqual(mine!.bytes);
+  });
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, type Database } from '../server/db/open';
+
+/**
+ * The migrations folder as it was when migration `last` was the newest: the same files, the
+ * journal cut after it. Migration tests migrate a database to it, fill it as a live one was, then
+ * run the rest as `npm start` would. The caller removes the folder.
+ */
+export function migrationsUpTo(last: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-migrations-'));
+  fs.cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+/** Applies the migrations of `folder` (one of migrationsUpTo's) to the database. */
+export async function migrateWith(database: Database, folder: string): Promise<void> {
+  const driverDb = database.db as never;
+  if (database.kind === 'pglite') await migratePglite(driverDb, { migrationsFolder: folder });
+  else await migratePg(driverDb, { migrationsFolder: folder });
+}
