@@ -18,6 +18,7 @@ const tsx = [path.join(root, 'node_modules/tsx/dist/cli.mjs')];
 const BENCHES: { name: string; args: string[]; what: string }[] = [
   { name: 'startup', args: ['bench/startup.mjs'], what: '`npm start` cold and warm, RSS, home route JS' },
   { name: 'login', args: [...tsx, 'bench/login.ts'], what: 'login time, bcrypt cost 10' },
+  { name: 'register-timing', args: [...tsx, 'bench/register-timing.ts'], what: 'registering a new or an existing e-mail: the gap between their times, PGlite and PostgreSQL' },
   { name: 'lists', args: [...tsx, 'bench/lists.ts'], what: 'lists, members and shoot at 100,000 members; GET /api/lists req/s' },
   { name: 'csv', args: [...tsx, 'bench/csv.ts'], what: 'import and export of 1,000 lists / 100,000 members' },
   { name: 'backup', args: [...tsx, 'bench/backup.ts'], what: 'how long the daily backup holds the server thread (PGlite, 100,000 members)' },

@@ -1,12 +1,12 @@
 /** Every word the extension shows (issue #23). The browser tests read them from here. */
 export const EXTENSION_TEXTS = {
   name: 'Rollcall',
-  // The button on a profile page of X.
+  // The button on a profile page of X (always these words: issue #33), and its picker.
   add: 'Add to Rollcall',
-  checking: 'Checking your lists…',
   inLists: (count: number) => (count === 0 ? 'Not in your lists yet' : `In ${String(count)} of your lists`),
   pickerLabel: (handle: string) => `Rollcall lists for @${handle}`,
   pickerTitle: (handle: string) => `@${handle} in your lists`,
+  notAProfile: 'This page is not a profile on X. Open one to add that person to your lists.',
   close: 'Close',
   filter: 'Filter lists',
   noMatch: 'No list matches.',
@@ -14,14 +14,11 @@ export const EXTENSION_TEXTS = {
   removed: (handle: string, list: string) => `@${handle} removed from ${list}.`,
   openApp: 'Open Rollcall',
   openSettings: 'Open settings',
-  // Connection problems, shown on the button, in the picker and in the popup.
+  // Connection problems, shown in the picker, the popup and the settings.
   notConnected: 'Connect the extension to your Rollcall first: add its address and an API token in the settings.',
-  notConnectedShort: 'Not connected',
   tokenRevoked: 'Your API token was revoked or is no longer valid. Create a new one on your Rollcall Profile page, then paste it in the settings.',
-  tokenRevokedShort: 'Token revoked: reconnect',
   readOnly: 'This token is read only. To add, remove or shoot, create a read-and-write token and paste it in the settings.',
   unreachable: (origin: string) => `Could not reach Rollcall at ${origin}. Check the address in the settings and that the server is running.`,
-  unreachableShort: 'Rollcall unreachable',
   tooMany: (seconds: number) => `Too many calls: try again in ${String(seconds)} s.`,
   failed: (reason: string) => `Rollcall answered: ${reason}`,
   serverError: (status: number) => `Rollcall had a problem (${String(status)}). Try again in a moment.`,

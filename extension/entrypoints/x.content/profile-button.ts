@@ -3,6 +3,7 @@ import type { ListSummary } from '../../../common/lists';
 import { paths } from '../../../common/paths';
 import { needsSettings, type BulkAddResult, type Problem } from '../../lib/api';
 import { h, show } from '../../lib/dom';
+import { handleFromUrl } from '../../lib/handle';
 import type { Answers, Request } from '../../lib/messages';
 import { EXTENSION_TEXTS as T } from '../../lib/texts';
 
@@ -29,21 +30,28 @@ interface Row {
 }
 
 /**
- * 'Add to Rollcall' on a profile page of X: says how many of the person's lists hold the handle
- * ('In N of your lists') and opens a picker where each list is a checkbox: checking adds the
- * handle, unchecking removes it. A connection problem (none yet, a revoked token, a read-only
- * token, the server down) is said in words, with the way to the settings.
+ * 'Add to Rollcall' on a profile page of X: a button of one size and one text that opens a picker,
+ * where the person sees whom they add, how many of their lists hold that handle ('In N of your
+ * lists') and each list as a checkbox: checking adds the handle, unchecking removes it. A
+ * connection problem (none yet, a revoked token, a read-only token, the server down) is said in
+ * words there, with the way to the settings.
  *
  * It lives in a closed shadow root and acts only on the person's own input (`isTrusted`): X's
- * scripts can neither read the lists nor click for them.
+ * scripts can neither read the lists nor click for them. Nor can they measure anything of it
+ * that depends on the lists (issue #33): nothing is asked until the person opens the picker, the
+ * button never changes, and the picker, which only their click opens, has one size too. The
+ * handle is read from the address at that click, never from an earlier navigation event that the
+ * page itself may have started (and cancelled).
  */
 export class ProfileButton {
   private readonly root: HTMLDivElement;
   private readonly button: HTMLButtonElement;
-  private readonly status: HTMLSpanElement;
   private readonly panel: HTMLDivElement;
+  /** In the picker, under its title: how many of the person's lists hold the handle, once known. */
+  private readonly status: HTMLParagraphElement;
   /** The picker's one live region: what the last change did. */
   private readonly message: HTMLParagraphElement;
+  /** The handle the open picker acts on: the address's when the person opened it. */
   private handle: string | null = null;
   /** Ids of the lists holding the handle; null while unknown. */
   private holding: Set<number> | null = null;
@@ -56,7 +64,7 @@ export class ProfileButton {
   private changes = 0;
   private rows: Row[] = [];
   private filter = '';
-  /** Answers to an earlier page's questions are dropped. */
+  /** Answers to the questions of an earlier opening of the picker are dropped. */
   private generation = 0;
   private readonly onOutside = (event: PointerEvent) => {
     if (this.isOpen() && !event.composedPath().includes(this.host)) this.close(false);
@@ -66,11 +74,12 @@ export class ProfileButton {
     container: HTMLElement,
     private readonly host: HTMLElement,
   ) {
-    this.status = h('span', { class: 'rc-status' });
+    this.status = h('p', { class: 'rc-status' });
     this.button = h('button', { type: 'button', class: 'rc-main', 'aria-expanded': 'false', 'aria-controls': 'rc-panel', onclick: (event) => event.isTrusted && this.toggle() });
     const logo = h('span', { class: 'rc-logo' });
     logo.innerHTML = LOGO;
-    this.button.append(logo, h('span', { class: 'rc-text' }, h('span', { class: 'rc-title' }, T.add), this.status));
+    // Always these words, at one size (style.css): nothing the page can measure of it depends on the lists.
+    this.button.append(logo, h('span', { class: 'rc-title' }, T.add));
     this.message = h('p', { class: 'rc-message', role: 'status' });
     this.panel = h('div', { id: 'rc-panel', class: 'rc-panel', role: 'dialog', hidden: true });
     this.root = h('div', { class: 'rc', hidden: true, onkeydown: (event) => this.onKey(event as KeyboardEvent) }, this.panel, this.button);
@@ -83,30 +92,24 @@ export class ProfileButton {
     this.root.remove();
   }
 
-  /** Follows the page: a profile's handle, or null to hide. */
-  showFor(handle: string | null) {
-    if (handle !== null && handle.toLowerCase() === this.handle?.toLowerCase()) return;
-    this.generation += 1;
-    this.handle = handle;
-    this.holding = null;
-    this.problem = null;
-    this.pending.clear();
-    this.filter = '';
-    this.message.textContent = '';
-    this.close(false);
+  /**
+   * Follows the page: shown on a profile's address, hidden elsewhere. Asks nothing: which lists
+   * hold the handle is asked when the person opens the picker. A picker open on another handle
+   * than the address's closes (the person moved on).
+   */
+  follow(address: string) {
+    const handle = handleFromUrl(address);
     this.root.hidden = handle === null;
-    if (handle === null) return;
-    this.renderStatus();
-    void this.refresh(false);
+    if (this.isOpen() && handle?.toLowerCase() !== this.handle?.toLowerCase()) this.close(false);
   }
 
-  /** Asks again which lists hold the handle (and, for the picker, the lists themselves). */
-  private async refresh(withLists: boolean) {
+  /** Asks again which lists hold the handle, and the lists themselves. */
+  private async refresh() {
     const handle = this.handle;
     if (!handle) return;
     const generation = this.generation;
     const changes = this.changes;
-    const [holding, lists] = await Promise.all([ask({ type: 'handleLists', username: handle }), withLists ? ask({ type: 'lists' }) : null]);
+    const [holding, lists] = await Promise.all([ask({ type: 'handleLists', username: handle }), ask({ type: 'lists' })]);
     if (generation !== this.generation) return;
     const hadProblem = this.problem !== null;
     this.problem = null;
@@ -116,10 +119,10 @@ export class ProfileButton {
       if (current || !this.holding) this.holding = new Set(holding.data.lists.map((list) => list.id));
     } else this.problem = holding.problem;
     if (hadProblem && !this.problem) this.message.textContent = '';
-    if (lists?.ok) {
+    if (lists.ok) {
       this.lists = lists.data.lists;
       this.server = lists.data.server;
-    } else if (lists) this.problem = lists.problem;
+    } else this.problem = lists.problem;
     this.renderStatus();
     if (!this.isOpen()) return;
     // Drawn afresh. The focus stays where the person has it: on the same list's box or control of
@@ -134,15 +137,9 @@ export class ProfileButton {
     else if (active === this.button) this.focusFirst();
   }
 
+  /** The picker's line under its title: how many lists hold the handle, once known. */
   private renderStatus() {
-    const problem = this.problem;
-    let text: string = T.checking;
-    if (problem) {
-      text =
-        problem.kind === 'not-connected' ? T.notConnectedShort : problem.kind === 'token' ? T.tokenRevokedShort : problem.kind === 'unreachable' ? T.unreachableShort : problem.message;
-    } else if (this.holding) text = T.inLists(this.holding.size);
-    this.status.textContent = text;
-    this.root.classList.toggle('rc-problem', problem !== null);
+    this.status.textContent = this.holding && !this.problem ? T.inLists(this.holding.size) : '';
   }
 
   private isOpen() {
@@ -154,16 +151,30 @@ export class ProfileButton {
     else this.open();
   }
 
-  /** Opens the picker on what is known, and asks afresh: lists may have changed in the app meanwhile. */
+  /**
+   * Opens the picker for the handle of the address at this moment (the person's click: the page
+   * may have started navigations of its own before), names it, and asks which lists hold it and
+   * the lists themselves (they may have changed in the app meanwhile).
+   */
   private open() {
-    if (!this.handle) return;
-    this.panel.hidden = false;
+    const handle = handleFromUrl(location.href);
+    if (handle?.toLowerCase() !== this.handle?.toLowerCase()) {
+      // Another handle than last time: the answers and changes of that one count no more.
+      this.generation += 1;
+      this.holding = null;
+      this.problem = null;
+      this.pending.clear();
+      this.filter = '';
+    }
+    this.handle = handle;
     this.message.textContent = '';
-    this.panel.setAttribute('aria-label', T.pickerLabel(this.handle));
+    this.renderStatus();
+    this.panel.hidden = false;
+    this.panel.setAttribute('aria-label', handle ? T.pickerLabel(handle) : T.name);
     this.button.setAttribute('aria-expanded', 'true');
     this.renderPanel();
     this.focusFirst();
-    void this.refresh(true);
+    if (handle) void this.refresh();
   }
 
   private close(returnFocus: boolean) {
@@ -184,13 +195,18 @@ export class ProfileButton {
   }
 
   private renderPanel() {
-    const handle = this.handle ?? '';
+    const handle = this.handle;
     const header = h(
       'div',
       { class: 'rc-head' },
-      h('h2', {}, T.pickerTitle(handle)),
+      h('h2', {}, handle ? T.pickerTitle(handle) : T.name),
       h('button', { type: 'button', class: 'rc-close', 'aria-label': T.close, onclick: (event) => event.isTrusted && this.close(true) }, '×'),
     );
+    if (!handle) {
+      this.rows = [];
+      show(this.panel, header, h('p', { class: 'rc-muted' }, T.notAProfile));
+      return;
+    }
     const problem = this.problem;
     if (problem) {
       this.rows = [];
@@ -200,7 +216,7 @@ export class ProfileButton {
         h('p', { class: 'rc-alert', role: 'alert' }, problem.message),
         needsSettings(problem)
           ? h('button', { type: 'button', class: 'rc-action', onclick: (event) => event.isTrusted && void ask({ type: 'openSettings' }) }, T.openSettings)
-          : h('button', { type: 'button', class: 'rc-action', onclick: (event) => event.isTrusted && void this.refresh(true) }, T.retry),
+          : h('button', { type: 'button', class: 'rc-action', onclick: (event) => event.isTrusted && void this.refresh() }, T.retry),
       );
       return;
     }
@@ -241,7 +257,7 @@ export class ProfileButton {
             },
           })
         : null;
-    show(this.panel, header, filter, items, empty, this.message, this.footer());
+    show(this.panel, header, this.status, filter, items, empty, this.message, this.footer());
   }
 
   private footer() {

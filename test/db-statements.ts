@@ -1,0 +1,85 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../server/db/open';
+
+/**
+ * Records every statement the app sends its database, at the driver: PGlite's `query`, `exec` and
+ * `transaction` (with the BEGIN and COMMIT it sends itself), or pg's pool and the clients it
+ * lends. One entry per round trip, its SQL text without the parameters. For tests that compare
+ * the work two paths do (issue #33: registering a new and an existing e-mail), never their time.
+ */
+export function recordStatements(database: Database) {
+  const statements: string[] = [];
+  let recording = true;
+  const record = (query: unknown) => {
+    if (!recording) return;
+    const text = typeof query === 'object' && query !== null && 'text' in query ? query.text : query;
+    statements.push(String(text).replace(/\s+/g, ' ').trim());
+  };
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const patched: string[] = [];
+  /** Replaces a method of the driver's client on the instance; `stop` deletes it again. */
+  const patch = (name: string, replace: (original: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown) => {
+    const original = client[name]!.bind(client);
+    client[name] = replace(original);
+    patched.push(name);
+  };
+
+  if (database.kind === 'pglite') {
+    patch('query', (query) => (...args) => (record(args[0]), query(...args)));
+    patch('exec', (exec) => (...args) => (record(args[0]), exec(...args)));
+    patch('transaction', (transaction) => (callback) => {
+      record('BEGIN');
+      return transaction(async (tx: Transaction) => {
+        const counted: Transaction = {
+          ...tx,
+          query: (query, params, options) => (record(query), tx.query(query, params, options)),
+          sql: (strings, ...params) => (record(strings.join('?')), tx.sql(strings, ...params)),
+          exec: (query, options) => (record(query), tx.exec(query, options)),
+          rollback: () => (record('ROLLBACK'), tx.rollback()),
+          get closed() {
+            return tx.closed;
+          },
+        };
+        try {
+          const result = await (callback as (tx: Transaction) => Promise<unknown>)(counted);
+          if (!tx.closed) record('COMMIT');
+          return result;
+        } catch (error) {
+          if (!tx.closed) record('ROLLBACK');
+          throw error;
+        }
+      });
+    });
+  } else {
+    // Every statement goes through a client the pool lends (its own `query` too): each client is
+    // wrapped once, and records only while this recording lasts.
+    const wrapped = new WeakSet<object>();
+    const wrapClient = (pooled: pg.PoolClient) => {
+      if (wrapped.has(pooled)) return;
+      wrapped.add(pooled);
+      const query = pooled.query.bind(pooled) as (...args: unknown[]) => unknown;
+      (pooled as { query: unknown }).query = (...args: unknown[]) => (record(args[0]), query(...args));
+    };
+    patch('connect', (connect) => (...args) => {
+      const callback = args.at(-1);
+      if (typeof callback !== 'function') return (connect(...args) as Promise<pg.PoolClient>).then((pooled) => (wrapClient(pooled), pooled));
+      return connect(...args.slice(0, -1), (error: Error | undefined, pooled: pg.PoolClient | undefined, done: unknown) => {
+        if (pooled) wrapClient(pooled);
+        (callback as (...callbackArgs: unknown[]) => void)(error, pooled, done);
+      });
+    });
+  }
+
+  return {
+    /** The statements sent since the recording began or the last `take`. */
+    take(): string[] {
+      return statements.splice(0);
+    },
+    /** Stops recording and gives the driver its own methods back. */
+    stop() {
+      recording = false;
+      for (const name of patched.splice(0)) delete client[name];
+    },
+  };
+}
