@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyFromBlob } from './dump-import';
+import { copySql } from './dump-import';
 import { DumpSyntaxError, isCopyFromStdin, readDump, type DumpPiece } from './dump-sql';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -91,6 +91,9 @@ describe('reading a plain SQL dump like psql', () => {
     expect(isCopyFromStdin('copy t from STDIN with (format csv);')).toBe(true);
     expect(isCopyFromStdin('COPY t ("x FROM stdin") TO stdout;')).toBe(false);
     expect(isCopyFromStdin("INSERT INTO t VALUES ('COPY t FROM stdin');")).toBe(false);
-    expect(copyFromBlob('COPY public.t (a, " FROM stdin") FROM stdin;')).toBe(`COPY public.t (a, " FROM stdin") FROM '/dev/blob';`);
+    // The COPY that runs is written from the names alone, whatever they hold.
+    expect(copySql({ schema: 'public', table: 't', columns: ['a', ' FROM stdin', 'say "hi"'] }, `'/dev/blob'`)).toBe(
+      `COPY "public"."t" ("a", " FROM stdin", "say ""hi""") FROM '/dev/blob'`,
+    );
   });
 });

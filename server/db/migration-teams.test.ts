@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,7 +11,8 @@ import { createRecordingMailer } from '../../test/mailer';
 import { client } from '../../test/http';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
-import { migrationsFolder, openPglite, openPostgres, type Database } from './open';
+import { migrationsFolderUpTo } from './dump-fixtures';
+import { openPglite, openPostgres, type Database } from './open';
 
 /**
  * Migration 0017 (teams, issue #22) on a copy of a database that holds what a real one does:
@@ -24,17 +23,6 @@ import { migrationsFolder, openPglite, openPostgres, type Database } from './ope
  */
 
 const BEFORE_TEAMS = 16;
-
-/** The migrations folder as it was before 0017: same files, the journal cut after 0016. */
-function migrationsBeforeTeams(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-migrations-'));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= BEFORE_TEAMS);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 async function migrateWith(database: Database, folder: string): Promise<void> {
   const driverDb = database.db as never;
@@ -71,7 +59,7 @@ describe(`migration 0017 (teams) on a copy of a live database (${process.env.TES
   let dropDatabase = async () => {};
   let app: FastifyInstance;
   let before: Record<string, unknown[]>;
-  const folder = migrationsBeforeTeams();
+  const folder = migrationsFolderUpTo(BEFORE_TEAMS); // the journal as it was before 0017
 
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
