@@ -219,7 +219,7 @@ class Cursor {
     }
     this.next();
     const two = this.name();
-    if (!SCHEMAS.has(one)) throw refusal(first!.line, `names ${one}.${two}, outside the schemas public and drizzle, which db:import does not create`);
+    if (!SCHEMAS.has(one)) throw refusal(first!.line, `names ${one}.${two}, outside the schemas public and drizzle`);
     return [one, two];
   }
   /** `( a, b, … )` */
@@ -377,7 +377,7 @@ export class DumpAllowList {
     const setting = name.type === 'word' ? name.value : '';
     const check = Object.hasOwn(SETTINGS, setting) ? SETTINGS[setting] : undefined;
     // SET role, SET search_path, SET SESSION AUTHORIZATION, SET LOCAL …
-    const words = name.type === 'word' && (name.value === 'session' || name.value === 'local') ? [name.value.toUpperCase(), tokens[2]?.value ?? ''] : [name.value];
+    const words = name.type === 'word' && (name.value === 'session' || name.value === 'local') ? [name.value.toUpperCase(), (tokens[2]?.value ?? '').toUpperCase()] : [name.value];
     const refused = () => refusal(tokens[0]!.line, `is SET ${words.join(' ')}, which db:import does not run`);
     if (!check) throw refused();
     const equals = cursor.next();

@@ -278,10 +278,10 @@ export function tokenize(sql: string, line: number): Token[] {
     for (let k = sql.indexOf('\n', from); k !== -1 && k < to; k = sql.indexOf('\n', k + 1)) count += 1;
     return count;
   };
-  /** Refuses what directly follows a word, number or quoted text and would change how it is read. */
-  const gluedAfter = (at: number) => {
+  /** Refuses a quote or `$` right after a word, number or quoted text (`from`–`at`): E'…', U&'…', 1$$, a$b. */
+  const gluedAfter = (from: number, at: number) => {
     const c = sql[at];
-    if (c === "'" || c === '"' || c === '$') throw new SqlTokenError(line, `${JSON.stringify(sql.slice(Math.max(0, at - 12), at + 1))} (text glued to a quote or $)`);
+    if (c === "'" || c === '"' || c === '$') throw new SqlTokenError(line, `${JSON.stringify(sql.slice(Math.max(from, at - 20), at + 1))}, a quote or $ right after a name, number or quote`);
   };
   while (i < n) {
     const c = sql[i]!;
@@ -310,7 +310,7 @@ export function tokenize(sql: string, line: number): Token[] {
       while (i < n && isWordPart(sql[i]!)) i += 1;
       const word = sql.slice(from, i);
       if (utf8Length(word) > MAX_NAME_BYTES) throw new SqlTokenError(line, `a name longer than ${String(MAX_NAME_BYTES)} bytes`);
-      gluedAfter(i);
+      gluedAfter(from, i);
       tokens.push({ type: 'word', value: word.replace(/[A-Z]/g, (letter) => letter.toLowerCase()), line });
     } else if (c === '"' || c === "'") {
       const from = i;
@@ -331,7 +331,7 @@ export function tokenize(sql: string, line: number): Token[] {
       if (c === '"' && (value === '' || utf8Length(value) > MAX_NAME_BYTES)) throw new SqlTokenError(line, 'a quoted name that is empty or longer than PostgreSQL keeps');
       tokens.push({ type: c === '"' ? 'quoted' : 'string', value, line });
       line += newlines(from, i);
-      gluedAfter(i);
+      gluedAfter(from, i);
     } else if (c === '$') {
       const tag = /^\$(?:[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/.exec(sql.slice(i, i + 80))?.[0];
       if (!tag) throw new SqlTokenError(line, 'a $ outside a $-quoted text');
@@ -339,14 +339,15 @@ export function tokenize(sql: string, line: number): Token[] {
       if (end === -1) throw new SqlTokenError(line, 'a $-quoted text that never ends');
       tokens.push({ type: 'dollar', value: sql.slice(i + tag.length, end), line });
       line += newlines(i, end);
+      const from = i;
       i = end + tag.length;
-      gluedAfter(i);
+      gluedAfter(from, i);
     } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(sql[i + 1] ?? ''))) {
       const number = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(sql.slice(i, i + 100))![0];
       i += number.length;
       const next = sql[i] ?? ' ';
-      if (isWordPart(next) || next === '.') throw new SqlTokenError(line, `the number ${number} glued to ${JSON.stringify(next)}`);
-      gluedAfter(i);
+      if (isWordPart(next) || next === '.') throw new SqlTokenError(line, `the number ${number} right before ${JSON.stringify(next)}`);
+      gluedAfter(i - number.length, i);
       tokens.push({ type: 'number', value: number, line });
     } else if (c === ':' && sql[i + 1] === ':') {
       tokens.push({ type: 'symbol', value: '::', line });
