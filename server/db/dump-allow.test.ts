@@ -231,6 +231,8 @@ describe('the allow-list of db:import refuses code, with its line and why', () =
     // Names: the schemas public and drizzle, and what the dump created
     ['CREATE TABLE pg_temp.x (\n    a integer\n);', 'names pg_temp.x, outside the schemas public and drizzle'],
     ['CREATE TABLE public.x (\n    a xml\n);', 'holds "xml" in CREATE TABLE public.x, which db:export does not write', 2],
+    ['CREATE TABLE public.x (\n    a regclass\n);', 'holds "regclass" in CREATE TABLE public.x, which db:export does not write', 2],
+    ["CREATE TABLE public.x (\n    a text DEFAULT '<a/>'::xml\n);", 'holds "xml" in CREATE TABLE public.x, which db:export does not write', 2],
     ['CREATE SCHEMA evil;', "creates the schema evil, which is not Rollcall's (drizzle)"],
     ["INSERT INTO pg_catalog.pg_largeobject VALUES (1, 0, '\\x00');", 'names pg_catalog.pg_largeobject, outside the schemas public and drizzle'],
     ["INSERT INTO public.elsewhere VALUES (1);", 'writes into public.elsewhere, which the dump did not create before'],

@@ -38,17 +38,10 @@ const INDEX_METHODS = new Set(['btree', 'gin']);
  * for timestamps, lower() in unique indexes). No other function call is run from a dump.
  */
 const EXPRESSION_FUNCTIONS = new Set(['nextval', 'now', 'lower']);
-/** The types of the schema's columns and casts (nextval's regclass), each also as an array. */
-const TYPES: readonly (readonly string[])[] = [
-  ['integer'],
-  ['bigint'],
-  ['boolean'],
-  ['text'],
-  ['jsonb'],
-  ['bytea'],
-  ['timestamp', 'with', 'time', 'zone'],
-  ['regclass'],
-];
+/** The types of the schema's columns, each also as an array. */
+const COLUMN_TYPES: readonly (readonly string[])[] = [['integer'], ['bigint'], ['boolean'], ['text'], ['jsonb'], ['bytea'], ['timestamp', 'with', 'time', 'zone']];
+/** The types of the casts pg_dump writes in the schema's defaults and checks: those and nextval's regclass. */
+const CAST_TYPES: readonly (readonly string[])[] = [...COLUMN_TYPES, ['regclass']];
 /** Words of expressions pg_dump writes for the schema's checks and index predicates (`x = ANY (ARRAY[…])`, `IS NOT NULL`). */
 const EXPRESSION_KEYWORDS = new Set(['and', 'or', 'not', 'is', 'null', 'true', 'false', 'any', 'array']);
 /** Words that are values. */
@@ -555,7 +548,7 @@ export class DumpAllowList {
         continue;
       }
       const column = part.name();
-      readType(part);
+      readType(part, COLUMN_TYPES);
       while (!part.atEnd()) {
         if (part.acceptWord('default')) {
           const from = item.indexOf(part.peek()!);
@@ -766,10 +759,10 @@ function splitTopLevel(tokens: Token[]): Token[][] {
   return items;
 }
 
-/** One of TYPES, and `[]` after it as many times as written. */
-function readType(cursor: Cursor): void {
+/** One of `types`, and `[]` after it as many times as written. */
+function readType(cursor: Cursor, types: readonly (readonly string[])[]): void {
   const start = cursor.peek();
-  const type = TYPES.find((words) => words.every((word, k) => cursor.isWord(word, k)));
+  const type = types.find((words) => words.every((word, k) => cursor.isWord(word, k)));
   if (!type) cursor.fail(start);
   cursor.skip(type.length);
   while (cursor.isSymbol('[') && cursor.isSymbol(']', 1)) cursor.skip(2);
@@ -812,7 +805,7 @@ function checkExpression(tokens: Token[], scope: { columns: Set<string>; rows?: 
         afterValue = true;
       } else if (token.value === '::') {
         if (!afterValue) cursor.fail(token);
-        readType(cursor);
+        readType(cursor, CAST_TYPES);
       } else if (token.value === ',' || SQL_OPERATORS.has(token.value)) afterValue = false;
       else cursor.fail(token);
     } else if (token.type === 'word' && LITERAL_WORDS.has(token.value)) value(token);

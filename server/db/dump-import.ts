@@ -260,7 +260,8 @@ class CopyFrom implements pg.Submittable {
  * What db:import never loads a dump as: a role that may run programs or read and write files on
  * the server (superuser, the three server roles), make roles and so grant itself those
  * (CREATEROLE: all of them before PostgreSQL 16), or read every database through replication
- * (REPLICATION). BYPASSRLS is left: it only passes row security, which Rollcall's tables have none of.
+ * (REPLICATION), nor as a member of a role with one of these, which it could become with SET ROLE.
+ * BYPASSRLS is left: it only passes row security, which Rollcall's tables have none of.
  */
 const POWERLESS_ROLE = 'a role without superuser, CREATEROLE, REPLICATION, pg_execute_server_program, pg_read_server_files or pg_write_server_files';
 const SERVER_ROLES = ['pg_execute_server_program', 'pg_read_server_files', 'pg_write_server_files'];
@@ -274,6 +275,8 @@ interface RolePowers {
   replication: boolean;
   /** The server roles it is a member of (a superuser: all). */
   serverRoles: string[];
+  /** A role with superuser, CREATEROLE or REPLICATION that it may become (SET ROLE), and which of the three. */
+  memberOf: { name: string; superuser: boolean; createrole: boolean } | null;
   /** Whether the connected (session) role may SET ROLE to it. */
   mayActAs: boolean;
   sessionUser: string;
@@ -282,15 +285,19 @@ interface RolePowers {
 /** The powers of `role` (null: the connection's current role), or none when there is no such role. */
 const ROLE_SQL = `select r.rolname::text as name, r.rolsuper as superuser, r.rolcreaterole as createrole, r.rolreplication as replication,
     array(select g.rolname::text from pg_catalog.pg_roles g where g.rolname = any($2::text[]) and pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER') order by 1) as "serverRoles",
+    (select json_build_object('name', p.rolname, 'superuser', p.rolsuper, 'createrole', p.rolcreaterole) from pg_catalog.pg_roles p
+      where (p.rolsuper or p.rolcreaterole or p.rolreplication) and p.oid <> r.oid and pg_catalog.pg_has_role(r.oid, p.oid, 'MEMBER') order by p.rolname limit 1) as "memberOf",
     pg_catalog.pg_has_role(session_user, r.oid, 'MEMBER') as "mayActAs", session_user::text as "sessionUser"
   from pg_catalog.pg_roles r where r.rolname = coalesce($1, current_user)`;
 
-/** The first power of a role, after its name in a sentence ("is a superuser"), or null for none. */
+/** The first power of a role, after its name in a sentence ("is a superuser"), or null for none. A role it may become counts. */
 function powerOf(role: RolePowers): string | null {
   if (role.superuser) return 'is a superuser';
   if (role.createrole) return 'has CREATEROLE';
   if (role.replication) return 'has REPLICATION';
   if (role.serverRoles[0]) return `is a member of ${role.serverRoles[0]}`;
+  const other = role.memberOf;
+  if (other) return `is a member of ${other.name}, which ${other.superuser ? 'is a superuser' : other.createrole ? 'has CREATEROLE' : 'has REPLICATION'}`;
   return null;
 }
 

@@ -273,6 +273,8 @@ describe('db:import on PostgreSQL loads as a role without the server’s powers 
       [`${prefix}_program`]: 'nosuperuser in role pg_execute_server_program',
       [`${prefix}_read`]: 'nosuperuser in role pg_read_server_files',
       [`${prefix}_write`]: 'nosuperuser in role pg_write_server_files',
+      // SET ROLE would make it the superuser above
+      [`${prefix}_member`]: `nosuperuser in role ${prefix}_super`,
     };
     for (const [role, options] of Object.entries(roles)) {
       createdRoles.push(role);
@@ -291,6 +293,7 @@ describe('db:import on PostgreSQL loads as a role without the server’s powers 
     expect(await refusal(`${prefix}_program`)).toBe(`--role ${prefix}_program is a member of pg_execute_server_program: ${rule}`);
     expect(await refusal(`${prefix}_read`)).toBe(`--role ${prefix}_read is a member of pg_read_server_files: ${rule}`);
     expect(await refusal(`${prefix}_write`)).toBe(`--role ${prefix}_write is a member of pg_write_server_files: ${rule}`);
+    expect(await refusal(`${prefix}_member`)).toBe(`--role ${prefix}_member is a member of ${prefix}_super, which is a superuser: ${rule}`);
     expect(await refusal(`${prefix}_missing`)).toBe(`--role ${prefix}_missing is not a role of this server: create it (createuser ${prefix}_missing) or name another`);
     expect(await traces(url, `${prefix}_missing`)).toEqual(NO_TRACE);
   });
