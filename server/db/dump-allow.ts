@@ -300,8 +300,8 @@ export type AllowedStatement =
   | { kind: 'set'; setting: string; sql: string }
   /** Nothing to run: `COMMENT ON EXTENSION pg_trgm` (the extension's own comment, which only its owner may set). */
   | { kind: 'skip' }
-  /** `COPY schema.table (columns) FROM stdin`, to be sent in the loader's own words. */
-  | { kind: 'copy'; schema: string; table: string; columns: string[] };
+  /** `COPY schema.table (columns) FROM stdin` and its data, to be sent in the loader's own words. */
+  | { kind: 'copy'; schema: string; table: string; columns: string[]; data: Uint8Array };
 
 /**
  * Checks a dump's statements one after the other, as the loader meets them: each is allowed
@@ -328,7 +328,7 @@ export class DumpAllowList {
     if (piece.kind === 'copy' || first === 'copy') {
       if (first === 'copy' && piece.kind === 'copy') {
         const copy = this.copy(tokens);
-        if (copy) return copy;
+        if (copy) return { kind: 'copy', ...copy, data: piece.data };
       }
       throw refusal(piece.line, 'is COPY other than COPY <table> (<columns>) FROM stdin;, which db:import does not run');
     }
@@ -446,7 +446,7 @@ export class DumpAllowList {
   }
 
   /** `COPY schema.table (columns) FROM stdin;` exactly; null when the tokens are anything else. */
-  private copy(tokens: Token[]): AllowedStatement | null {
+  private copy(tokens: Token[]): { schema: string; table: string; columns: string[] } | null {
     const isName = (token: Token | undefined) => token?.type === 'word' || token?.type === 'quoted';
     const isSymbol = (token: Token | undefined, symbol: string) => token?.type === 'symbol' && token.value === symbol;
     if (!(isName(tokens[1]) && isSymbol(tokens[2], '.') && isName(tokens[3]) && isSymbol(tokens[4], '('))) return null;
@@ -467,7 +467,7 @@ export class DumpAllowList {
     const names = columns.map((column) => column.value);
     const wrong = columns.find((column, index) => !known.has(column.value) || names.indexOf(column.value) !== index);
     if (wrong) throw unexpected(tokens, wrong, `COPY ${schema}.${table}`);
-    return { kind: 'copy', schema, table, columns: names };
+    return { schema, table, columns: names };
   }
 
   /** `CREATE SCHEMA drizzle;` (public is there already). */

@@ -119,7 +119,7 @@ async function load(loader: Loader, dump: Uint8Array, target: string): Promise<I
     if (allowed.kind === 'copy') {
       await flush();
       try {
-        await loader.copy(allowed, piece.kind === 'copy' ? piece.data : new Uint8Array());
+        await loader.copy(allowed, allowed.data);
       } catch (error) {
         throw failure(error, `the COPY at line ${String(piece.line)}`);
       }
