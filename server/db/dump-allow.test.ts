@@ -259,6 +259,11 @@ describe('the allow-list of db:import refuses code, with its line and why', () =
     expect(pieces).toThrow(`line ${String(2 + line)} of the dump ${reason}${LOADS_ONLY}`);
   });
 
+  it('never prints the dump’s control characters (a name could move the cursor or clear the operator’s terminal)', () => {
+    const refusal = () => checkAll('CREATE SCHEMA "\u001b[2J\u001b[Hevil";', withSchema());
+    expect(refusal).toThrow(`line 1 of the dump creates the schema \\u001b[2J\\u001b[Hevil, which is not Rollcall's (drizzle)${LOADS_ONLY}`);
+  });
+
   it('takes one statement at a time: a second one in the same piece is refused', () => {
     expect(() => withSchema().check({ kind: 'statement', sql: 'SET lock_timeout = 0; CREATE ROLE pwned SUPERUSER;', line: 7 })).toThrow(
       `line 7 of the dump holds "create" in SET, which db:export does not write${LOADS_ONLY}`,

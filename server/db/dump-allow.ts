@@ -24,7 +24,16 @@ export class DumpImportError extends Error {
 /** The end of every refusal of a statement. */
 const LOADS_ONLY = 'it loads dumps written by db:export only';
 
-const refusal = (line: number, reason: string) => new DumpImportError(`line ${String(line)} of the dump ${reason}: ${LOADS_ONLY}`);
+/**
+ * A text of the dump (a name, the database's message about it) as a terminal may print it: its
+ * control characters written as \u001b, so a name cannot move the cursor or clear the screen.
+ */
+export function printable(text: string): string {
+  const control = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  return [...text].map((char) => (control(char.charCodeAt(0)) ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).join('');
+}
+
+const refusal = (line: number, reason: string) => new DumpImportError(`line ${String(line)} of the dump ${printable(reason)}: ${LOADS_ONLY}`);
 
 /** The schemas Rollcall's tables live in (drizzle: the migrations' own table). */
 const SCHEMAS = new Set(['public', 'drizzle']);

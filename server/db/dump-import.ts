@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pgliteOf } from './dump';
-import { DumpAllowList, DumpImportError } from './dump-allow';
+import { DumpAllowList, DumpImportError, printable } from './dump-allow';
 import { readDump } from './dump-sql';
 import { openPglite, openPostgres, type Database } from './open';
 
@@ -67,7 +67,7 @@ const BATCH_CHARS = 1_000_000;
 const IGNORED_META = /^\\(?:un)?restrict(?:\s|$)/;
 
 /** The `\x` of a meta-command line, for messages (never its argument: \restrict's key, a shell command). */
-const metaName = (command: string) => command.split(/\s/)[0] ?? command;
+const metaName = (command: string) => printable(command.split(/\s/)[0] ?? command);
 
 /**
  * Refuses a database that already holds anything of Rollcall's: any table, sequence or view in
@@ -142,7 +142,7 @@ async function load(loader: Loader, dump: Uint8Array, target: string): Promise<I
 
 /** The database's own message (never the statement: it would repeat the data), with where it stopped. */
 function failure(error: unknown, where: string): DumpImportError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = printable(error instanceof Error ? error.message : String(error));
   return new DumpImportError(`${where} of the dump failed: ${message.length > 500 ? `${message.slice(0, 500)}…` : message}`);
 }
 
