@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { testConfig } from '../../test/config';
+import { migrationsUpTo } from '../../test/migrations';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/session-service';
-import { pgliteOf } from './dump';
+import { dumpPglite, pgliteOf } from './dump';
 import { openPglite, type Database, type Db } from './open';
 import { blogCategories, blogPosts, listMembers, lists, mediaImages, mediaImageVariants, profiles, removedListMembers, users } from './schema';
 
@@ -154,4 +156,23 @@ export async function addAfterImport(db: Db): Promise<{ ids: number[]; before: n
   const [list] = await db.insert(lists).values({ name: 'New', workspaceId: user!.id }).returning({ id: lists.id });
   const [member] = await db.insert(listMembers).values({ listId: list!.id, username: 'new_member' }).returning({ id: listMembers.id });
   return { ids: [user!.id, list!.id, member!.id], before: [rows[0]!.u, rows[0]!.l, rows[0]!.m] };
+}
+
+/**
+ * What db:export wrote in an older Rollcall, migrated up to migration `last` (0015: before the
+ * Trash and teams, when bump_members_version had the body of 0009): a user, two lists, members.
+ */
+export async function olderDump(last: number): Promise<Uint8Array> {
+  const folder = migrationsUpTo(last);
+  const database = await openPglite(null);
+  try {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+    await database.db.execute(sql.raw(`insert into users (id, username, email, password_hash) values (7, 'old_timer', 'old@example.com', '$2b$10$${'x'.repeat(53)}')`));
+    await database.db.execute(sql.raw(`insert into lists (id, name, owner_id) values (3, 'Old list', 7), (4, 'Older list', 7)`));
+    await database.db.execute(sql.raw(`insert into list_members (list_id, username) select 3 + g % 2, 'old_member_' || g from generate_series(1, 25) g`));
+    return await dumpPglite(pgliteOf(database));
+  } finally {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyFromBlob } from './dump-import';
-import { DumpSyntaxError, isCopyFromStdin, readDump, type DumpPiece } from './dump-sql';
+import { copySql } from './dump-import';
+import { DumpSyntaxError, isCopyFromStdin, readDump, SqlTokenError, tokenize, type DumpPiece } from './dump-sql';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const pieces = (text: string) =>
@@ -91,6 +91,75 @@ describe('reading a plain SQL dump like psql', () => {
     expect(isCopyFromStdin('copy t from STDIN with (format csv);')).toBe(true);
     expect(isCopyFromStdin('COPY t ("x FROM stdin") TO stdout;')).toBe(false);
     expect(isCopyFromStdin("INSERT INTO t VALUES ('COPY t FROM stdin');")).toBe(false);
-    expect(copyFromBlob('COPY public.t (a, " FROM stdin") FROM stdin;')).toBe(`COPY public.t (a, " FROM stdin") FROM '/dev/blob';`);
+    // The COPY that runs is written from the names alone, whatever they hold.
+    expect(copySql({ schema: 'public', table: 't', columns: ['a', ' FROM stdin', 'say "hi"'] }, `'/dev/blob'`)).toBe(
+      `COPY "public"."t" ("a", " FROM stdin", "say ""hi""") FROM '/dev/blob'`,
+    );
+  });
+});
+
+describe('reading a statement token by token, as PostgreSQL reads it', () => {
+  const read = (sql: string) => tokenize(sql, 1).map(({ type, value, line }) => `${type}:${value}@${String(line)}`);
+
+  it('gives names (folded to lower case), quoted names, strings, $-quoted texts, numbers and symbols, each with its line', () => {
+    expect(read(`SELECT "Mixed ""Case""", 'it''s\nfine', $body$ a; $$ b $body$, -1.5e3, t.col::text[] FROM Ünï;`)).toEqual([
+      'word:select@1',
+      'quoted:Mixed "Case"@1',
+      'symbol:,@1',
+      "string:it's\nfine@1",
+      'symbol:,@2',
+      'dollar: a; $$ b @2',
+      'symbol:,@2',
+      'symbol:-@2',
+      'number:1.5e3@2',
+      'symbol:,@2',
+      'word:t@2',
+      'symbol:.@2',
+      'word:col@2',
+      'symbol:::@2',
+      'word:text@2',
+      'symbol:[@2',
+      'symbol:]@2',
+      'word:from@2',
+      'word:Ünï@2',
+      'symbol:;@2',
+    ]);
+  });
+
+  it('passes over comments where the server does: a -- comment ends at CR as well as LF, block comments nest', () => {
+    expect(read('a -- one\rb /* c /* d */ e */ f\n-- g\nh')).toEqual(['word:a@1', 'word:b@1', 'word:f@1', 'word:h@3']);
+  });
+
+  it('cuts operators as scan.l does: a trailing + or - is a sign of what follows, a comment ends an operator', () => {
+    expect(read('a=-1 b<>-2 c<=3 d*/*x*/4')).toEqual([
+      'word:a@1', 'symbol:=@1', 'symbol:-@1', 'number:1@1',
+      'word:b@1', 'symbol:<>@1', 'symbol:-@1', 'number:2@1',
+      'word:c@1', 'symbol:<=@1', 'number:3@1',
+      'word:d@1', 'symbol:*@1', 'number:4@1',
+    ]);
+  });
+
+  it.each([
+    ["E'\\''", "E'"],
+    ["U&'\\0041'", 'the operator &'],
+    ["B'101'", "B'"],
+    ['1$$x$$', '1$'],
+    ['a$b', 'a$'],
+    ["1e'x'", 'the number 1 right before "e"'],
+    ['0x1F', 'the number 0 right before "x"'],
+    ['$1', 'a $ outside a $-quoted text'],
+    ['a || b', 'the operator ||'],
+    ['a % b', 'the operator %'],
+    ['a\\b', 'the character "\\\\"'],
+    ['a\vb', 'the character "\\u000b"'],
+    ["'open", 'a string that never ends'],
+    ['"open', 'a quoted name that never ends'],
+    ['$x$ open', 'a $-quoted text that never ends'],
+    ['/* open', 'a comment that never ends'],
+    ['""', 'a quoted name that is empty or longer than PostgreSQL keeps'],
+    [`a${'b'.repeat(63)}`, 'a name longer than 63 bytes'],
+  ])('refuses %s, which the server could read otherwise', (sql, what) => {
+    expect(() => tokenize(sql, 1)).toThrow(SqlTokenError);
+    expect(() => tokenize(sql, 1)).toThrow(what);
   });
 });

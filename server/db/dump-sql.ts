@@ -220,3 +220,156 @@ export function* readDump(bytes: Uint8Array): Generator<DumpPiece> {
     yield { kind: 'statement', sql, line: startLine };
   }
 }
+
+// ------------------------------------------------------------------------------- the tokenizer
+
+/**
+ * One token of a statement, as PostgreSQL's lexer reads it (standard_conforming_strings on, UTF-8):
+ * - word: a name or keyword written without quotes, its ASCII letters in lower case (as PostgreSQL folds them);
+ * - quoted: a "quoted name", its `""` made `"`;
+ * - string: a 'string', its `''` made `'`;
+ * - dollar: a $tag$ … $tag$ text, without its tags;
+ * - number: 12, 1.5, 2e10;
+ * - symbol: ( ) , ; . [ ] :: and the operators = <> != < > <= >= + - * /.
+ */
+export interface Token {
+  type: 'word' | 'quoted' | 'string' | 'dollar' | 'number' | 'symbol';
+  value: string;
+  line: number;
+}
+
+/** A text the tokenizer does not read as PostgreSQL surely would, or that a dump of Rollcall never holds; `line` is where. */
+export class SqlTokenError extends Error {
+  override name = 'SqlTokenError';
+  constructor(
+    readonly line: number,
+    readonly what: string,
+  ) {
+    super(what);
+  }
+}
+
+/** The longest name PostgreSQL keeps (NAMEDATALEN - 1 bytes): a longer one is cut, so two names could become one. */
+const MAX_NAME_BYTES = 63;
+const OPERATOR_CHARS = '~!@#^&|`?+-*/%<>=';
+/** Characters whose presence keeps a trailing + or - on an operator (PostgreSQL's scan.l). */
+const NON_SQL_OPERATOR_CHARS = '~!@#^&|`?%';
+/** The operators a dump of Rollcall writes (in checks and defaults); any other is refused. */
+export const SQL_OPERATORS = new Set(['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/']);
+const PUNCTUATION = new Set(['(', ')', ',', ';', '.', '[', ']']);
+const isWordStart = (c: string) => /[A-Za-z_]/.test(c) || c.charCodeAt(0) >= 0x80;
+const isWordPart = (c: string) => /[A-Za-z0-9_]/.test(c) || c.charCodeAt(0) >= 0x80;
+const SPACE = new Set([' ', '\t', '\n', '\r', '\f']);
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The tokens of one statement (`line`: the line it starts on). Comments are passed over as the
+ * server passes them (`--` to the end of the line, LF or CR; block comments, nested). What the server
+ * could read otherwise than this reads it is refused rather than guessed: an E'…', B'…', U&'…'
+ * string or any prefix glued to a quote, a `$` outside a $-quoted text, a number glued to a
+ * letter, an operator or a character not listed above, a name longer than PostgreSQL keeps.
+ */
+export function tokenize(sql: string, line: number): Token[] {
+  const tokens: Token[] = [];
+  const n = sql.length;
+  let i = 0;
+  const newlines = (from: number, to: number) => {
+    let count = 0;
+    for (let k = sql.indexOf('\n', from); k !== -1 && k < to; k = sql.indexOf('\n', k + 1)) count += 1;
+    return count;
+  };
+  /** Refuses a quote or `$` right after a word, number or quoted text (`from`–`at`): E'…', U&'…', 1$$, a$b. */
+  const gluedAfter = (from: number, at: number) => {
+    const c = sql[at];
+    if (c === "'" || c === '"' || c === '$') throw new SqlTokenError(line, `${JSON.stringify(sql.slice(Math.max(from, at - 20), at + 1))}, a quote or $ right after a name, number or quote`);
+  };
+  while (i < n) {
+    const c = sql[i]!;
+    if (SPACE.has(c)) {
+      if (c === '\n') line += 1;
+      i += 1;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      while (i < n && sql[i] !== '\n' && sql[i] !== '\r') i += 1;
+    } else if (c === '/' && sql[i + 1] === '*') {
+      let depth = 0;
+      const from = i;
+      while (i < n) {
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+          if (depth === 0) break;
+        } else i += 1;
+      }
+      if (depth !== 0) throw new SqlTokenError(line, 'a comment that never ends');
+      line += newlines(from, i);
+    } else if (isWordStart(c)) {
+      const from = i;
+      while (i < n && isWordPart(sql[i]!)) i += 1;
+      const word = sql.slice(from, i);
+      if (utf8Length(word) > MAX_NAME_BYTES) throw new SqlTokenError(line, `a name longer than ${String(MAX_NAME_BYTES)} bytes`);
+      gluedAfter(from, i);
+      tokens.push({ type: 'word', value: word.replace(/[A-Z]/g, (letter) => letter.toLowerCase()), line });
+    } else if (c === '"' || c === "'") {
+      const from = i;
+      let value = '';
+      let k = i + 1;
+      for (;;) {
+        const end = sql.indexOf(c, k);
+        if (end === -1) throw new SqlTokenError(line, c === '"' ? 'a quoted name that never ends' : 'a string that never ends');
+        value += sql.slice(k, end);
+        if (sql[end + 1] === c) {
+          value += c;
+          k = end + 2;
+        } else {
+          i = end + 1;
+          break;
+        }
+      }
+      if (c === '"' && (value === '' || utf8Length(value) > MAX_NAME_BYTES)) throw new SqlTokenError(line, 'a quoted name that is empty or longer than PostgreSQL keeps');
+      tokens.push({ type: c === '"' ? 'quoted' : 'string', value, line });
+      line += newlines(from, i);
+      gluedAfter(from, i);
+    } else if (c === '$') {
+      const tag = /^\$(?:[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/.exec(sql.slice(i, i + 80))?.[0];
+      if (!tag) throw new SqlTokenError(line, 'a $ outside a $-quoted text');
+      const end = sql.indexOf(tag, i + tag.length);
+      if (end === -1) throw new SqlTokenError(line, 'a $-quoted text that never ends');
+      tokens.push({ type: 'dollar', value: sql.slice(i + tag.length, end), line });
+      line += newlines(i, end);
+      const from = i;
+      i = end + tag.length;
+      gluedAfter(from, i);
+    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(sql[i + 1] ?? ''))) {
+      const number = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(sql.slice(i, i + 100))![0];
+      i += number.length;
+      const next = sql[i] ?? ' ';
+      if (isWordPart(next) || next === '.') throw new SqlTokenError(line, `the number ${number} right before ${JSON.stringify(next)}`);
+      gluedAfter(i - number.length, i);
+      tokens.push({ type: 'number', value: number, line });
+    } else if (c === ':' && sql[i + 1] === ':') {
+      tokens.push({ type: 'symbol', value: '::', line });
+      i += 2;
+    } else if (PUNCTUATION.has(c)) {
+      tokens.push({ type: 'symbol', value: c, line });
+      i += 1;
+    } else if (OPERATOR_CHARS.includes(c)) {
+      // As scan.l: the longest run of operator characters, cut where a comment starts, without
+      // trailing + and - unless a character of no SQL operator is in it.
+      let end = i;
+      while (end < n && OPERATOR_CHARS.includes(sql[end]!)) end += 1;
+      let run = sql.slice(i, end);
+      const comment = [run.indexOf('/*'), run.indexOf('--')].filter((at) => at !== -1);
+      if (comment.length > 0) run = run.slice(0, Math.min(...comment));
+      if (run.length > 1 && /[+-]$/.test(run) && ![...run.slice(0, -1)].some((char) => NON_SQL_OPERATOR_CHARS.includes(char))) run = run.replace(/(?<=.)[+-]+$/, '');
+      if (!SQL_OPERATORS.has(run)) throw new SqlTokenError(line, `the operator ${run}`);
+      tokens.push({ type: 'symbol', value: run, line });
+      i += run.length;
+    } else {
+      throw new SqlTokenError(line, `the character ${JSON.stringify(c)}`);
+    }
+  }
+  return tokens;
+}

@@ -10,6 +10,7 @@ import {
   emptyPglite,
   migratedPglite,
   migrationsApplied,
+  olderDump,
   pgliteQueries,
   seedForDump,
   snapshot,
@@ -121,7 +122,7 @@ describe('db:import refuses', () => {
   it('a psql command in the dump, without running it or showing its argument', async () => {
     const target = await emptyPglite();
     try {
-      const withShell = new TextEncoder().encode('CREATE TABLE public.a (b int);\n\\! echo secret-argument\n');
+      const withShell = new TextEncoder().encode('CREATE TABLE public.a (b integer);\n\\! echo secret-argument\n');
       const refused = importIntoPglite(pgliteOf(target), withShell, 'x');
       await expect(refused).rejects.toThrow(DumpImportError);
       await expect(refused).rejects.toThrow('line 2 of the dump is a psql command (\\!), which db:import does not run');
@@ -133,9 +134,9 @@ describe('db:import refuses', () => {
 
   it('a COMMIT (which would end the one transaction) or a COPY to or from a program, running nothing of the file', async () => {
     for (const [text, what] of [
-      ['CREATE TABLE public.a (b int);\nCOMMIT;\nCREATE TABLE public.c (d int);\n', 'line 2 of the dump is COMMIT'],
-      ['CREATE TABLE public.a (b int);\n-- a comment first\ncopy public.a to program \'touch /tmp/x\';\n', 'line 3 of the dump is COPY'],
-      ['CREATE TABLE public.a (b int);\n/* x */ Start  Transaction;\n', 'line 2 of the dump is START TRANSACTION'],
+      ['CREATE TABLE public.a (b integer);\nCOMMIT;\nCREATE TABLE public.c (d integer);\n', 'line 2 of the dump is COMMIT'],
+      ['CREATE TABLE public.a (b integer);\n-- a comment first\ncopy public.a to program \'touch /tmp/x\';\n', 'line 3 of the dump is COPY'],
+      ['CREATE TABLE public.a (b integer);\n/* x */ Start  Transaction;\n', 'line 2 of the dump is START TRANSACTION'],
     ] as const) {
       const target = await emptyPglite();
       try {
@@ -152,13 +153,156 @@ describe('db:import refuses', () => {
   it('the whole dump when a statement fails: nothing of it stays, and the message says where', async () => {
     const target = await emptyPglite();
     try {
-      const broken = new Uint8Array([...dump, ...new TextEncoder().encode('\nSELECT 1/0;\n')]);
+      // A statement of the shapes db:import takes, which the database refuses.
+      const broken = new Uint8Array([...dump, ...new TextEncoder().encode("\nSELECT pg_catalog.setval('public.users_id_seq', 0, true);\n")]);
       const lines = new TextDecoder().decode(dump).split('\n').length;
-      await expect(importIntoPglite(pgliteOf(target), broken, 'x')).rejects.toThrow(new RegExp(`^lines \\d+–${String(lines + 1)} of the dump failed: division by zero$`));
+      await expect(importIntoPglite(pgliteOf(target), broken, 'x')).rejects.toThrow(
+        new RegExp(`^lines \\d+–${String(lines + 1)} of the dump failed: setval: value 0 is out of bounds for sequence "users_id_seq" \\(1\\.\\.2147483647\\)$`),
+      );
       expect((await pgliteOf(target).query(`select count(*)::int as n from pg_catalog.pg_tables where schemaname in ('public', 'drizzle')`)).rows).toEqual([{ n: 0 }]);
       // The failed load leaves the database as it was: the same dump then loads.
       await importIntoPglite(pgliteOf(target), dump, 'x');
       expect(await migrationsApplied(target.db)).toBe(await migrationsApplied(source.db));
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+/** The end of every refusal of a statement: what db:import loads instead. */
+const LOADS_ONLY = ': it loads dumps written by db:export only';
+
+/** Line numbers in a text: the line `index` is on. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+describe('db:import runs no code from the file (issue #33)', () => {
+  /** The real dump, `text` added at its end: the file and the line `text` starts on. */
+  const appended = (text: string) => {
+    const original = new TextDecoder().decode(dump);
+    return { file: original + text, line: lineAt(original + text, original.length) };
+  };
+  /** The real dump with `find` replaced: the file and the line of `mark` in it. */
+  const changed = (find: string, replace: string, mark: string) => {
+    const original = new TextDecoder().decode(dump);
+    expect(original.split(find)).toHaveLength(2);
+    const file = original.replace(find, replace);
+    return { file, line: lineAt(file, file.indexOf(mark)) };
+  };
+
+  /** What an attack would leave in the database if any of it ran. */
+  const traces = async (target: Database) =>
+    (
+      await pgliteOf(target).query(`select
+        (select count(*)::int from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle')) as relations,
+        (select count(*)::int from pg_catalog.pg_roles where rolname = 'pwned') as roles,
+        (select count(*)::int from pg_catalog.pg_largeobject_metadata) as "largeObjects",
+        (select count(*)::int from pg_catalog.pg_event_trigger) as "eventTriggers",
+        (select count(*)::int from pg_catalog.pg_proc where proname in ('pwn', 'list_members_fill_owner')) as functions,
+        (select count(*)::int from pg_catalog.pg_extension where extname not in ('plpgsql', 'pg_trgm')) as extensions`)
+    ).rows[0];
+  const NO_TRACE = { relations: 0, roles: 0, largeObjects: 0, eventTriggers: 0, functions: 0, extensions: 0 };
+
+  const attacks: { name: string; file: () => { file: string; line: number }; reason: string }[] = [
+    {
+      name: 'COPY … TO PROGRAM dressed as COPY … FROM stdin',
+      file: () => appended("COPY (SELECT 1) TO PROGRAM 'touch /tmp/rollcall-pwned' /* FROM stdin */;\n\\.\n"),
+      reason: 'is COPY other than COPY <table> (<columns>) FROM stdin;, which db:import does not run',
+    },
+    {
+      name: 'a DO block that EXECUTEs SQL',
+      file: () => appended("DO $$ BEGIN EXECUTE 'CREATE TABLE public.pwned (a int)'; END $$;\n"),
+      reason: 'is a DO block, which db:import does not run',
+    },
+    {
+      name: 'a plpgsql function of its own, created then called by SELECT',
+      file: () => appended('CREATE FUNCTION public.pwn() RETURNS void\n    LANGUAGE plpgsql\n    AS $$ BEGIN CREATE TABLE public.pwned (a int); END $$;\nSELECT public.pwn();\n'),
+      reason: "creates the function public.pwn, which is not one of Rollcall's",
+    },
+    {
+      name: 'a function of the schema by name whose body is not the one a migration wrote',
+      file: () =>
+        changed(
+          '  SELECT "owner_id" INTO NEW."owner_id" FROM "lists" WHERE "id" = NEW."list_id";\n  RETURN NEW;',
+          '  SELECT "owner_id" INTO NEW."owner_id" FROM "lists" WHERE "id" = NEW."list_id";\n  CREATE TABLE public.pwned (a int);\n  RETURN NEW;',
+          'CREATE FUNCTION public.list_members_fill_owner()',
+        ),
+      reason: 'creates the function public.list_members_fill_owner with a body no migration of Rollcall wrote',
+    },
+    {
+      name: 'CREATE ROLE … SUPERUSER',
+      file: () => appended('CREATE ROLE pwned SUPERUSER LOGIN;\n'),
+      reason: 'is CREATE ROLE, which db:import does not run',
+    },
+    {
+      name: "lo_import('/etc/passwd')",
+      file: () => appended("SELECT lo_import('/etc/passwd');\n"),
+      reason: 'calls lo_import(), which db:import does not run',
+    },
+    {
+      name: 'pg_read_file as a statement',
+      file: () => appended("SELECT pg_catalog.pg_read_file('/etc/passwd');\n"),
+      reason: 'calls pg_catalog.pg_read_file(), which db:import does not run',
+    },
+    {
+      name: 'pg_read_file hidden in a column DEFAULT, for an INSERT or COPY that leaves the column out',
+      file: () =>
+        changed(
+          'CREATE TABLE public.parameters (\n    key text NOT NULL,\n    value text NOT NULL\n);',
+          "CREATE TABLE public.parameters (\n    key text NOT NULL,\n    value text NOT NULL,\n    leak text DEFAULT pg_read_file('/etc/passwd')\n);",
+          'leak text',
+        ),
+      reason: 'calls pg_read_file(), which db:import does not run',
+    },
+    {
+      name: 'an event trigger',
+      file: () => appended('CREATE EVENT TRIGGER pwned ON ddl_command_start\n    EXECUTE FUNCTION public.bump_members_version();\n'),
+      reason: 'is CREATE EVENT TRIGGER, which db:import does not run',
+    },
+    {
+      name: 'CREATE EXTENSION dblink, for dblink_exec',
+      file: () => appended("CREATE EXTENSION dblink;\nSELECT dblink_exec('dbname=postgres', 'CREATE ROLE pwned SUPERUSER');\n"),
+      reason: "creates the extension dblink, which is not Rollcall's (pg_trgm)",
+    },
+    {
+      name: 'dblink_exec of an extension already there',
+      file: () => appended("SELECT public.dblink_exec('dbname=postgres', 'CREATE ROLE pwned SUPERUSER');\n"),
+      reason: 'calls public.dblink_exec(), which db:import does not run',
+    },
+    {
+      name: 'SET role',
+      file: () => appended("SET role = 'pwned';\n"),
+      reason: 'is SET role, which db:import does not run',
+    },
+  ];
+
+  it.each(attacks)('refuses $name, with its line and why, and nothing of the file stays', async ({ file, reason }) => {
+    const { file: text, line } = file();
+    const target = await emptyPglite();
+    try {
+      const refused = importIntoPglite(pgliteOf(target), new TextEncoder().encode(text), 'x');
+      await expect(refused).rejects.toThrow(DumpImportError);
+      await expect(refused).rejects.toThrow(`line ${String(line)} of the dump ${reason}${LOADS_ONLY}`);
+      expect(await traces(target)).toEqual(NO_TRACE);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('a dump of an older Rollcall', () => {
+  it('loads, its functions being the ones its own migrations wrote, and the newer migrations follow', async () => {
+    const older = await olderDump(15); // before the Trash (0016) and teams (0017)
+    const target = await emptyPglite();
+    try {
+      await importIntoPglite(pgliteOf(target), older, 'x');
+      expect(await migrationsApplied(target.db)).toBe(16);
+      await target.migrate();
+      expect(await migrationsApplied(target.db)).toBe(await migrationsApplied(source.db));
+      const lists = await pgliteOf(target).query('select l.id, l.member_count, w.personal_of from lists l join workspaces w on w.id = l.owner_id order by l.id');
+      expect(lists.rows).toEqual([
+        { id: 3, member_count: 12, personal_of: 7 },
+        { id: 4, member_count: 13, personal_of: 7 },
+      ]);
     } finally {
       await target.close();
     }

@@ -3,18 +3,26 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabaseTarget } from './describe';
 import { formatSize } from './dump';
-import { DatabaseNotEmptyError, DumpImportError, importIntoDatabase } from './dump-import';
+import { DatabaseNotEmptyError, DumpImportError, importIntoDatabase, ImportRoleError } from './dump-import';
 import { DumpSyntaxError } from './dump-sql';
 import { DataDirLockedError } from './lock';
 
-const USAGE = 'Usage: npm run db:import -- FILE';
+const USAGE = 'Usage: npm run db:import -- [--role NAME] FILE';
 
 /**
- * `npm run db:import -- FILE`: loads a plain SQL dump (`npm run db:export`, a daily backup, or
- * pg_dump's plain format) into an empty database: DATABASE_URL's, else a new DATA_DIR.
+ * `npm run db:import -- [--role NAME] FILE`: loads a plain SQL dump (`npm run db:export` or a daily
+ * backup) into an empty database: DATABASE_URL's, else a new DATA_DIR. Only the statements
+ * db:export writes are run (dump-allow.ts); on PostgreSQL as a role without the server's powers,
+ * DATABASE_URL's own or the one `--role` names.
  */
 async function run(argv: string[]) {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' } } });
+  } catch {
+    throw new UsageError(USAGE);
+  }
+  const { positionals, values } = parsed;
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError(USAGE);
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -27,7 +35,7 @@ async function run(argv: string[]) {
   }
   const target = describeDatabaseTarget(config);
   const started = performance.now();
-  const outcome = await importIntoDatabase(config, dump, target);
+  const outcome = await importIntoDatabase({ ...config, role: values.role }, dump, target);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const migrations =
     outcome.migrationsApplied === 0 ? 'no migration left to apply' : `then ${String(outcome.migrationsApplied)} newer migration${outcome.migrationsApplied === 1 ? '' : 's'} applied`;
@@ -37,7 +45,7 @@ async function run(argv: string[]) {
 class UsageError extends Error {}
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = [UsageError, ConfigError, DataDirLockedError, DatabaseNotEmptyError].some((type) => error instanceof type);
+  const known = [UsageError, ConfigError, DataDirLockedError, DatabaseNotEmptyError, ImportRoleError].some((type) => error instanceof type);
   const message = error instanceof Error ? error.message : String(error);
   // The load is one transaction: when it fails, the database is as empty as it was.
   const atomic = error instanceof DumpImportError || error instanceof DumpSyntaxError;

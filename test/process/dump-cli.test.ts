@@ -129,9 +129,34 @@ describe('npm run db:import', () => {
     );
   }, 60_000);
 
+  it('refuses a dump that holds code, with its line and why, and imports nothing of it', async () => {
+    const target = path.join(base, 'tampered-target');
+    const tampered = path.join(base, 'tampered.sql');
+    const text = fs.readFileSync(dumpFile, 'utf8');
+    fs.writeFileSync(tampered, `${text}DO $$ BEGIN EXECUTE 'CREATE TABLE public.pwned (a int)'; END $$;\n`);
+    const result = await npmRun('db:import', [tampered], target);
+    expect(result.code).toBe(1);
+    expect(lastLine(result.stderr)).toBe(
+      `Import failed, nothing was imported: line ${String(text.split('\n').length)} of the dump is a DO block, which db:import does not run: it loads dumps written by db:export only`,
+    );
+    const database = await openPglite(target);
+    try {
+      expect(await snapshot(await pgliteQueries(pgliteOf(database)))).toEqual({});
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('says --role is for PostgreSQL, whose roles the embedded database does not have', async () => {
+    const result = await npmRun('db:import', ['--role', 'rollcall_import', dumpFile], path.join(base, 'with-role'));
+    expect(result.code).toBe(1);
+    expect(lastLine(result.stderr)).toBe('--role names the PostgreSQL role to load as: set DATABASE_URL too (the embedded database has no roles)');
+    expect(fs.existsSync(path.join(base, 'with-role'))).toBe(false);
+  }, 60_000);
+
   it('explains how to call it', async () => {
     const result = await npmRun('db:import', [], path.join(base, 'unused'));
     expect(result.code).toBe(1);
-    expect(lastLine(result.stderr)).toBe('Usage: npm run db:import -- FILE');
+    expect(lastLine(result.stderr)).toBe('Usage: npm run db:import -- [--role NAME] FILE');
   }, 60_000);
 });
