@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTokenScopeSchema } from './api-tokens';
-import { INT32_MAX } from './integers';
+import { idParamSchema } from './integers';
 import { listNameSchema } from './lists';
 import { workspaceRoleSchema } from './teams';
 
@@ -56,7 +56,7 @@ export const v1AddMembersSchema = z.object({
 });
 
 export const v1ListMemberParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(INT32_MAX),
+  id: idParamSchema,
   username: handleInPathSchema,
 });
 

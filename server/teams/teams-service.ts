@@ -19,7 +19,6 @@ import { lists, users, workspaceInvites, workspaceMembers, workspaces } from '..
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { teamInviteMail } from '../mail/templates';
-import { recordActivity } from './activity';
 
 /**
  * Teams (issue #22, docs/decisions/022-teams.md): workspaces, members and roles, invitations.
@@ -81,7 +80,6 @@ export async function createWorkspace(db: Db, actor: Actor, name: string): Promi
     await tx.update(users).set({ currentWorkspaceId: row!.id }).where(eq(users.id, actor.userId));
     return { id: row!.id, name: row!.name, personal: false, role: 'owner' as const, billedToMe: true };
   });
-  await recordActivity(db, { ...actor, workspaceId: workspace.id }, 'team.create', workspace.name);
   return workspace;
 }
 
@@ -123,7 +121,6 @@ async function pendingInvites(db: Db, workspaceId: number): Promise<PendingInvit
 export async function renameTeam(db: Db, actor: Actor, name: string): Promise<WorkspaceSummary> {
   if (actor.personal) throw personalRefusal();
   await db.update(workspaces).set({ name }).where(eq(workspaces.id, actor.workspaceId));
-  await recordActivity(db, actor, 'team.rename', name);
   return { ...summaryOf(actor), name };
 }
 
@@ -207,7 +204,6 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: number, rol
     }
     return { ...member, role, joinedAt: member.joinedAt.toISOString() };
   });
-  await recordActivity(db, actor, 'team.role', `${member.username} (now ${ROLE_LABELS[role]})`);
   return member;
 }
 
@@ -228,17 +224,19 @@ async function removeMembership(db: Db, workspaceId: number, userId: number, byO
   });
 }
 
-export async function removeTeamMember(db: Db, actor: Actor, userId: number): Promise<void> {
+/** Removes a member (owners); answers their username, for the log. */
+export async function removeTeamMember(db: Db, actor: Actor, userId: number): Promise<{ username: string }> {
   if (actor.personal) throw personalRefusal();
-  const { username } = await removeMembership(db, actor.workspaceId, userId, actor);
-  await recordActivity(db, actor, 'team.remove', username);
+  return removeMembership(db, actor.workspaceId, userId, actor);
 }
 
 export async function leaveTeam(db: Db, actor: Actor): Promise<void> {
   if (actor.personal) throw personalRefusal();
   await removeMembership(db, actor.workspaceId, actor.userId);
-  await recordActivity(db, actor, 'team.leave', actor.workspaceName);
 }
+
+/** The log is every member's to read: an invitation's line names its role and the address's domain only. */
+export const inviteSubject = (email: string, role: WorkspaceRole): string => `someone at ${email.slice(email.lastIndexOf('@') + 1)} (${ROLE_LABELS[role]})`;
 
 export interface InviteDeps {
   db: Db;
@@ -279,8 +277,6 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, email: string
     await db.delete(workspaceInvites).where(eq(workspaceInvites.id, invite.id));
     throw error;
   }
-  // The log is every member's to read: it names the invitation's role and the address's domain only.
-  await recordActivity(db, actor, 'team.invite', `someone at ${email.slice(email.lastIndexOf('@') + 1)} (${ROLE_LABELS[role]})`);
   return { ...invite, expiresAt: invite.expiresAt.toISOString() };
 }
 
@@ -331,7 +327,7 @@ export async function getInvite(db: Db, token: string): Promise<InviteInfo> {
  * the same transaction. Only the account with the invited e-mail may accept (a forwarded link
  * does not let someone else in). The team becomes the user's current workspace.
  */
-export async function acceptInvite(db: Db, actor: Actor, email: string, token: string): Promise<WorkspaceSummary> {
+export async function acceptInvite(db: Db, actor: Actor, email: string, token: string): Promise<{ workspace: WorkspaceSummary; joined: boolean }> {
   const joined = await db.transaction(async (tx) => {
     const invite = await findInvite(tx, token, true);
     if (!invite) throw inviteInvalid();
@@ -346,9 +342,8 @@ export async function acceptInvite(db: Db, actor: Actor, email: string, token: s
     await tx.update(users).set({ currentWorkspaceId: invite.workspaceId }).where(eq(users.id, actor.userId));
     return { id: invite.workspaceId, name: invite.workspace, personal: false, role, fresh: inserted !== undefined };
   });
-  if (joined.fresh) await recordActivity(db, { ...actor, workspaceId: joined.id }, 'team.join', `as ${ROLE_LABELS[joined.role]}`);
   // Joining never moves a bill: the billing owner is always one of the team's first owners.
-  return { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role, billedToMe: false };
+  return { workspace: { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role, billedToMe: false }, joined: joined.fresh };
 }
 
 /**
