@@ -26,6 +26,9 @@ export const TEAM_NAME_MAX = 60;
 
 export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
+/** A time in the server's words, the same for everyone who reads them: '2026-12-01 14:05 UTC'. */
+const utcMinute = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 /** What a Viewer is told, by the server's 403 and beside every disabled control. */
 const VIEWER_REFUSAL = 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.';
 
@@ -88,6 +91,9 @@ export const TEAM_TEXTS = {
   inviteInvalid: 'This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.',
   inviteOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to accept it.`,
   memberNotFound: 'That person is not a member of this team.',
+  drawsPending: (count: number, firstAt: string) =>
+    `This team has ${String(count)} announced ${count === 1 ? 'draw' : 'draws'} still to be drawn, the first on ${utcMinute(firstAt)}. ` +
+    'Their certificates must be drawn as promised: delete the team after they are drawn.',
   inviteNotFound: 'That invitation is not pending any more.',
   nameRequired: 'Give the team a name.',
   mailSubject: (team: string) => `You are invited to ${team} on Rollcall`,
@@ -101,6 +107,7 @@ export const TEAM_ERROR_CODES = {
   alreadyMember: 'ALREADY_MEMBER',
   inviteInvalid: 'INVITE_INVALID',
   inviteOtherEmail: 'INVITE_OTHER_EMAIL',
+  drawsPending: 'ANNOUNCED_DRAWS_PENDING',
 } as const;
 
 /** How the log words each action ('created list', …): the server writes `action` as one of these keys. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../../common/integers';
+import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/app';
 import { signedInPerson } from '../../test/http';
 import { createTeam } from '../../test/teams';
@@ -68,5 +69,34 @@ describe('teams under attack (issue #33)', () => {
       await t.db.execute(sql`drop trigger refuse_activity on workspace_activity`);
       await t.db.execute(sql`drop function refuse_activity()`);
     }
+  });
+
+  it('keeps a team with an announced draw still to be drawn from being deleted, and says why and until when', async () => {
+    const { owner, members, workspaceId } = await createTeam(t, ['viewer']);
+    const viewer = members[0]!;
+    const listId = (await owner.c.post('/api/lists', { name: 'Raffle' })).json().id as number;
+    await owner.c.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob cy' });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    // Anyone who may shoot may announce (a viewer too); the later of two is not the first due.
+    const first = (await viewer.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: inHours(2) })).json() as { drawId: string; drawAt: string };
+    const second = (await owner.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: inHours(30) })).json() as { drawId: string };
+
+    const refused = await owner.c.delete('/api/team');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: TEAM_ERROR_CODES.drawsPending, message: TEAM_TEXTS.drawsPending(2, first.drawAt) });
+    expect(refused.json().error.message).toMatch(/2 announced draws/);
+    // Nothing went: the team, its list and both announced certificates.
+    expect((await owner.c.get('/api/team')).json().workspace.id).toBe(workspaceId);
+    expect((await owner.c.get('/api/lists')).json().lists).toHaveLength(1);
+    for (const id of [first.drawId, second.drawId]) expect((await t.app.inject({ url: `/api/draws/${id}` })).statusCode).toBe(200);
+
+    // Once both are drawn, the team may go.
+    await t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where workspace_id = ${workspaceId}`);
+    expect((await viewer.c.post(`/api/draws/${first.drawId}/draw`, {})).statusCode).toBe(200);
+    const oneLeft = await owner.c.delete('/api/team');
+    expect(oneLeft.statusCode).toBe(409);
+    expect(oneLeft.json().error.message).toMatch(/1 announced draw /);
+    expect((await owner.c.post(`/api/draws/${second.drawId}/draw`, {})).statusCode).toBe(200);
+    expect((await owner.c.delete('/api/team')).statusCode).toBe(204);
   });
 });

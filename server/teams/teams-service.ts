@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
 import {
   INVITE_DAYS,
   ROLE_LABELS,
@@ -15,7 +15,7 @@ import {
 import { roleRefusal, type Actor } from '../access/actor';
 import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
-import { lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
+import { draws, lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { teamInviteMail } from '../mail/templates';
@@ -127,11 +127,20 @@ export async function renameTeam(db: Db, actor: Actor, name: string): Promise<Wo
 /**
  * Deletes the team, its lists (Trash and snapshots included) and its log for good; every member
  * falls back to their personal workspace on their next request. The personal workspace stays.
+ * Not while an announced draw of the team waits to be drawn (issue #33): its commitment was
+ * published, and deleting the team must not be a way to take the promise back.
  */
 export async function deleteTeam(db: Db, actor: Actor): Promise<void> {
   if (actor.personal) throw personalRefusal();
   await db.transaction(async (tx) => {
+    // The lock first: an announcement in flight either committed before (and is counted) or waits
+    // on this row (a draw's reference to its workspace) and finds the team gone.
     await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, actor.workspaceId)).for('update');
+    const [pending] = await tx
+      .select({ n: count(), first: min(draws.drawAt) })
+      .from(draws)
+      .where(and(eq(draws.workspaceId, actor.workspaceId), eq(draws.status, 'announced')));
+    if (pending && pending.n > 0) throw new AppError(409, TEAM_ERROR_CODES.drawsPending, TEAM_TEXTS.drawsPending(pending.n, (pending.first ?? new Date()).toISOString()));
     await deleteWorkspaceLists(tx, actor.workspaceId);
     await tx.delete(workspaces).where(eq(workspaces.id, actor.workspaceId));
   });

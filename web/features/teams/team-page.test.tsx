@@ -189,6 +189,20 @@ describe('the Team page', () => {
     expect(api.calls('DELETE /api/team')).toHaveLength(1);
   });
 
+  it('says in the delete dialog why a team with announced draws still to be drawn stays', async () => {
+    const refusal = TEAM_TEXTS.drawsPending(2, '2026-12-01T14:05:00.000Z');
+    openTeam({
+      'GET /api/workspaces': ok(inTeam('owner')),
+      'GET /api/team': ok(teamResponse()),
+      'DELETE /api/team': apiError(409, TEAM_ERROR_CODES.drawsPending, refusal),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: TEAM_TEXTS.deleteTeam }));
+    const dialog = screen.getByRole('alertdialog', { name: TEAM_TEXTS.deleteTeam });
+    fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXTS.deleteTeam }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(refusal).toContain('2 announced draws still to be drawn, the first on 2026-12-01 14:05 UTC');
+  });
+
   it('offers a personal workspace Create team…, which makes the new team current', async () => {
     let current = PERSONAL;
     const api = openTeam({
