@@ -36,9 +36,20 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
+/** A team over its payer's plan (issue #33): read only until it fits (TEAM_TEXTS.overPlan words it). */
+export const overPlanSchema = z.object({
+  payer: z.string(),
+  payerIsMe: z.boolean(),
+  /** Every live list billed to the payer, in all their workspaces. */
+  used: z.number().int(),
+  maxlist: z.number().int(),
+});
+
 export const workspacesResponseSchema = z.object({
   current: workspaceSummarySchema,
   workspaces: z.array(workspaceSummarySchema),
+  /** The current workspace is a team over its payer's plan, read only until it fits; else null. */
+  overPlan: overPlanSchema.nullable(),
 });
 export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { authenticateToken, refuseTokenElsewhere } from '../tokens/token-auth';
-import { requireRole } from '../access/actor';
+import { requireWorkspaceAccess } from '../access/actor';
 import { findSession, sessionCookieName } from './session-service';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     });
     request.sessionUser = request.apiToken.user;
     request.actor = request.apiToken.actor;
-    if (config.workspace) requireRole(request.actor, config.workspace);
+    await requireWorkspaceAccess(request, request.actor);
     return;
   }
   refuseTokenElsewhere(request);
@@ -54,8 +54,9 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   if (config.public) return;
   if (!request.sessionUser || !request.actor) throw unauthorized('User not logged in');
   if (config.admin && request.sessionUser.role !== 'admin') throw forbidden('Admins only');
-  // A route on the workspace's data: the role there must grant what the contract names (issue #22).
-  if (config.workspace) requireRole(request.actor, config.workspace);
+  // A route on the workspace's data: the role there must grant what the contract names (issue #22),
+  // and a team over its payer's plan is read only (issue #33).
+  await requireWorkspaceAccess(request, request.actor);
 }
 
 /** The signed-in user of a route that requires one (the auth hook has already refused visitors). */

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../../common/integers';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/app';
-import { signedInPerson } from '../../test/http';
-import { createTeam } from '../../test/teams';
+import { client, signedInPerson } from '../../test/http';
+import { createTeam, joinTeam, type Person } from '../../test/teams';
+import { LISTS_ERROR_CODES } from '../../common/lists';
 
 /** What a second pass as an attacker and a careless operator found in teams (issue #33). */
 describe('teams under attack (issue #33)', () => {
@@ -98,5 +99,130 @@ describe('teams under attack (issue #33)', () => {
     expect(oneLeft.json().error.message).toMatch(/1 announced draw /);
     expect((await owner.c.post(`/api/draws/${second.drawId}/draw`, {})).statusCode).toBe(200);
     expect((await owner.c.delete('/api/team')).statusCode).toBe(204);
+  });
+
+  describe('one plan, one allowance, whoever the bill goes to', () => {
+    const names = async (p: Person) => ((await p.c.get('/api/lists')).json().lists as { name: string }[]).map((l) => l.name);
+    /** The plan of `p` now allows `maxlist` lists (a downgrade, or a plan that ended). */
+    const downgrade = (p: Person, maxlist: number) =>
+      t.db.execute(sql`update plans set maxlist = ${maxlist} where tier = (select tier from stripe_customers where user_id = ${p.user.id})`);
+
+    it('refuses to hand a team to an owner whose plan has no room for its lists, so a 2-list plan stays 2 lists', async () => {
+      const { owner: creator, members, workspaceId } = await createTeam(t, ['owner'], 2);
+      const free = members[0]!;
+      for (const name of ['One', 'Two']) expect((await creator.c.post('/api/lists', { name })).statusCode).toBe(201);
+      const refusal = { code: TEAM_ERROR_CODES.billNoRoom, message: TEAM_TEXTS.billNoRoom(2, [free.user.username]) };
+
+      // Demoted by themselves or by the free owner, removed, or leaving: the bill would go to a
+      // plan of 0 lists, freeing the creator's for 2 more lists elsewhere (found 4 times over).
+      for (const attempt of [
+        () => creator.c.patch(`/api/team/members/${String(creator.user.id)}`, { role: 'editor' }),
+        () => free.c.patch(`/api/team/members/${String(creator.user.id)}`, { role: 'viewer' }),
+        () => free.c.delete(`/api/team/members/${String(creator.user.id)}`),
+        () => creator.c.post('/api/team/leave'),
+      ]) {
+        const response = await attempt();
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json().error).toEqual(refusal);
+      }
+      const team = (await creator.c.get('/api/team')).json();
+      expect(team.billingOwner).toBe(creator.user.username);
+      expect(team.members.filter((m: { role: string }) => m.role === 'owner')).toHaveLength(2);
+
+      // The creator's plan is still full: no third list in a new team.
+      expect((await creator.c.post('/api/workspaces', { name: 'Second' })).statusCode).toBe(201);
+      const third = await creator.c.post('/api/lists', { name: 'Three' });
+      expect(third.statusCode).toBe(403);
+      expect(third.json().error.code).toBe(LISTS_ERROR_CODES.listLimit);
+
+      // An empty team is nobody's allowance: a free owner may take it over.
+      await creator.c.put('/api/workspaces/current', { workspaceId });
+      for (const list of (await creator.c.get('/api/lists')).json().lists as { id: number }[]) await creator.c.delete(`/api/lists/${String(list.id)}`);
+      expect((await creator.c.post('/api/team/leave')).statusCode).toBe(204);
+      expect((await free.c.get('/api/team')).json().billingOwner).toBe(free.user.username);
+    });
+
+    it('passes the bill to the longest-standing owner whose plan has room for the lists, counting what that plan already holds', async () => {
+      const { owner: creator, workspaceId } = await createTeam(t, [], null);
+      for (const name of ['One', 'Two']) await creator.c.post('/api/lists', { name });
+      const free = await joinTeam(t, creator, 'owner');
+      const tight = await joinTeam(t, creator, 'owner', 2);
+      const roomy = await joinTeam(t, creator, 'owner', 3);
+      // `tight` has 2 lists of their own already: 2 + 2 > 2. `roomy` has 1: 1 + 2 <= 3.
+      for (const [p, count] of [[tight, 2], [roomy, 1]] as const) {
+        await p.c.put('/api/workspaces/current', { workspaceId: p.user.id });
+        for (let i = 0; i < count; i += 1) expect((await p.c.post('/api/lists', { name: `Own ${String(i)}` })).statusCode).toBe(201);
+        await p.c.put('/api/workspaces/current', { workspaceId });
+      }
+      const stepDown = await creator.c.patch(`/api/team/members/${String(creator.user.id)}`, { role: 'editor' });
+      expect(stepDown.statusCode, stepDown.body).toBe(200);
+      expect((await free.c.get('/api/team')).json().billingOwner).toBe(roomy.user.username);
+      expect((await roomy.c.get('/api/lists')).json().quota).toMatchObject({ maxlist: 3, used: 3, canCreate: false });
+
+      // Now only plans without room remain: the payer stays.
+      const stuck = await free.c.delete(`/api/team/members/${String(roomy.user.id)}`);
+      expect(stuck.statusCode).toBe(409);
+      expect(stuck.json().error.message).toBe(TEAM_TEXTS.billNoRoom(2, [free.user.username, tight.user.username]));
+    });
+
+    it('makes a team over its payer’s plan read only until it fits: reads, shoots and deleting lists only', async () => {
+      const { owner: payer, members, workspaceId } = await createTeam(t, ['editor'], 4);
+      const editor = members[0]!;
+      await payer.c.put('/api/workspaces/current', { workspaceId: payer.user.id });
+      const personal = (await payer.c.post('/api/lists', { name: 'Personal' })).json().id as number;
+      await payer.c.put('/api/workspaces/current', { workspaceId });
+      const ids: number[] = [];
+      for (const name of ['A', 'B', 'C']) ids.push((await editor.c.post('/api/lists', { name })).json().id as number);
+      await editor.c.post(`/api/lists/${String(ids[0])}/members/bulk`, { text: 'ann bob' });
+      const memberId = (await editor.c.get(`/api/lists/${String(ids[0])}/members`)).json().members[0].id as number;
+      const token = (await editor.c.post('/api/tokens', { name: 'Script', scope: 'write' })).json().token as string;
+      const api = client(t.app);
+      const bearer = { authorization: `Bearer ${token}` };
+
+      await downgrade(payer, 2);
+      const over = { payer: payer.user.username, used: 4, maxlist: 2 };
+      expect((await editor.c.get('/api/workspaces')).json().overPlan).toEqual({ ...over, payerIsMe: false });
+      expect((await payer.c.get('/api/workspaces')).json().overPlan).toEqual({ ...over, payerIsMe: true });
+      const refusal = { code: TEAM_ERROR_CODES.overPlan, message: TEAM_TEXTS.overPlan({ ...over, payerIsMe: false }) };
+      const writes = [
+        () => editor.c.post('/api/lists', { name: 'More' }),
+        () => editor.c.patch(`/api/lists/${String(ids[0])}`, { name: 'Renamed' }),
+        () => editor.c.post('/api/lists/icon', { listIds: [ids[0]], icon: '🎉' }),
+        () => editor.c.post(`/api/lists/${String(ids[0])}/members`, { username: 'cy' }),
+        () => editor.c.post(`/api/lists/${String(ids[0])}/members/bulk`, { text: 'dee' }),
+        () => editor.c.delete(`/api/members/${String(memberId)}`),
+        () => editor.c.post(`/api/members/${String(memberId)}/copy`, { listId: ids[1] }),
+        () => editor.c.post('/api/import?mode=merge', '"List Name","Members"\n"A","eve"', { 'content-type': 'text/csv' }),
+        () => api.patch(`/api/v1/lists/${String(ids[0])}`, { name: 'By token' }, bearer),
+        () => api.post(`/api/v1/lists/${String(ids[0])}/members`, { usernames: ['fay'] }, bearer),
+      ];
+      for (const write of writes) {
+        const response = await write();
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().error).toEqual(refusal);
+      }
+      // Nothing changed; reading, searching, exporting and shooting go on.
+      expect(await names(editor)).toEqual(['A', 'B', 'C']);
+      expect((await editor.c.get(`/api/lists/${String(ids[0])}/members`)).json().members).toHaveLength(2);
+      expect((await editor.c.get('/api/export')).statusCode).toBe(200);
+      expect((await editor.c.post('/api/shoot', { listIds: [ids[0]], count: 1 })).statusCode).toBe(200);
+      // The payer's personal workspace keeps decision 011's soft cap: editable, no new list.
+      await payer.c.put('/api/workspaces/current', { workspaceId: payer.user.id });
+      expect((await payer.c.patch(`/api/lists/${String(personal)}`, { name: 'Still mine' })).statusCode).toBe(200);
+      await payer.c.put('/api/workspaces/current', { workspaceId });
+
+      // The way back: lists go to the Trash (by the app or a token), and the Trash may be emptied.
+      expect((await editor.c.delete(`/api/lists/${String(ids[2])}`)).statusCode).toBe(204);
+      expect((await editor.c.delete('/api/trash')).statusCode).toBe(200);
+      expect((await editor.c.patch(`/api/lists/${String(ids[0])}`, { name: 'Renamed' })).statusCode).toBe(403);
+      expect((await api.delete(`/api/v1/lists/${String(ids[1])}`, bearer)).statusCode).toBe(204);
+      // 2 lists billed to a plan of 2: it fits, and the team is writable again.
+      expect((await editor.c.get('/api/workspaces')).json().overPlan).toBeNull();
+      expect((await editor.c.patch(`/api/lists/${String(ids[0])}`, { name: 'Renamed' })).statusCode).toBe(200);
+      expect((await api.post(`/api/v1/lists/${String(ids[0])}/members`, { usernames: ['fay'] }, bearer)).statusCode).toBe(200);
+      // A restore is one more list: refused by the plan's limit as a creation is.
+      const trashed = (await editor.c.get('/api/trash')).json().lists as { id: number }[];
+      expect((await editor.c.post(`/api/trash/${String(trashed[0]!.id)}/restore`)).statusCode).toBe(403);
+    });
   });
 });

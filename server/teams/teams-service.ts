@@ -13,6 +13,7 @@ import {
   type WorkspaceSummary,
 } from '../../common/teams';
 import { roleRefusal, type Actor } from '../access/actor';
+import { overPlanOf, planHasRoomFor } from '../access/workspace-plan';
 import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { draws, lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
@@ -66,7 +67,8 @@ const summaryOf = (actor: Actor): WorkspaceSummary => ({
 });
 
 export async function listWorkspaces(db: Db, actor: Actor): Promise<WorkspacesResponse> {
-  return { current: summaryOf(actor), workspaces: await workspacesOf(db, actor.userId) };
+  const [mine, overPlan] = await Promise.all([workspacesOf(db, actor.userId), overPlanOf(db, actor)]);
+  return { current: summaryOf(actor), workspaces: mine, overPlan };
 }
 
 export async function createWorkspace(db: Db, actor: Actor, name: string): Promise<WorkspaceSummary> {
@@ -89,7 +91,9 @@ export async function switchWorkspace(db: Db, actor: Actor, workspaceId: number)
   const target = mine.find((workspace) => workspace.id === workspaceId);
   if (!target) throw notAMember();
   await db.update(users).set({ currentWorkspaceId: target.personal ? null : target.id }).where(eq(users.id, actor.userId));
-  return { current: target, workspaces: mine };
+  const [row] = await db.select({ billingOwnerId: workspaces.billingOwnerId }).from(workspaces).where(eq(workspaces.id, target.id));
+  const overPlan = row ? await overPlanOf(db, { userId: actor.userId, personal: target.personal, billingOwnerId: row.billingOwnerId }) : null;
+  return { current: target, workspaces: mine, overPlan };
 }
 
 export async function getTeam(db: Db, actor: Actor): Promise<TeamResponse> {
@@ -167,14 +171,35 @@ async function withdrawInvitesOf(db: Db, workspaceId: number, userId: number): P
   await db.delete(workspaceInvites).where(and(eq(workspaceInvites.workspaceId, workspaceId), eq(workspaceInvites.invitedBy, userId), isNull(workspaceInvites.acceptedAt)));
 }
 
-/** When the billing owner stops being an owner, the longest-standing other owner pays. */
-async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number): Promise<void> {
-  await db.execute(sql`
-    update ${workspaces} set billing_owner_id = (
-      select ${workspaceMembers.userId} from ${workspaceMembers}
-      where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.role} = 'owner' and ${workspaceMembers.userId} <> ${leavingUserId}
-      order by ${workspaceMembers.createdAt}, ${workspaceMembers.userId} limit 1)
-    where ${workspaces.id} = ${workspaceId} and ${workspaces.billingOwnerId} = ${leavingUserId}`);
+/**
+ * When the billing owner stops being an owner, the bill passes to the longest-standing other
+ * owner whose plan has room for the team's live lists beside what it already holds (issue #33:
+ * otherwise handing the bill to a free account freed the payer's plan for more lists). Without
+ * one, the change is refused in words (409 BILL_NO_ROOM), unless `force` (the payer's account is
+ * being deleted): then the longest-standing owner pays, and the team is read only until it fits.
+ * Called under the workspace's lock.
+ */
+async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number, options: { force?: boolean } = {}): Promise<void> {
+  const [workspace] = await db.select({ billingOwnerId: workspaces.billingOwnerId }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  if (workspace?.billingOwnerId !== leavingUserId) return;
+  const owners = await db
+    .select({ userId: users.id, username: users.username })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner'), ne(workspaceMembers.userId, leavingUserId)))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+  if (owners.length === 0) return;
+  const [live] = await db.select({ n: count() }).from(lists).where(and(eq(lists.workspaceId, workspaceId), isNull(lists.removedAt)));
+  const teamLists = live?.n ?? 0;
+  let payer = options.force ? owners[0] : undefined;
+  for (const owner of owners) {
+    if (await planHasRoomFor(db, owner.userId, teamLists)) {
+      payer = owner;
+      break;
+    }
+  }
+  if (!payer) throw new AppError(409, TEAM_ERROR_CODES.billNoRoom, TEAM_TEXTS.billNoRoom(teamLists, owners.map((owner) => owner.username)));
+  await db.update(workspaces).set({ billingOwnerId: payer.userId }).where(eq(workspaces.id, workspaceId));
 }
 
 /**
@@ -390,5 +415,5 @@ export async function deleteWorkspacesOf(db: Db, userId: number, workspaceIds: n
   for (const id of workspaceIds) await deleteWorkspaceLists(db, id);
   if (workspaceIds.length > 0) await db.delete(workspaces).where(sql`${workspaces.id} = any(${sql.param(workspaceIds)}::int[])`);
   const { rows } = await db.execute<{ id: number }>(sql`select id from ${workspaces} where billing_owner_id = ${userId}`);
-  for (const row of rows) await passBillingOn(db, Number(row.id), userId);
+  for (const row of rows) await passBillingOn(db, Number(row.id), userId, { force: true });
 }
