@@ -36,12 +36,13 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const config = request.routeOptions.config;
   // The public API (issue #23): a personal token, never the cookie; and a token nowhere else.
   if (config.token) {
-    request.apiToken = await authenticateToken(request, cookie).catch((error: unknown) => {
+    const caller = await authenticateToken(request, cookie).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="rollcall"');
       throw error;
     });
-    request.sessionUser = request.apiToken.user;
-    request.actor = request.apiToken.actor;
+    request.apiToken = caller;
+    request.sessionUser = caller.user;
+    request.actor = caller.actor;
     await requireWorkspaceAccess(request, request.actor);
     return;
   }
