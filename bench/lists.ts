@@ -168,7 +168,7 @@ beside(
 // session, alternated request by request in the same run (the floor here is the app's own route).
 {
   const apiToken = `rc_${randomBytes(32).toString('base64url')}`;
-  await db.insert(apiTokens).values({ userId: big.user.id, name: 'bench', scope: 'read', tokenHash: hashToken(apiToken), prefix: apiToken.slice(3, 9) });
+  await db.insert(apiTokens).values({ userId: big.user.id, workspaceId: big.user.id, name: 'bench', scope: 'read', tokenHash: hashToken(apiToken), prefix: apiToken.slice(3, 9) });
   const bearer = { authorization: `Bearer ${apiToken}` };
   const app: number[] = [];
   const v1: number[] = [];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './integers';
 
 /**
  * Personal API tokens (issue #23, docs/decisions/023-api-and-extension.md), on the Profile page
  * under 'API tokens'. Managed with the session only: a token never manages tokens.
  *
- * - GET    /api/tokens      → ApiTokensResponse: mine, newest first, revoked ones marked
- * - POST   /api/tokens      → CreatedApiToken: the token itself, shown this once (201)
+ * - GET    /api/tokens      → ApiTokensResponse: mine, newest first, revoked ones marked, each with its workspace
+ * - POST   /api/tokens      → CreatedApiToken: the token itself, shown this once (201), for one of my workspaces
  * - DELETE /api/tokens/:id  → revoked at once (204)
  */
 
@@ -19,7 +20,9 @@ export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
 export const API_TOKEN_TEXTS = {
   title: 'API tokens',
-  intro: 'Tokens let the Rollcall extension and your scripts use your lists through the API. A token can do what you can, in your workspaces, but never admin actions.',
+  intro: 'Tokens let the Rollcall extension and your scripts use your lists through the API. A token works in the workspace you make it for, with your role there, and never does admin actions.',
+  workspace: 'Workspace',
+  inWorkspace: (workspace: string) => `in ${workspace}`,
   create: 'Create token',
   name: 'Name',
   scope: 'Access',
@@ -48,6 +51,8 @@ export const createApiTokenSchema = z.object({
     .max(API_TOKEN_NAME_MAX)
     .refine((name) => !/\p{Cc}/u.test(name), 'A token name cannot hold control characters.'),
   scope: apiTokenScopeSchema,
+  /** The workspace it acts in for good (issue #33), one of mine; the current one when left out. */
+  workspaceId: idSchema.optional(),
 });
 export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
 
@@ -55,6 +60,8 @@ export const apiTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   scope: apiTokenScopeSchema,
+  /** Where it acts: the workspace it was made for (its name is 'Personal' for my own). */
+  workspace: z.object({ id: z.number().int(), name: z.string(), personal: z.boolean() }),
   /** `rc_` and the first characters: enough to tell tokens apart, not to use one. */
   hint: z.string(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTokenScopeSchema } from './api-tokens';
-import { INT32_MAX } from './integers';
+import { idParamSchema } from './integers';
 import { listNameSchema } from './lists';
 import { workspaceRoleSchema } from './teams';
 
@@ -23,6 +23,7 @@ export const API_V1_TEXTS = {
   cookieRefused: 'The session cookie is not accepted on /api/v1: send a personal API token (Authorization: Bearer rc_…).',
   tokenElsewhere: 'API tokens work only on /api/v1.',
   readOnly: 'This token is read only: create a read-and-write token to change lists or shoot.',
+  workspaceLost: 'This token was made for a workspace you no longer belong to (you left or were removed). Create a new token on your Profile page for a workspace you are in.',
   notInList: (username: string) => `@${username} is not in this list.`,
 } as const;
 
@@ -32,6 +33,7 @@ export const API_V1_ERROR_CODES = {
   cookieRefused: 'COOKIE_REFUSED',
   tokenElsewhere: 'TOKEN_NOT_ACCEPTED',
   readOnly: 'TOKEN_READ_ONLY',
+  workspaceLost: 'TOKEN_WORKSPACE_LOST',
 } as const;
 
 /** Handles one call may add to a list (the app's 'Paste many' takes a text of about as many). */
@@ -42,7 +44,7 @@ const handleInPathSchema = z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'A username 
 
 export const v1MeSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string() }),
-  /** Where the token acts: its user's current workspace, with their role there. */
+  /** Where the token acts: the workspace it was made for (issue #33), with its user's role there now. */
   workspace: z.object({ id: z.number().int(), name: z.string(), role: workspaceRoleSchema, personal: z.boolean() }),
   token: z.object({ name: z.string(), scope: apiTokenScopeSchema }),
 });
@@ -56,7 +58,7 @@ export const v1AddMembersSchema = z.object({
 });
 
 export const v1ListMemberParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(INT32_MAX),
+  id: idParamSchema,
   username: handleInPathSchema,
 });
 

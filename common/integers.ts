@@ -13,5 +13,7 @@ export const idSchema = z.number().int().positive().max(INT32_MAX);
 /** A value of an `integer` column. */
 export const int32Schema = z.number().int().min(INT32_MIN).max(INT32_MAX);
 
-/** A numeric id in the path (`/…/:id`): a positive 32-bit integer, else 400. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });
+/** An id in a path or a query string (`/…/:id`, `?before=`): a positive 32-bit integer, else 400. */
+export const idParamSchema = z.coerce.number().int().positive().max(INT32_MAX);
+/** A numeric id in the path (`/…/:id`). */
+export const idParamsSchema = z.object({ id: idParamSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
-import { INT32_MAX, idSchema } from './integers';
+import { idParamSchema, idSchema } from './integers';
 import { communityIdOf, memberHandle } from './x-handle';
 import { wellFormed } from './text';
 
@@ -191,7 +191,7 @@ export const membersQuerySchema = z.object({
   /** By list name. */
   list: z.string().trim().max(100).optional(),
   /** Opaque: the id of the last row of the previous page. */
-  after: z.coerce.number().int().positive().max(INT32_MAX).optional(),
+  after: idParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export const membersPageSchema = z.object({

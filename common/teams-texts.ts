@@ -18,6 +18,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<WorkspaceRole, Readonly<Record<Wo
 
 export const roleMay = (role: WorkspaceRole, permission: WorkspacePermission): boolean => ROLE_PERMISSIONS[role][permission];
 
+/**
+ * Whether a route (its contract entry) is refused in a team over its payer's plan (issue #33):
+ * every `write` but those that only take lists away, the way back within the plan. The server's
+ * auth hook and the screens' locks both ask this.
+ */
+export const refusedOverPlan = (route: { workspace?: WorkspacePermission; removesOnly?: true }): boolean => route.workspace === 'write' && route.removesOnly !== true;
+
 /** Invitations last this long (issue #22: "single use, 7 days"). */
 export const INVITE_DAYS = 7;
 /** Activity rows per page. */
@@ -25,6 +32,23 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const TEAM_NAME_MAX = 60;
 
 export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+
+const lists = (n: number): string => `${String(n)} ${n === 1 ? 'list' : 'lists'}`;
+
+/**
+ * A team whose payer holds more lists than their plan allows (after a downgrade, a plan that
+ * ended, or an account deleted): read only until it fits (issue #33). `used` counts every live
+ * list billed to the payer, in all their workspaces.
+ */
+export interface OverPlan {
+  payer: string;
+  payerIsMe: boolean;
+  used: number;
+  maxlist: number;
+}
+
+/** A time in the server's words, the same for everyone who reads them: '2026-12-01 14:05 UTC'. */
+const utcMinute = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** What a Viewer is told, by the server's 403 and beside every disabled control. */
 const VIEWER_REFUSAL = 'Your role in this workspace is Viewer: you can read, search, shoot and export, not change lists.';
@@ -88,6 +112,17 @@ export const TEAM_TEXTS = {
   inviteInvalid: 'This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.',
   inviteOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that e-mail to accept it.`,
   memberNotFound: 'That person is not a member of this team.',
+  billNoRoom: (count: number, owners: readonly string[]) =>
+    owners.length === 1
+      ? `This team's ${lists(count)} would then count toward ${owners[0]!}'s plan, which has no room for them. Delete lists first, make an owner whose plan has room, or ask ${owners[0]!} to change plan.`
+      : `This team's ${lists(count)} would then count toward another owner's plan, and none has room for them (${owners.join(', ')}). Delete lists first, make an owner whose plan has room, or ask one of them to change plan.`,
+  overPlan: ({ payer, payerIsMe, used, maxlist }: OverPlan) =>
+    payerIsMe
+      ? `This team is read only: your plan allows ${lists(maxlist)} and ${String(used)} are billed to it. Delete ${lists(used - maxlist)} (to the Trash), here or in another workspace you pay for, or change your plan.`
+      : `This team is read only: its lists count toward ${payer}'s plan, which allows ${lists(maxlist)} and holds ${String(used)}. Delete ${lists(used - maxlist)} (to the Trash), or ask ${payer} to change plan.`,
+  drawsPending: (count: number, firstAt: string) =>
+    `This team has ${String(count)} announced ${count === 1 ? 'draw' : 'draws'} still to be drawn, the first on ${utcMinute(firstAt)}. ` +
+    'Their certificates must be drawn as promised: delete the team after they are drawn.',
   inviteNotFound: 'That invitation is not pending any more.',
   nameRequired: 'Give the team a name.',
   mailSubject: (team: string) => `You are invited to ${team} on Rollcall`,
@@ -101,6 +136,9 @@ export const TEAM_ERROR_CODES = {
   alreadyMember: 'ALREADY_MEMBER',
   inviteInvalid: 'INVITE_INVALID',
   inviteOtherEmail: 'INVITE_OTHER_EMAIL',
+  drawsPending: 'ANNOUNCED_DRAWS_PENDING',
+  billNoRoom: 'BILL_NO_ROOM',
+  overPlan: 'WORKSPACE_OVER_PLAN',
 } as const;
 
 /** How the log words each action ('created list', …): the server writes `action` as one of these keys. */

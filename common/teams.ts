@@ -19,6 +19,7 @@
  */
 
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './integers';
 import { wellFormed } from './text';
 import { TEAM_NAME_MAX, TEAM_TEXTS, WORKSPACE_ROLES } from './teams-texts';
 export * from './teams-texts';
@@ -35,9 +36,20 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
+/** A team over its payer's plan (issue #33): read only until it fits (TEAM_TEXTS.overPlan words it). */
+export const overPlanSchema = z.object({
+  payer: z.string(),
+  payerIsMe: z.boolean(),
+  /** Every live list billed to the payer, in all their workspaces. */
+  used: z.number().int(),
+  maxlist: z.number().int(),
+});
+
 export const workspacesResponseSchema = z.object({
   current: workspaceSummarySchema,
   workspaces: z.array(workspaceSummarySchema),
+  /** The current workspace is a team over its payer's plan, read only until it fits; else null. */
+  overPlan: overPlanSchema.nullable(),
 });
 export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
@@ -51,7 +63,7 @@ const teamNameSchema = z
   .transform(wellFormed);
 export const createWorkspaceSchema = z.object({ name: teamNameSchema });
 export const renameWorkspaceSchema = z.object({ name: teamNameSchema });
-export const switchWorkspaceSchema = z.object({ workspaceId: z.number().int().positive() });
+export const switchWorkspaceSchema = z.object({ workspaceId: idSchema });
 
 export const teamMemberSchema = z.object({
   userId: z.number().int(),
@@ -88,7 +100,7 @@ export const inviteRequestSchema = z.object({
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 export const changeRoleSchema = z.object({ role: workspaceRoleSchema });
-export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const memberParamsSchema = z.object({ userId: idParamSchema });
 export const inviteTokenSchema = z.object({ token: z.string().min(16).max(128) });
 
 export const activityEntrySchema = z.object({
@@ -103,7 +115,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** Keyset: entries older than this id. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idParamSchema.optional(),
 });
 export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),

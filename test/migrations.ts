@@ -26,3 +26,11 @@ export async function migrateWith(database: Database, folder: string): Promise<v
   if (database.kind === 'pglite') await migratePglite(driverDb, { migrationsFolder: folder });
   else await migratePg(driverDb, { migrationsFolder: folder });
 }
+
+/** The journal index of the migration whose tag ends with `tag` (e.g. 'token_workspace'). */
+export function migrationIndex(tag: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const entry = journal.entries.find((candidate) => candidate.tag.endsWith(tag));
+  if (!entry) throw new Error(`no migration tagged …${tag}`);
+  return entry.idx;
+}

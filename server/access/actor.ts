@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { roleMay, TEAM_ERROR_CODES, TEAM_TEXTS, type WorkspacePermission, type WorkspaceRole } from '../../common/teams';
+import { refusedOverPlan, roleMay, TEAM_ERROR_CODES, TEAM_TEXTS, type WorkspacePermission, type WorkspaceRole } from '../../common/teams';
 import { AppError, unauthorized } from '../http/errors';
+import { requireWithinPlan } from './workspace-plan';
 
 /**
  * Who acts, and where (issue #22): the signed-in user in their current workspace, with their role
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the caller's role in the current workspace must grant (the route contract's `workspace`). */
     workspace?: WorkspacePermission;
+    /** The contract's `removesOnly`: a write still taken while a team is over its payer's plan. */
+    removesOnly?: true;
   }
 }
 
@@ -41,6 +44,18 @@ export function roleRefusal(role: WorkspaceRole): AppError {
 /** Throws 403 unless the actor's role grants `permission` in their current workspace. */
 export function requireRole(actor: Pick<Actor, 'role'>, permission: WorkspacePermission): void {
   if (!roleMay(actor.role, permission)) throw roleRefusal(actor.role);
+}
+
+/**
+ * The one check of a workspace route, for a session and a token alike, before the handler: the
+ * role must grant what the contract names (issue #22), and a team over its payer's plan takes no
+ * write but those that remove lists (issue #33; read from the database on those routes only).
+ */
+export async function requireWorkspaceAccess(request: FastifyRequest, actor: Actor): Promise<void> {
+  const { workspace, removesOnly } = request.routeOptions.config;
+  if (!workspace) return;
+  requireRole(actor, workspace);
+  if (!actor.personal && refusedOverPlan({ workspace, removesOnly })) await requireWithinPlan(request.server.db, actor);
 }
 
 /** The actor of a signed-in route (the auth hook has refused visitors and checked the route's permission). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import { LISTS_ERROR_CODES } from '../../common/lists';
-import { TEAM_ERROR_CODES } from '../../common/teams';
+import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/app';
 import { client, signedInPerson } from '../../test/http';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
@@ -12,9 +12,12 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
   const t = useTestApp();
   const person = (maxlist: number | null = null) => signedInPerson(t, maxlist);
 
-  /** A token of the person, and a client that sends it (and no cookie), like a script or the extension. */
-  async function tokenOf(c: ReturnType<typeof client>, scope: 'read' | 'write' = 'write') {
-    const created = await c.post('/api/tokens', { name: `Token ${scope}`, scope });
+  /**
+   * A token of the person (for `workspaceId`, else the workspace the form offers first: the
+   * current one), and a client that sends it (and no cookie), like a script or the extension.
+   */
+  async function tokenOf(c: ReturnType<typeof client>, scope: 'read' | 'write' = 'write', workspaceId?: number) {
+    const created = await c.post('/api/tokens', { name: `Token ${scope}`, scope, ...(workspaceId === undefined ? {} : { workspaceId }) });
     expect(created.statusCode).toBe(201);
     const token = created.json().token as string;
     const api = client(t.app);
@@ -200,27 +203,65 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     expect((await c.get('/api/shoot/history')).json().shoots).toEqual([]);
   });
 
-  it("acts in its user's current workspace with their role there, counted again on every call", async () => {
+  it('acts in the workspace it was made for, whichever one its user picks in the app (issue #33)', async () => {
     const owner = await person();
     const teamId = (await owner.c.post('/api/workspaces', { name: 'Crew' })).json().id as number;
     await owner.c.post('/api/lists', { name: 'Team list' });
-    const mate = await person(0);
-    await owner.c.post('/api/team/invites', { email: mate.user.email, role: 'viewer' });
-    await mate.c.post('/api/invites/accept', { token: t.mail.tokenFor(mate.user.email) });
-    const api = await tokenOf(mate.c);
-    expect((await api.get('/api/v1/me')).json().workspace).toEqual({ id: teamId, name: 'Crew', role: 'viewer', personal: false });
+    const api = await tokenOf(owner.c, 'write', teamId);
+    // One click in the app: the person works in Personal now. The token stays in the team.
+    await owner.c.put('/api/workspaces/current', { workspaceId: owner.user.id });
+    await owner.c.post('/api/lists', { name: 'Personal list' });
+    expect((await api.get('/api/v1/me')).json().workspace).toEqual({ id: teamId, name: 'Crew', role: 'owner', personal: false });
     expect((await api.get('/api/v1/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Team list']);
-    // A viewer's write token cannot write in the team: the role decides, as in the app.
-    const refused = await api.post('/api/v1/lists', { name: 'Sneaky' });
+    expect((await api.post('/api/v1/lists', { name: 'By token' })).statusCode).toBe(201);
+    expect((await owner.c.get('/api/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Personal list']);
+
+    // A token made for Personal stays there while the app is in the team.
+    const mine = await tokenOf(owner.c, 'read', owner.user.id);
+    await owner.c.put('/api/workspaces/current', { workspaceId: teamId });
+    expect((await mine.get('/api/v1/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Personal list']);
+    expect((await owner.c.get('/api/lists')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Team list', 'By token']);
+    // The tokens card says where each one acts; a token made without naming one acts in the current workspace.
+    await tokenOf(owner.c, 'read');
+    const listed = (await owner.c.get('/api/tokens')).json().tokens as { workspace: unknown }[];
+    expect(listed.map((token) => token.workspace)).toEqual([
+      { id: teamId, name: 'Crew', personal: false },
+      { id: owner.user.id, name: 'Personal', personal: true },
+      { id: teamId, name: 'Crew', personal: false },
+    ]);
+  });
+
+  it('refuses as its user’s role there now does: a viewer’s write token writes nothing, a removed member’s token nothing at all', async () => {
+    const owner = await person();
+    const teamId = (await owner.c.post('/api/workspaces', { name: 'Crew' })).json().id as number;
+    const listId = (await owner.c.post('/api/lists', { name: 'Team list' })).json().id as number;
+    const mate = await person(0);
+    await owner.c.post('/api/team/invites', { email: mate.user.email, role: 'editor' });
+    await mate.c.post('/api/invites/accept', { token: t.mail.tokenFor(mate.user.email) });
+    const api = await tokenOf(mate.c, 'write', teamId);
+    await mate.c.put('/api/workspaces/current', { workspaceId: mate.user.id });
+    expect((await api.post(`/api/v1/lists/${String(listId)}/members`, { usernames: ['ann'] })).statusCode).toBe(200);
+
+    // Demoted to viewer: reads on, writes refused with the role's words, as in the app.
+    await owner.c.patch(`/api/team/members/${String(mate.user.id)}`, { role: 'viewer' });
+    expect((await api.get('/api/v1/me')).json().workspace).toEqual({ id: teamId, name: 'Crew', role: 'viewer', personal: false });
+    const refused = await api.post(`/api/v1/lists/${String(listId)}/members`, { usernames: ['bob'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe(TEAM_ERROR_CODES.role);
 
-    const mateId = mate.user.id;
-    await owner.c.delete(`/api/team/members/${String(mateId)}`);
-    // Removed: the very next call is in their personal workspace, with nothing of the team.
-    const after = await api.get('/api/v1/lists');
-    expect(after.json().lists).toEqual([]);
-    expect((await api.get('/api/v1/me')).json().workspace.personal).toBe(true);
+    // Removed: every call is refused in words, and nothing of the team is in the answer.
+    await owner.c.delete(`/api/team/members/${String(mate.user.id)}`);
+    for (const response of [await api.get('/api/v1/me'), await api.get('/api/v1/lists'), await api.get(`/api/v1/lists/${String(listId)}/members`)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: API_V1_ERROR_CODES.workspaceLost, message: API_V1_TEXTS.workspaceLost });
+      expect(response.body).not.toContain('Team list');
+    }
+    // Not a way around it: a token cannot be made for a workspace one is not in.
+    const stranger = await person();
+    const notMine = await stranger.c.post('/api/tokens', { name: 'Sneaky', scope: 'read', workspaceId: teamId });
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error.message).toBe(TEAM_TEXTS.notAMember);
+    expect((await stranger.c.post('/api/tokens', { name: 'Huge', scope: 'read', workspaceId: 2_147_483_648 })).statusCode).toBe(400);
   });
 
   it('notes when a token was last used, at most once a minute', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { authenticateToken, refuseTokenElsewhere } from '../tokens/token-auth';
-import { requireRole } from '../access/actor';
+import { requireWorkspaceAccess } from '../access/actor';
 import { findSession, sessionCookieName } from './session-service';
 
 declare module 'fastify' {
@@ -36,13 +36,14 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const config = request.routeOptions.config;
   // The public API (issue #23): a personal token, never the cookie; and a token nowhere else.
   if (config.token) {
-    request.apiToken = await authenticateToken(request, cookie).catch((error: unknown) => {
+    const caller = await authenticateToken(request, cookie).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="rollcall"');
       throw error;
     });
-    request.sessionUser = request.apiToken.user;
-    request.actor = request.apiToken.actor;
-    if (config.workspace) requireRole(request.actor, config.workspace);
+    request.apiToken = caller;
+    request.sessionUser = caller.user;
+    request.actor = caller.actor;
+    await requireWorkspaceAccess(request, request.actor);
     return;
   }
   refuseTokenElsewhere(request);
@@ -54,8 +55,9 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   if (config.public) return;
   if (!request.sessionUser || !request.actor) throw unauthorized('User not logged in');
   if (config.admin && request.sessionUser.role !== 'admin') throw forbidden('Admins only');
-  // A route on the workspace's data: the role there must grant what the contract names (issue #22).
-  if (config.workspace) requireRole(request.actor, config.workspace);
+  // A route on the workspace's data: the role there must grant what the contract names (issue #22),
+  // and a team over its payer's plan is read only (issue #33).
+  await requireWorkspaceAccess(request, request.actor);
 }
 
 /** The signed-in user of a route that requires one (the auth hook has already refused visitors). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
 import type { Config } from '../config';
@@ -77,7 +77,15 @@ export const currentWorkspace = alias(workspaces, 'current_workspace');
 export const personalWorkspace = alias(workspaces, 'personal_workspace');
 
 /**
- * The actor's columns, read beside the user of a session or an API token (joined with
+ * Whether the plan paying for a workspace also pays for others (one probe of an index): only then
+ * does the lists screen count lists beyond the current workspace's for the plan's limit. Read
+ * with a session's actor and a token's (tokens/token-auth.ts).
+ */
+export const billsOthersColumn = (billingOwnerId: SQLWrapper, workspaceId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = ${billingOwnerId} and other_billed.id <> ${workspaceId})`;
+
+/**
+ * The actor's columns, read beside the user of a session (joined with
  * `currentMembership`, `currentWorkspace` and `personalWorkspace` as `findSession` does): the
  * workspace the user chose if they are still a member of it, with their role there, else their
  * personal workspace.
@@ -88,9 +96,7 @@ export const actorColumns = {
   workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
   personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
   billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
-  // Whether that plan also pays for other workspaces (one probe of an index): only then does
-  // the lists screen count lists beyond the current workspace's for the plan's limit.
-  billsOthers: sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId}) and other_billed.id <> coalesce(${currentWorkspace.id}, ${personalWorkspace.id}))`,
+  billsOthers: billsOthersColumn(sql`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`, sql`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`),
 };
 
 type ActorRow = { id: number; username: string; workspaceId: number; workspaceName: string; workspaceRole: WorkspaceRole; personal: boolean; billingOwnerId: number; billsOthers: boolean };

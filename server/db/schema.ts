@@ -513,8 +513,8 @@ export const oneTimeTokens = pgTable(
 
 /**
  * Personal API tokens (issue #23): `rc_` and 32 random bytes, shown once, stored as SHA-256. A
- * token acts for its user on /api/v1 only, with its scope (read, or read and write); revoked
- * tokens stay listed until deleted with the account.
+ * token acts for its user on /api/v1 only, in the workspace it was made for (issue #33), with its
+ * scope (read, or read and write); revoked tokens stay listed until deleted with the account.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -523,6 +523,13 @@ export const apiTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The workspace the token acts in, chosen when it was made (issue #33): never the one its user
+     * picks in the app later. It refuses while its user is not a member there; it goes with the team.
+     */
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references((): AnyPgColumn => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['read', 'write'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -535,6 +542,8 @@ export const apiTokens = pgTable(
   (t) => [
     uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
     index('api_tokens_user_id_idx').on(t.userId),
+    // A team deleted takes its tokens: found by this index, not by reading every token.
+    index('api_tokens_workspace_id_idx').on(t.workspaceId),
     check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
   ],
 );

@@ -53,7 +53,7 @@ export type SharedHandler<N extends RouteName> = (request: EndpointRequest<N>) =
 
 /** What a route of the contract may set of its own: never its access (that is the contract's). */
 export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
-  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace' | 'token'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace' | 'removesOnly' | 'token'>;
 };
 
 /** A 204's answer: nothing (so the OpenAPI document says so). */
@@ -80,6 +80,7 @@ export function endpoints(app: ZodApp) {
         admin: endpoint.access === 'admin',
         token: endpoint.access === 'token',
         workspace: (endpoint as { workspace?: WorkspacePermission }).workspace,
+        removesOnly: (endpoint as { removesOnly?: true }).removesOnly,
       },
       schema: {
         // What the OpenAPI document says of it (only /api/v1 is published: api-v1/openapi.ts).

@@ -8,12 +8,13 @@ import { workspaceActivity } from '../db/schema';
 type Who = Pick<Actor, 'userId' | 'username' | 'workspaceId'>;
 
 /**
- * Writes one line of the workspace's activity log (issue #22): who did what to what. Called after
- * the change it tells of has committed; a failure to write it is logged and does not undo or fail
- * the change (the log tells, it does not guard). A shoot writes its line with its draw, in one
- * statement (draws-service.ts recordShoot).
+ * Writes one line of the workspace's activity log (issue #22): who did what to what. It throws
+ * when the line cannot be written: a route calls `logActivity` instead, after the change it tells
+ * of has committed, so that a failure is logged and neither undoes nor fails the change (the log
+ * tells, it does not guard; issue #33). A shoot writes its line with its draw, in one statement
+ * (draws-service.ts recordShoot).
  */
-export async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
+async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
   await db.insert(workspaceActivity).values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
 }
 

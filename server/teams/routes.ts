@@ -1,7 +1,8 @@
+import { ROLE_LABELS } from '../../common/teams';
 import { currentActor } from '../access/actor';
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
-import { activityOf } from './activity';
+import { activityOf, logActivity } from './activity';
 import {
   acceptInvite,
   changeMemberRole,
@@ -9,6 +10,7 @@ import {
   deleteTeam,
   getInvite,
   getTeam,
+  inviteSubject,
   inviteToTeam,
   leaveTeam,
   listWorkspaces,
@@ -24,29 +26,61 @@ const INVITE_READ_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
  * Workspaces and teams (issue #22). The role each route needs in the current workspace is the
- * contract's (`workspace: 'manage'` → owners), checked by the auth hook before these run.
+ * contract's (`workspace: 'manage'` → owners), checked by the auth hook before these run. Each
+ * change's line in the team's log is written once it has committed, by `logActivity`: a log that
+ * cannot be written never turns a change that happened into an error (issue #33).
  */
 export async function teamsRoutes(app: ZodApp) {
   const route = endpoints(app);
 
   route('getWorkspaces', async (request) => listWorkspaces(app.db, currentActor(request)));
-  route('createWorkspace', { config: { rateLimit: INVITE_LIMIT } }, async (request) => createWorkspace(app.db, currentActor(request), request.body.name));
+  route('createWorkspace', { config: { rateLimit: INVITE_LIMIT } }, async (request) => {
+    const actor = currentActor(request);
+    const workspace = await createWorkspace(app.db, actor, request.body.name);
+    await logActivity(request, { ...actor, workspaceId: workspace.id }, 'team.create', workspace.name);
+    return workspace;
+  });
   route('switchWorkspace', async (request) => switchWorkspace(app.db, currentActor(request), request.body.workspaceId));
 
   route('getTeam', async (request) => getTeam(app.db, currentActor(request)));
-  route('renameTeam', async (request) => renameTeam(app.db, currentActor(request), request.body.name));
+  route('renameTeam', async (request) => {
+    const actor = currentActor(request);
+    const workspace = await renameTeam(app.db, actor, request.body.name);
+    await logActivity(request, actor, 'team.rename', workspace.name);
+    return workspace;
+  });
   route('deleteTeam', async (request) => deleteTeam(app.db, currentActor(request)));
-  route('inviteToTeam', { config: { rateLimit: INVITE_LIMIT } }, async (request) =>
-    inviteToTeam({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }, currentActor(request), request.body.email, request.body.role),
-  );
+  route('inviteToTeam', { config: { rateLimit: INVITE_LIMIT } }, async (request) => {
+    const actor = currentActor(request);
+    const { email, role } = request.body;
+    const invite = await inviteToTeam({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }, actor, email, role);
+    await logActivity(request, actor, 'team.invite', inviteSubject(email, role));
+    return invite;
+  });
   route('withdrawInvite', async (request) => withdrawInvite(app.db, currentActor(request), request.params.id));
-  route('changeMemberRole', async (request) => changeMemberRole(app.db, currentActor(request), request.params.userId, request.body.role));
-  route('removeTeamMember', async (request) => removeTeamMember(app.db, currentActor(request), request.params.userId));
-  route('leaveTeam', async (request) => leaveTeam(app.db, currentActor(request)));
+  route('changeMemberRole', async (request) => {
+    const actor = currentActor(request);
+    const member = await changeMemberRole(app.db, actor, request.params.userId, request.body.role);
+    await logActivity(request, actor, 'team.role', `${member.username} (now ${ROLE_LABELS[member.role]})`);
+    return member;
+  });
+  route('removeTeamMember', async (request) => {
+    const actor = currentActor(request);
+    const { username } = await removeTeamMember(app.db, actor, request.params.userId);
+    await logActivity(request, actor, 'team.remove', username);
+  });
+  route('leaveTeam', async (request) => {
+    const actor = currentActor(request);
+    await leaveTeam(app.db, actor);
+    await logActivity(request, actor, 'team.leave', actor.workspaceName);
+  });
   route('getActivity', async (request) => activityOf(app.db, currentActor(request).workspaceId, request.query));
 
   route('getInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => getInvite(app.db, request.body.token));
-  route('acceptInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) =>
-    ({ workspace: await acceptInvite(app.db, currentActor(request), currentUser(request).email, request.body.token) }),
-  );
+  route('acceptInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => {
+    const actor = currentActor(request);
+    const { workspace, joined } = await acceptInvite(app.db, actor, currentUser(request).email, request.body.token);
+    if (joined) await logActivity(request, { ...actor, workspaceId: workspace.id }, 'team.join', `as ${ROLE_LABELS[workspace.role]}`);
+    return { workspace };
+  });
 }

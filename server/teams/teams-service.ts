@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
 import {
   INVITE_DAYS,
   ROLE_LABELS,
@@ -13,13 +13,13 @@ import {
   type WorkspaceSummary,
 } from '../../common/teams';
 import { roleRefusal, type Actor } from '../access/actor';
+import { overPlanOf, planHasRoomFor } from '../access/workspace-plan';
 import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
-import { lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
+import { draws, lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { teamInviteMail } from '../mail/templates';
-import { recordActivity } from './activity';
 
 /**
  * Teams (issue #22, docs/decisions/022-teams.md): workspaces, members and roles, invitations.
@@ -67,7 +67,8 @@ const summaryOf = (actor: Actor): WorkspaceSummary => ({
 });
 
 export async function listWorkspaces(db: Db, actor: Actor): Promise<WorkspacesResponse> {
-  return { current: summaryOf(actor), workspaces: await workspacesOf(db, actor.userId) };
+  const [mine, overPlan] = await Promise.all([workspacesOf(db, actor.userId), overPlanOf(db, actor)]);
+  return { current: summaryOf(actor), workspaces: mine, overPlan };
 }
 
 export async function createWorkspace(db: Db, actor: Actor, name: string): Promise<WorkspaceSummary> {
@@ -81,7 +82,6 @@ export async function createWorkspace(db: Db, actor: Actor, name: string): Promi
     await tx.update(users).set({ currentWorkspaceId: row!.id }).where(eq(users.id, actor.userId));
     return { id: row!.id, name: row!.name, personal: false, role: 'owner' as const, billedToMe: true };
   });
-  await recordActivity(db, { ...actor, workspaceId: workspace.id }, 'team.create', workspace.name);
   return workspace;
 }
 
@@ -91,7 +91,9 @@ export async function switchWorkspace(db: Db, actor: Actor, workspaceId: number)
   const target = mine.find((workspace) => workspace.id === workspaceId);
   if (!target) throw notAMember();
   await db.update(users).set({ currentWorkspaceId: target.personal ? null : target.id }).where(eq(users.id, actor.userId));
-  return { current: target, workspaces: mine };
+  const [row] = await db.select({ billingOwnerId: workspaces.billingOwnerId }).from(workspaces).where(eq(workspaces.id, target.id));
+  const overPlan = row ? await overPlanOf(db, { userId: actor.userId, personal: target.personal, billingOwnerId: row.billingOwnerId }) : null;
+  return { current: target, workspaces: mine, overPlan };
 }
 
 export async function getTeam(db: Db, actor: Actor): Promise<TeamResponse> {
@@ -123,18 +125,26 @@ async function pendingInvites(db: Db, workspaceId: number): Promise<PendingInvit
 export async function renameTeam(db: Db, actor: Actor, name: string): Promise<WorkspaceSummary> {
   if (actor.personal) throw personalRefusal();
   await db.update(workspaces).set({ name }).where(eq(workspaces.id, actor.workspaceId));
-  await recordActivity(db, actor, 'team.rename', name);
   return { ...summaryOf(actor), name };
 }
 
 /**
  * Deletes the team, its lists (Trash and snapshots included) and its log for good; every member
  * falls back to their personal workspace on their next request. The personal workspace stays.
+ * Not while an announced draw of the team waits to be drawn (issue #33): its commitment was
+ * published, and deleting the team must not be a way to take the promise back.
  */
 export async function deleteTeam(db: Db, actor: Actor): Promise<void> {
   if (actor.personal) throw personalRefusal();
   await db.transaction(async (tx) => {
+    // The lock first: an announcement in flight either committed before (and is counted) or waits
+    // on this row (a draw's reference to its workspace) and finds the team gone.
     await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, actor.workspaceId)).for('update');
+    const [pending] = await tx
+      .select({ n: count(), first: min(draws.drawAt) })
+      .from(draws)
+      .where(and(eq(draws.workspaceId, actor.workspaceId), eq(draws.status, 'announced')));
+    if (pending && pending.n > 0) throw new AppError(409, TEAM_ERROR_CODES.drawsPending, TEAM_TEXTS.drawsPending(pending.n, (pending.first ?? new Date()).toISOString()));
     await deleteWorkspaceLists(tx, actor.workspaceId);
     await tx.delete(workspaces).where(eq(workspaces.id, actor.workspaceId));
   });
@@ -161,14 +171,35 @@ async function withdrawInvitesOf(db: Db, workspaceId: number, userId: number): P
   await db.delete(workspaceInvites).where(and(eq(workspaceInvites.workspaceId, workspaceId), eq(workspaceInvites.invitedBy, userId), isNull(workspaceInvites.acceptedAt)));
 }
 
-/** When the billing owner stops being an owner, the longest-standing other owner pays. */
-async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number): Promise<void> {
-  await db.execute(sql`
-    update ${workspaces} set billing_owner_id = (
-      select ${workspaceMembers.userId} from ${workspaceMembers}
-      where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.role} = 'owner' and ${workspaceMembers.userId} <> ${leavingUserId}
-      order by ${workspaceMembers.createdAt}, ${workspaceMembers.userId} limit 1)
-    where ${workspaces.id} = ${workspaceId} and ${workspaces.billingOwnerId} = ${leavingUserId}`);
+/**
+ * When the billing owner stops being an owner, the bill passes to the longest-standing other
+ * owner whose plan has room for the team's live lists beside what it already holds (issue #33:
+ * otherwise handing the bill to a free account freed the payer's plan for more lists). Without
+ * one, the change is refused in words (409 BILL_NO_ROOM), unless `force` (the payer's account is
+ * being deleted): then the longest-standing owner pays, and the team is read only until it fits.
+ * Called under the workspace's lock.
+ */
+async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number, options: { force?: boolean } = {}): Promise<void> {
+  const [workspace] = await db.select({ billingOwnerId: workspaces.billingOwnerId }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  if (workspace?.billingOwnerId !== leavingUserId) return;
+  const owners = await db
+    .select({ userId: users.id, username: users.username })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner'), ne(workspaceMembers.userId, leavingUserId)))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+  if (owners.length === 0) return;
+  const [live] = await db.select({ n: count() }).from(lists).where(and(eq(lists.workspaceId, workspaceId), isNull(lists.removedAt)));
+  const teamLists = live?.n ?? 0;
+  let payer = options.force ? owners[0] : undefined;
+  for (const owner of owners) {
+    if (await planHasRoomFor(db, owner.userId, teamLists)) {
+      payer = owner;
+      break;
+    }
+  }
+  if (!payer) throw new AppError(409, TEAM_ERROR_CODES.billNoRoom, TEAM_TEXTS.billNoRoom(teamLists, owners.map((owner) => owner.username)));
+  await db.update(workspaces).set({ billingOwnerId: payer.userId }).where(eq(workspaces.id, workspaceId));
 }
 
 /**
@@ -207,7 +238,6 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: number, rol
     }
     return { ...member, role, joinedAt: member.joinedAt.toISOString() };
   });
-  await recordActivity(db, actor, 'team.role', `${member.username} (now ${ROLE_LABELS[role]})`);
   return member;
 }
 
@@ -228,17 +258,19 @@ async function removeMembership(db: Db, workspaceId: number, userId: number, byO
   });
 }
 
-export async function removeTeamMember(db: Db, actor: Actor, userId: number): Promise<void> {
+/** Removes a member (owners); answers their username, for the log. */
+export async function removeTeamMember(db: Db, actor: Actor, userId: number): Promise<{ username: string }> {
   if (actor.personal) throw personalRefusal();
-  const { username } = await removeMembership(db, actor.workspaceId, userId, actor);
-  await recordActivity(db, actor, 'team.remove', username);
+  return removeMembership(db, actor.workspaceId, userId, actor);
 }
 
 export async function leaveTeam(db: Db, actor: Actor): Promise<void> {
   if (actor.personal) throw personalRefusal();
   await removeMembership(db, actor.workspaceId, actor.userId);
-  await recordActivity(db, actor, 'team.leave', actor.workspaceName);
 }
+
+/** The log is every member's to read: an invitation's line names its role and the address's domain only. */
+export const inviteSubject = (email: string, role: WorkspaceRole): string => `someone at ${email.slice(email.lastIndexOf('@') + 1)} (${ROLE_LABELS[role]})`;
 
 export interface InviteDeps {
   db: Db;
@@ -279,8 +311,6 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, email: string
     await db.delete(workspaceInvites).where(eq(workspaceInvites.id, invite.id));
     throw error;
   }
-  // The log is every member's to read: it names the invitation's role and the address's domain only.
-  await recordActivity(db, actor, 'team.invite', `someone at ${email.slice(email.lastIndexOf('@') + 1)} (${ROLE_LABELS[role]})`);
   return { ...invite, expiresAt: invite.expiresAt.toISOString() };
 }
 
@@ -331,7 +361,7 @@ export async function getInvite(db: Db, token: string): Promise<InviteInfo> {
  * the same transaction. Only the account with the invited e-mail may accept (a forwarded link
  * does not let someone else in). The team becomes the user's current workspace.
  */
-export async function acceptInvite(db: Db, actor: Actor, email: string, token: string): Promise<WorkspaceSummary> {
+export async function acceptInvite(db: Db, actor: Actor, email: string, token: string): Promise<{ workspace: WorkspaceSummary; joined: boolean }> {
   const joined = await db.transaction(async (tx) => {
     const invite = await findInvite(tx, token, true);
     if (!invite) throw inviteInvalid();
@@ -346,9 +376,8 @@ export async function acceptInvite(db: Db, actor: Actor, email: string, token: s
     await tx.update(users).set({ currentWorkspaceId: invite.workspaceId }).where(eq(users.id, actor.userId));
     return { id: invite.workspaceId, name: invite.workspace, personal: false, role, fresh: inserted !== undefined };
   });
-  if (joined.fresh) await recordActivity(db, { ...actor, workspaceId: joined.id }, 'team.join', `as ${ROLE_LABELS[joined.role]}`);
   // Joining never moves a bill: the billing owner is always one of the team's first owners.
-  return { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role, billedToMe: false };
+  return { workspace: { id: joined.id, name: joined.name, personal: joined.personal, role: joined.role, billedToMe: false }, joined: joined.fresh };
 }
 
 /**
@@ -386,5 +415,5 @@ export async function deleteWorkspacesOf(db: Db, userId: number, workspaceIds: n
   for (const id of workspaceIds) await deleteWorkspaceLists(db, id);
   if (workspaceIds.length > 0) await db.delete(workspaces).where(sql`${workspaces.id} = any(${sql.param(workspaceIds)}::int[])`);
   const { rows } = await db.execute<{ id: number }>(sql`select id from ${workspaces} where billing_owner_id = ${userId}`);
-  for (const row of rows) await passBillingOn(db, Number(row.id), userId);
+  for (const row of rows) await passBillingOn(db, Number(row.id), userId, { force: true });
 }

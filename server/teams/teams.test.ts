@@ -4,6 +4,7 @@ import { ACTIVITY_PAGE_SIZE, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/app';
 import { createSignedInUser, createUser } from '../../test/factories';
 import { client, signedInPerson } from '../../test/http';
+import { createTeam } from '../../test/teams';
 
 const CSV = { 'content-type': 'text/csv' };
 
@@ -12,22 +13,7 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
   const person = (maxlist: number | null = null) => signedInPerson(t, maxlist);
 
   /** An owner with a team (current), and members who accepted invitations with these roles. */
-  async function team(roles: ('editor' | 'viewer' | 'owner')[], maxlist: number | null = null) {
-    const owner = await person(maxlist);
-    const created = await owner.c.post('/api/workspaces', { name: `Mods ${String(owner.user.id)}` });
-    expect(created.statusCode).toBe(201);
-    const workspaceId = created.json().id as number;
-    const members = [];
-    for (const role of roles) {
-      const member = await person(0);
-      expect((await owner.c.post('/api/team/invites', { email: member.user.email, role })).statusCode).toBe(201);
-      const token = t.mail.tokenFor(member.user.email);
-      const accepted = await member.c.post('/api/invites/accept', { token });
-      expect(accepted.statusCode, accepted.body).toBe(200);
-      members.push(member);
-    }
-    return { owner, members, workspaceId };
-  }
+  const team = (roles: ('editor' | 'viewer' | 'owner')[], maxlist: number | null = null) => createTeam(t, roles, maxlist);
 
   const listNames = async (c: ReturnType<typeof client>) => ((await c.get('/api/lists')).json().lists as { name: string }[]).map((l) => l.name);
 

@@ -1,3 +1,4 @@
+import { currentActor } from '../access/actor';
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens-service';
@@ -9,6 +10,6 @@ const CREATE_LIMIT = { max: 60, timeWindow: '1 hour' };
 export async function tokensRoutes(app: ZodApp) {
   const route = endpoints(app);
   route('getApiTokens', async (request) => listApiTokens(app.db, currentUser(request).id));
-  route('createApiToken', { config: { rateLimit: CREATE_LIMIT } }, async (request) => createApiToken(app.db, currentUser(request).id, request.body));
+  route('createApiToken', { config: { rateLimit: CREATE_LIMIT } }, async (request) => createApiToken(app.db, currentActor(request), request.body));
   route('revokeApiToken', async (request) => revokeApiToken(app.db, currentUser(request).id, request.params.id));
 }

@@ -1,20 +1,23 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { API_TOKEN_PATTERN, type ApiTokenScope } from '../../common/api-tokens';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import type { SessionIdentity } from '../../common/session';
 import type { Actor } from '../access/actor';
-import { actorColumns, currentMembership, currentWorkspace, hashToken, personalWorkspace, toActor, toSessionIdentity } from '../auth/session-service';
+import type { WorkspaceRole } from '../../common/teams';
+import { billsOthersColumn, hashToken, toActor, toSessionIdentity } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { apiTokens, users } from '../db/schema';
+import { apiTokens, users, workspaceMembers, workspaces } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
  * Who a personal API token acts for (issue #23): its user and, in the same statement, the actor
- * of decision 022 (the user's current workspace and role there), exactly as a session is read:
- * never cached, so a revoked token, a blocked user, a removed member or a lowered role counts
- * from the next request on every instance.
+ * of decision 022 in the workspace the token was made for (issue #33: never the one its user
+ * picks in the app meanwhile), with the user's role there now. Read like a session's: never
+ * cached, so a revoked token, a blocked user, a removed member or a lowered role counts from the
+ * next request on every instance.
  */
 
 export interface TokenCaller {
@@ -24,6 +27,22 @@ export interface TokenCaller {
   user: SessionIdentity;
   actor: Actor;
 }
+
+/** A live token as read: its actor is null while its user is no member of its workspace (they left or were removed). */
+export type FoundToken = Omit<TokenCaller, 'actor'> & { actor: Actor | null };
+
+const tokenMembership = alias(workspaceMembers, 'token_membership');
+const tokenWorkspace = alias(workspaces, 'token_workspace');
+
+/** The actor's columns in the token's workspace: null (no role) unless the user is a member there. */
+const tokenActorColumns = {
+  workspaceId: tokenWorkspace.id,
+  workspaceName: tokenWorkspace.name,
+  workspaceRole: sql<WorkspaceRole | null>`${tokenMembership.role}`,
+  personal: sql<boolean>`(${tokenWorkspace.personalOf} is not null)`,
+  billingOwnerId: tokenWorkspace.billingOwnerId,
+  billsOthers: billsOthersColumn(tokenWorkspace.billingOwnerId, tokenWorkspace.id),
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +58,7 @@ declare module 'fastify' {
 /** `last_used_at` is written at most this often per token, not on every call. */
 const LAST_USED_EVERY_MS = 60_000;
 
-export async function findApiToken(db: Db, token: string, now = new Date()): Promise<TokenCaller | null> {
+export async function findApiToken(db: Db, token: string, now = new Date()): Promise<FoundToken | null> {
   // A string that cannot be a token is not looked up.
   if (!API_TOKEN_PATTERN.test(token)) return null;
   const query = prepared(db, 'find_api_token', (handle) =>
@@ -53,13 +72,12 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
         username: users.username,
         email: users.email,
         role: users.role,
-        ...actorColumns,
+        ...tokenActorColumns,
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
-      .leftJoin(currentMembership, and(eq(currentMembership.workspaceId, users.currentWorkspaceId), eq(currentMembership.userId, users.id)))
-      .leftJoin(currentWorkspace, eq(currentWorkspace.id, currentMembership.workspaceId))
-      .leftJoin(personalWorkspace, eq(personalWorkspace.personalOf, users.id))
+      .leftJoin(tokenMembership, and(eq(tokenMembership.workspaceId, apiTokens.workspaceId), eq(tokenMembership.userId, users.id)))
+      .leftJoin(tokenWorkspace, eq(tokenWorkspace.id, tokenMembership.workspaceId))
       .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt), eq(users.isBlocked, false)))
       .limit(1)
       .prepare('find_api_token'),
@@ -73,7 +91,12 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.id, row.tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
   }
-  return { tokenId: row.tokenId, name: row.name, scope: row.scope, user: toSessionIdentity(row), actor: toActor(row) };
+  const { workspaceId, workspaceName, workspaceRole, billingOwnerId } = row;
+  const actor =
+    workspaceId !== null && workspaceName !== null && workspaceRole !== null && billingOwnerId !== null
+      ? toActor({ ...row, workspaceId, workspaceName, workspaceRole, billingOwnerId })
+      : null;
+  return { tokenId: row.tokenId, name: row.name, scope: row.scope, user: toSessionIdentity(row), actor };
 }
 
 /** The bearer credential of a request, or null (any other scheme, or none). */
@@ -84,12 +107,14 @@ export function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-const refusal = (code: keyof typeof API_V1_ERROR_CODES) => new AppError(code === 'readOnly' ? 403 : 401, API_V1_ERROR_CODES[code], API_V1_TEXTS[code]);
+const refusal = (code: keyof typeof API_V1_ERROR_CODES) =>
+  new AppError(code === 'readOnly' || code === 'workspaceLost' ? 403 : 401, API_V1_ERROR_CODES[code], API_V1_TEXTS[code]);
 
 /**
  * The auth hook's half for `/api/v1` (decided on the route the router matched): only a bearer
- * token identifies the caller (never the session cookie), it must be live, and a read-only token
- * reaches only GET routes.
+ * token identifies the caller (never the session cookie), it must be live, its user still a
+ * member of its workspace (403 TOKEN_WORKSPACE_LOST, issue #33), and a read-only token reaches
+ * only GET routes.
  */
 export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
   const bearer = bearerOf(request);
@@ -98,10 +123,12 @@ export async function authenticateToken(request: FastifyRequest, sessionCookie: 
   if (!bearer) throw refusal(sessionCookie === undefined ? 'tokenMissing' : 'cookieRefused');
   const caller = await findApiToken(request.server.db, bearer);
   if (!caller) throw refusal('tokenInvalid');
+  const { actor } = caller;
+  if (!actor) throw refusal('workspaceLost');
   // Read only means nothing written at all: no route but GET (a shoot records a draw and the
   // team's rotation, so it is a write here, though a Viewer may shoot in the app).
   if (caller.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw refusal('readOnly');
-  return caller;
+  return { ...caller, actor };
 }
 
 /** A bearer token sent to a route that is not the public API's: refused, never ignored. */

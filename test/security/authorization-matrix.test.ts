@@ -135,7 +135,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/import/snapshots/:id/restore': { expect: TEAM_WRITE, path: (o) => `/api/import/snapshots/${o.snapshotId}/restore`, body: () => ({}), mayShow: TEAM_SEES },
   // Personal API tokens (issue #23): each user's own; another's id is a 404.
   'GET /api/tokens': { expect: SIGNED_IN, mayShow: ['b'] },
-  'POST /api/tokens': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `Token ${tag()}`, scope: 'read' }) },
+  // A new token names its workspace (issue #33), the caller's current one: B's team for its members.
+  'POST /api/tokens': { expect: { ...SAME(201), visitor: 401 }, body: () => ({ name: `Token ${tag()}`, scope: 'read' }), mayShow: TEAM_SEES },
   'DELETE /api/tokens/:id': { expect: OWNER_204, path: (o) => `/api/tokens/${String(o.apiTokenId)}` },
   // Workspaces and teams (issue #22): B's team holds the secret in its name.
   'GET /api/workspaces': { expect: SIGNED_IN, mayShow: TEAM_SEES },
@@ -199,12 +200,14 @@ const MATRIX: Record<string, Row> = {
 
 /**
  * The public API (issue #23): every /api/v1 route × {no token, B's revoked token, B's read-only
- * token, B's read-and-write token, A's token (another user), B's session cookie} on B's objects
- * (B's team is B's current workspace). The cookie is refused there; only B's live tokens see B's data.
+ * token, B's read-and-write token, A's token (another user), a token A holds for B's team without
+ * being a member, B's session cookie} on B's objects (B's team, the workspace of B's tokens). The
+ * cookie is refused there; only B's live tokens see B's data.
  */
-type Caller = 'none' | 'revoked' | 'read' | 'write' | 'other' | 'cookie';
+type Caller = 'none' | 'revoked' | 'read' | 'write' | 'other' | 'lost' | 'cookie';
 type V1Row = { expect: Record<Caller, number>; path?: (o: Objects) => string; body?: (o: Objects) => unknown; mayShow?: Caller[] };
-const V1 = (read: number, write: number, other: number): Record<Caller, number> => ({ none: 401, revoked: 401, read, write, other, cookie: 401 });
+/** `lost`: a token made for B's team by someone not (any more) a member of it (issue #33): 403 on every route. */
+const V1 = (read: number, write: number, other: number): Record<Caller, number> => ({ none: 401, revoked: 401, read, write, other, lost: 403, cookie: 401 });
 const B_TOKENS: Caller[] = ['read', 'write'];
 const MATRIX_V1: Record<string, V1Row> = {
   'GET /api/v1/me': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
@@ -269,7 +272,7 @@ describe('authorization matrix', () => {
         .returning({ id: workspaceInvites.id });
       const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${teamId}, '#123456') returning id`)).rows;
       await t.db.delete(apiTokens).where(eq(apiTokens.userId, b.user.id)); // B keeps fewer than the limit
-      const [apiToken] = await t.db.insert(apiTokens).values({ userId: b.user.id, name: `B token ${secret}`, scope: 'write', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
+      const [apiToken] = await t.db.insert(apiTokens).values({ userId: b.user.id, workspaceId: teamId, name: `B token ${secret}`, scope: 'write', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
       const [member] = (await t.db.execute<{ id: number }>(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret}) returning id`)).rows;
       const user = await createUser(t.db);
       const [plan] = await t.db.insert(plans).values({ ...planBody(), tier: 950 + Math.floor(Math.random() * 1000) }).returning({ id: plans.id });
@@ -332,17 +335,18 @@ describe('authorization matrix', () => {
     let cells = 0;
     for (const [route, row] of Object.entries(MATRIX_V1)) {
       const [method, url] = route.split(' ') as [string, string];
-      for (const caller of ['none', 'revoked', 'read', 'other', 'cookie', 'write'] as Caller[]) {
-        // Fresh objects per cell: B's team (current for B) with a list holding the secret, B's tokens.
+      for (const caller of ['none', 'revoked', 'read', 'other', 'lost', 'cookie', 'write'] as Caller[]) {
+        // Fresh objects per cell: B's team (current for B) with a list holding the secret, B's tokens
+        // made for it (issue #33), A's for A's personal workspace.
         const secret = `secret_${tag()}`;
         const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
         await t.db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: b.user.id, role: 'owner' });
         await t.db.update(usersTable).set({ currentWorkspaceId: team!.id }).where(eq(usersTable.id, b.user.id));
         const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${team!.id}, '#123456') returning id`)).rows;
         await t.db.execute(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret})`);
-        const bearer = async (userId: number, scope: 'read' | 'write', revoked = false) => {
+        const bearer = async (userId: number, scope: 'read' | 'write', revoked = false, workspaceId = userId === b.user.id ? team!.id : userId) => {
           const token = `rc_${newToken()}`;
-          await t.db.insert(apiTokens).values({ userId, name: userId === b.user.id ? `T ${secret}` : 'A token', scope, tokenHash: hashToken(token), prefix: token.slice(3, 9), revokedAt: revoked ? new Date() : null });
+          await t.db.insert(apiTokens).values({ userId, workspaceId, name: userId === b.user.id ? `T ${secret}` : 'A token', scope, tokenHash: hashToken(token), prefix: token.slice(3, 9), revokedAt: revoked ? new Date() : null });
           return { authorization: `Bearer ${token}` };
         };
         const headers: Record<Caller, Record<string, string>> = {
@@ -351,6 +355,7 @@ describe('authorization matrix', () => {
           read: await bearer(b.user.id, 'read'),
           write: await bearer(b.user.id, 'write'),
           other: await bearer(a.user.id, 'write'),
+          lost: await bearer(a.user.id, 'write', false, team!.id),
           cookie: { cookie: `rollcall_session=${(await createSession(t.db, b.user.id)).token}` },
         };
         const o = { listId: list!.id, secret } as Objects;
@@ -372,6 +377,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(cells).toBe(Object.keys(MATRIX_V1).length * 6);
+    expect(cells).toBe(Object.keys(MATRIX_V1).length * 7);
   }, 120_000);
 });

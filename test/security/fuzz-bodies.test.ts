@@ -606,9 +606,9 @@ describe('fuzzing every request body (fast-check)', () => {
       .insert(workspaceInvites)
       .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
       .returning({ id: workspaceInvites.id });
-    const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
+    const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, workspaceId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
     const bearer = `rc_${newToken()}`;
-    await t.db.insert(apiTokens).values({ userId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
+    await t.db.insert(apiTokens).values({ userId: user.id, workspaceId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
     return {
       apiTokenId: apiToken!.id,
       apiToken: bearer,

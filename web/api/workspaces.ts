@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { teamsRoutes } from '../../common/api/routes';
 import type { WorkspaceSummary, WorkspacesResponse } from '../../common/teams';
-import { roleMay, TEAM_TEXTS, type WorkspaceRole } from '../../common/teams-texts';
+import { refusedOverPlan, roleMay, TEAM_TEXTS, type OverPlan, type WorkspacePermission, type WorkspaceRole } from '../../common/teams-texts';
 import { callApi } from '../lib/api-client';
 import { sessionQueryKey } from './session';
 
@@ -29,17 +29,24 @@ export function workspaceName(workspace: Pick<WorkspaceSummary, 'name' | 'person
   return workspace.personal ? TEAM_TEXTS.personal : workspace.name;
 }
 
+/** A route's contract entry, as far as the locks of the screens read it. */
+type WorkspaceRoute = { workspace?: WorkspacePermission; removesOnly?: true };
+
 export type CurrentWorkspace = {
   /** The current workspace, once known. */
   workspace: WorkspaceSummary | undefined;
   /** My role there; undefined until known. */
   role: WorkspaceRole | undefined;
+  /** A team over its payer's plan, read only until it fits (issue #33); null otherwise. */
+  overPlan: OverPlan | null;
   /**
-   * I may change lists and members here. True until the role is known (or could not be read):
-   * the server refuses a Viewer's change anyway (403 WORKSPACE_ROLE), and a screen must not lock
-   * an Editor out because a read failed.
+   * Why changes to lists and members are off here (a Viewer's role, a team over its payer's plan),
+   * or null when I may make them. Null until the workspace is known (or could not be read): the
+   * server refuses anyway (403), and a screen must not lock an Editor out because a read failed.
    */
-  canWrite: boolean;
+  readOnly: string | null;
+  /** Why this route is refused here now, in the server's words, or null: the same rule as the auth hook's. */
+  lockOf: (route: WorkspaceRoute) => string | null;
   /** I own the current workspace (manage members, invites, rename, delete). */
   canManage: boolean;
 };
@@ -48,7 +55,21 @@ export function useCurrentWorkspace(): CurrentWorkspace {
   const { data } = useWorkspaces();
   const workspace = data?.current;
   const role = workspace?.role;
-  return { workspace, role, canWrite: role === undefined || roleMay(role, 'write'), canManage: role !== undefined && roleMay(role, 'manage') };
+  const overPlan = data?.overPlan ?? null;
+  const lockOf = (route: WorkspaceRoute): string | null => {
+    if (!route.workspace || role === undefined) return null;
+    if (!roleMay(role, route.workspace)) return TEAM_TEXTS.roleRefusal(role);
+    return overPlan && refusedOverPlan(route) ? TEAM_TEXTS.overPlan(overPlan) : null;
+  };
+  return { workspace, role, overPlan, readOnly: lockOf({ workspace: 'write' }), lockOf, canManage: role !== undefined && roleMay(role, 'manage') };
+}
+
+/**
+ * After lists left the Lists screen (Delete List): a team over its payer's plan may fit again
+ * (issue #33), so whether it is read only is read again. Nothing to do for anyone else.
+ */
+export function refreshIfOverPlan(queryClient: QueryClient): Promise<void> {
+  return queryClient.getQueryData<WorkspacesResponse>(workspacesKey)?.overPlan ? queryClient.invalidateQueries({ queryKey: workspacesKey }) : Promise.resolve();
 }
 
 /**

@@ -26,7 +26,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>) {
   const table: Record<string, MockHandler | MockReply> = {
     'GET /api/registration-status': ok({ open: true }),
     'GET /api/admin/setup': ok({ paidPlans: 1, freeMaxlist: 0, mail: { mode: 'smtp' }, stripe: true, registrationOpen: true }),
-    'GET /api/workspaces': ok({ current: PERSONAL, workspaces: [PERSONAL] }),
+    'GET /api/workspaces': ok({ current: PERSONAL, workspaces: [PERSONAL], overPlan: null }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

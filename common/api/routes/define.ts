@@ -27,6 +27,11 @@ export interface RouteAddress {
    * the handler runs; the services' own filters keep every query inside the workspace.
    */
   workspace?: 'read' | 'write' | 'manage';
+  /**
+   * A `write` that only takes lists away (to the Trash, or out of it for good): still taken while
+   * a team is over its payer's plan and read only (issue #33), since it is the way back within it.
+   */
+  removesOnly?: true;
   /** The request body: JSON (default), a CSV file (`text/csv` or one multipart file), an image file's bytes, or raw bytes (Stripe). */
   bodyMedia?: 'csv' | 'image' | 'raw';
   /** The answer: JSON (default) or a CSV download. */

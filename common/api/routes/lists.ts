@@ -6,7 +6,7 @@ export const listsRoutes = /* @__PURE__ */ named({
   createList: { method: 'POST', path: '/api/lists', access: 'user', workspace: 'write' },
   updateList: { method: 'PATCH', path: '/api/lists/:id', access: 'user', workspace: 'write' },
   setListsIcon: { method: 'POST', path: '/api/lists/icon', access: 'user', workspace: 'write' },
-  deleteList: { method: 'DELETE', path: '/api/lists/:id', access: 'user', workspace: 'write' },
+  deleteList: { method: 'DELETE', path: '/api/lists/:id', access: 'user', workspace: 'write', removesOnly: true },
   getListMembers: { method: 'GET', path: '/api/lists/:id/members', access: 'user', workspace: 'read' },
   addMember: { method: 'POST', path: '/api/lists/:id/members', access: 'user', workspace: 'write' },
   addMembersBulk: { method: 'POST', path: '/api/lists/:id/members/bulk', access: 'user', workspace: 'write' },

@@ -11,7 +11,7 @@ export const v1Routes = /* @__PURE__ */ named({
   v1GetLists: { method: 'GET', path: '/api/v1/lists', access: 'token', workspace: 'read' },
   v1CreateList: { method: 'POST', path: '/api/v1/lists', access: 'token', workspace: 'write' },
   v1RenameList: { method: 'PATCH', path: '/api/v1/lists/:id', access: 'token', workspace: 'write' },
-  v1DeleteList: { method: 'DELETE', path: '/api/v1/lists/:id', access: 'token', workspace: 'write' },
+  v1DeleteList: { method: 'DELETE', path: '/api/v1/lists/:id', access: 'token', workspace: 'write', removesOnly: true },
   v1GetListMembers: { method: 'GET', path: '/api/v1/lists/:id/members', access: 'token', workspace: 'read' },
   v1AddMembers: { method: 'POST', path: '/api/v1/lists/:id/members', access: 'token', workspace: 'write' },
   v1RemoveMember: { method: 'DELETE', path: '/api/v1/lists/:id/members/:username', access: 'token', workspace: 'write' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Download, LayoutGrid, ListPlus, Rows3, SlidersHorizontal, Trash2, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
+import { listsRoutes } from '../../../common/api/routes';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
@@ -109,7 +110,9 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const shoot = useShootMembers();
   const csv = useCsvExports();
   // A Viewer (issue #22) reads, searches, shoots and exports; every change is off, with the reason.
-  const readOnly = !useCurrentWorkspace().canWrite;
+  // A team over its payer's plan (issue #33) too, but for Delete List: its way back within the plan.
+  const { readOnly, lockOf } = useCurrentWorkspace();
+  const deleteLocked = lockOf(listsRoutes.deleteList);
 
   const { view, change: changeView } = useListsView(user?.id ?? 0);
   const visible = sortLists(filterListsByName(lists, nameSearch), view.sort);
@@ -221,7 +224,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       />
 
       <div className="mt-6 space-y-4">
-        {readOnly ? <ViewerNotice /> : null}
+        {readOnly ? <ViewerNotice reason={readOnly} /> : null}
         {canCreate || readOnly ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
         {createError ? <Alert>{createError}</Alert> : null}
 
@@ -416,6 +419,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
                     exporting={csv.exportingListId === list.id}
                     compact={view.compact}
                     readOnly={readOnly}
+                    deleteLocked={deleteLocked}
                   />
                 </div>
               </li>

@@ -14,6 +14,8 @@ import { BILLING_SCREEN_TEXTS } from '../../features/billing/billing-screen-text
 import { expectToast, toastTexts } from '../../test/toasts';
 import { API_TOKEN_TEXTS } from '../../../common/api-tokens';
 import { API_TOKENS_SCREEN_TEXTS } from '../../features/tokens/api-tokens-card';
+import { TEAM_TEXTS } from '../../../common/teams';
+import { makeTeamSummary, PERSONAL, workspacesResponse } from '../../test/fixtures/teams';
 
 function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
@@ -317,7 +319,7 @@ describe('sessions', () => {
   });
 
   it('creates an API token shown once, lists it with its scope and last use, and revokes it after a confirmation', async () => {
-    const made = { id: 7, name: 'Extension', scope: 'write', hint: 'rc_abcdef…', createdAt: '2026-11-24T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
+    const made = { id: 7, name: 'Extension', scope: 'write', workspace: { id: 1, name: 'alice', personal: true }, hint: 'rc_abcdef…', createdAt: '2026-11-24T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
     let tokens: unknown[] = [];
     const token = `rc_${'a'.repeat(43)}`;
     const { api } = openProfile(makeProfile(), {
@@ -346,7 +348,7 @@ describe('sessions', () => {
     fireEvent.change(scope, { target: { value: 'write' } });
     fireEvent.click(card.getByRole('button', { name: API_TOKEN_TEXTS.create }));
     expect(((await card.findByRole('textbox', { name: API_TOKENS_SCREEN_TEXTS.newToken })) as HTMLInputElement).value).toBe(token);
-    expect(api.calls('POST /api/tokens')[0]!.body).toEqual({ name: 'Extension', scope: 'write' });
+    expect(api.calls('POST /api/tokens')[0]!.body).toEqual({ name: 'Extension', scope: 'write', workspaceId: 1 });
     expect(card.getByText(API_TOKEN_TEXTS.showOnce, { exact: false })).toBeTruthy();
     const row = within(await card.findByRole('listitem'));
     expect(row.getByText(API_TOKEN_TEXTS.scopes.write)).toBeTruthy();
@@ -363,5 +365,46 @@ describe('sessions', () => {
       expect(card.getByText(API_TOKEN_TEXTS.revoked, { exact: true })).toBeTruthy();
     });
     expect(card.queryByRole('button', { name: `${API_TOKEN_TEXTS.revoke} Extension` })).toBeNull();
+  });
+
+  it('asks which workspace a token is for, the current one first, and lists each token’s workspace (issue #33)', async () => {
+    const acme = makeTeamSummary({ id: 50, name: 'Acme', role: 'editor' });
+    const tokenOf = (id: number, name: string, workspace: { id: number; name: string; personal: boolean }) => ({
+      id,
+      name,
+      scope: 'read',
+      workspace,
+      hint: 'rc_abcdef…',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    let tokens = [tokenOf(3, 'Team script', { id: 50, name: 'Acme', personal: false })];
+    const { api } = openProfile(makeProfile(), {
+      'GET /api/workspaces': ok(workspacesResponse(acme)),
+      'GET /api/tokens': () => ok({ tokens }),
+      'POST /api/tokens': () => {
+        tokens = [tokenOf(8, 'Mine', { id: PERSONAL.id, name: PERSONAL.name, personal: true }), ...tokens];
+        return { status: 201, body: { token: `rc_${'b'.repeat(43)}`, apiToken: tokens[0] } };
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: API_TOKEN_TEXTS.title }));
+    const teamRow = within(await card.findByRole('listitem'));
+    expect(teamRow.getByText(API_TOKEN_TEXTS.inWorkspace('Acme'))).toBeTruthy();
+
+    const workspace = card.getByRole('combobox', { name: API_TOKEN_TEXTS.workspace }) as HTMLSelectElement;
+    await waitFor(() => {
+      expect(workspace.value).toBe('50');
+    });
+    expect([...workspace.options].map((option) => option.text)).toEqual([TEAM_TEXTS.personal, 'Acme']);
+    fireEvent.change(workspace, { target: { value: String(PERSONAL.id) } });
+    fireEvent.change(card.getByRole('textbox', { name: API_TOKEN_TEXTS.name }), { target: { value: 'Mine' } });
+    fireEvent.click(card.getByRole('button', { name: API_TOKEN_TEXTS.create }));
+    await card.findByRole('textbox', { name: API_TOKENS_SCREEN_TEXTS.newToken });
+    expect(api.calls('POST /api/tokens')[0]!.body).toEqual({ name: 'Mine', scope: 'read', workspaceId: PERSONAL.id });
+    await waitFor(() => {
+      expect(card.getAllByRole('listitem')).toHaveLength(2);
+    });
+    expect(within(card.getAllByRole('listitem')[0]!).getByText(API_TOKEN_TEXTS.inWorkspace(TEAM_TEXTS.personal))).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ import { viewerLock } from '../../components/viewer-notice';
  * list; the clear button removes their icons. Without a selection it says so instead. The toast's
  * Undo gives each list back the icon it had (issue #21).
  */
-export function EmojiIconPicker({ selected, readOnly = false }: { selected: Pick<ListSummary, 'id' | 'icon'>[]; readOnly?: boolean }) {
+export function EmojiIconPicker({ selected, readOnly = null }: { selected: Pick<ListSummary, 'id' | 'icon'>[]; readOnly?: string | null }) {
   const selectedIds = selected.map((list) => list.id);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -3,18 +3,32 @@ import { MenuItem, MenuSeparator } from '../../components/ui/menu';
 import { useMenuButton } from '../../lib/use-menu-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import { TEAM_TEXTS } from '../../../common/teams';
 
 /**
  * A card's 'List actions' menu (spec §2): Delete List, and the per-list CSV import and export.
  * Menu button pattern: opens on click or ArrowDown, arrows/Home/End move, Escape or a click
- * outside closes.
+ * outside closes. `readOnly` and `deleteLocked` say why Import and Delete are off, or null.
  */
-export function ListActionsMenu({ onDelete, onImport, onExport, readOnly = false }: { onDelete: () => void; onImport: () => void; onExport: () => void; readOnly?: boolean }) {
+export function ListActionsMenu({
+  onDelete,
+  onImport,
+  onExport,
+  readOnly = null,
+  deleteLocked = readOnly,
+}: {
+  onDelete: () => void;
+  onImport: () => void;
+  onExport: () => void;
+  readOnly?: string | null;
+  deleteLocked?: string | null;
+}) {
   const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
-  // A Viewer's Import and Delete (issue #22): aria-disabled, not disabled, so the arrow keys still
-  // reach them and their title says why; a click does nothing.
-  const locked = readOnly ? ({ 'aria-disabled': true, title: TEAM_TEXTS.viewerRefusal, className: 'opacity-50 cursor-not-allowed' } as const) : null;
+  // A Viewer's Import and Delete (issue #22), a team over its plan's Import (issue #33; Delete
+  // is its way back): aria-disabled, not disabled, so the arrow keys still reach them and their
+  // title says why; a click does nothing.
+  const lockOf = (reason: string | null) => (reason ? ({ 'aria-disabled': true, title: reason, className: 'opacity-50 cursor-not-allowed' } as const) : null);
+  const locked = lockOf(readOnly);
+  const deleteLock = lockOf(deleteLocked);
 
   function choose(action: () => void) {
     setOpen(false);
@@ -50,7 +64,7 @@ export function ListActionsMenu({ onDelete, onImport, onExport, readOnly = false
             {SHARED_TEXTS.exportCsv}
           </MenuItem>
           <MenuSeparator />
-          <MenuItem className={locked ? `text-red-600 dark:text-red-400 ${locked.className}` : 'text-red-600 dark:text-red-400'} aria-disabled={locked?.['aria-disabled']} title={locked?.title} onClick={() => { if (!readOnly) choose(onDelete); }}>
+          <MenuItem className={deleteLock ? `text-red-600 dark:text-red-400 ${deleteLock.className}` : 'text-red-600 dark:text-red-400'} aria-disabled={deleteLock?.['aria-disabled']} title={deleteLock?.title} onClick={() => { if (!deleteLocked) choose(onDelete); }}>
             <Trash2 aria-hidden="true" className="size-4" />
             {LISTS_SCREEN_TEXTS.deleteList}
           </MenuItem>

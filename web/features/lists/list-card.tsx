@@ -74,12 +74,17 @@ type ListCardProps = {
   exporting?: boolean;
   /** One line (issue #18: 61 lists were 11,454 px on a phone): the icon, the name, the members and the menu. */
   compact?: boolean;
-  /** A Viewer's card (issue #22): nothing on it changes the list; the members and Export stay. */
-  readOnly?: boolean;
+  /**
+   * Why nothing on the card changes the list (a Viewer, issue #22; a team over its payer's plan,
+   * issue #33), or null; the members and Export stay.
+   */
+  readOnly?: string | null;
+  /** Why 'Delete List' is off, or null: the same as `readOnly` unless said (a team over its plan may delete). */
+  deleteLocked?: string | null;
 };
 
 /** One list (spec §2 "Each card has"). */
-export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false, compact = false, readOnly = false }: ListCardProps) {
+export function ListCard({ list, selected, onToggleSelected, editing, onEdit, onOpenMembers, onDelete, onImport, onExport, exporting = false, compact = false, readOnly = null, deleteLocked = readOnly }: ListCardProps) {
   const update = useUpdateList();
   const [error, setError] = useState<string | null>(null);
   const [draftColor, setDraftColor] = useState<string | null>(null);
@@ -134,7 +139,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
 
   const fieldProps = (field: EditableFieldName) => ({
     lock: viewerLock(readOnly),
-    editing: editing === field && !readOnly,
+    editing: editing === field && readOnly === null,
     onStart: () => {
       onEdit(field);
     },
@@ -197,7 +202,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
         </div>
         {update.isPending || exporting ? <Spinner className="mt-2 text-slate-500" /> : null}
         {compact ? <MembersButton count={list.memberCount} onClick={onOpenMembers} compact /> : null}
-        <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} readOnly={readOnly} />
+        <ListActionsMenu onDelete={onDelete} onImport={onImport} onExport={onExport} readOnly={readOnly} deleteLocked={deleteLocked} />
       </div>
       {compact ? null : (
         <>

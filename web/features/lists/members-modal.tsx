@@ -20,14 +20,13 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { toast } from '../../components/ui/toaster';
 import { addMember, useRefreshListsAndMembers } from '../../api/lists';
-import { TEAM_TEXTS } from '../../../common/teams';
 import { viewerLock } from '../../components/viewer-notice';
 
 /**
  * The members of one list (spec §2 "Members modal"): server search, add one, paste many, remove.
  * Closing (Escape, a click outside, the close button) unmounts it, which clears both inputs.
  */
-export function MembersModal({ list, onClose, readOnly = false }: { list: ListSummary; onClose: () => void; readOnly?: boolean }) {
+export function MembersModal({ list, onClose, readOnly = null }: { list: ListSummary; onClose: () => void; readOnly?: string | null }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const members = useListMembers(list.id, debouncedSearch);
@@ -36,8 +35,8 @@ export function MembersModal({ list, onClose, readOnly = false }: { list: ListSu
   return (
     <Dialog title={LISTS_SCREEN_TEXTS.membersTitle(list.name)} onClose={onClose} initialFocusRef={readOnly ? undefined : addInputRef} className="max-w-xl">
       <div className="space-y-4">
-        {/* A Viewer (issue #22) searches the members; adding and removing are off. */}
-        {readOnly ? <Alert tone="info">{TEAM_TEXTS.viewerRefusal}</Alert> : null}
+        {/* A Viewer (issue #22), a team over its plan (issue #33): searching the members, no adding or removing. */}
+        {readOnly ? <Alert tone="info">{readOnly}</Alert> : null}
         <AddMemberForm listId={list.id} inputRef={addInputRef} readOnly={readOnly} />
         <BulkAddForm listId={list.id} readOnly={readOnly} />
 
@@ -72,7 +71,7 @@ export function MembersModal({ list, onClose, readOnly = false }: { list: ListSu
   );
 }
 
-function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRef: RefObject<HTMLInputElement | null>; readOnly: boolean }) {
+function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRef: RefObject<HTMLInputElement | null>; readOnly: string | null }) {
   const [username, setUsername] = useState('');
   const [added, setAdded] = useState<string | null>(null);
   const add = useAddMember();
@@ -112,7 +111,7 @@ function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRe
           className={controlClassName}
           {...viewerLock(readOnly)}
         />
-        <Button type="submit" disabled={username.trim() === '' || add.isPending || readOnly} aria-busy={add.isPending}>
+        <Button type="submit" disabled={username.trim() === '' || add.isPending || readOnly !== null} aria-busy={add.isPending}>
           {add.isPending ? <Spinner /> : null}
           {LISTS_SCREEN_TEXTS.add}
         </Button>
@@ -127,7 +126,7 @@ function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRe
   );
 }
 
-function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: boolean }) {
+function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: string | null }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const bulk = useAddMembersBulk();
@@ -149,7 +148,7 @@ function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: boolean }
     <div>
       <button
         type="button"
-        aria-expanded={open && !readOnly}
+        aria-expanded={open && readOnly === null}
         onClick={() => {
           setOpen((value) => !value);
         }}
@@ -158,7 +157,7 @@ function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: boolean }
       >
         {LISTS_SCREEN_TEXTS.pasteMany}
       </button>
-      {open && !readOnly ? (
+      {open && readOnly === null ? (
         <form noValidate onSubmit={onSubmit} aria-label={LISTS_SCREEN_TEXTS.pasteMany} className="mt-2 space-y-2">
           <textarea
             aria-label={LISTS_SCREEN_TEXTS.pasteManyLabel}
@@ -184,7 +183,7 @@ function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: boolean }
   );
 }
 
-function MemberRows({ list, members, total, searching, readOnly }: { list: ListSummary; members: Member[]; total: number; searching: boolean; readOnly: boolean }) {
+function MemberRows({ list, members, total, searching, readOnly }: { list: ListSummary; members: Member[]; total: number; searching: boolean; readOnly: string | null }) {
   const remove = useRemoveMember();
   const refresh = useRefreshListsAndMembers();
 

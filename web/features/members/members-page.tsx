@@ -46,8 +46,9 @@ export function MembersPage() {
   const filter = useDebouncedValue(typed);
   const members = useMembers(filter);
   const [action, setAction] = useState<{ kind: MemberAction; member: MemberRow } | null>(null);
-  // A Viewer (issue #22) searches and reads; copying, moving and removing are off.
-  const readOnly = !useCurrentWorkspace().canWrite;
+  // A Viewer (issue #22), a team over its payer's plan (issue #33): searching and reading, no
+  // copying, moving or removing.
+  const { readOnly } = useCurrentWorkspace();
 
   const rows = useMemo(() => memberRows(members.data?.pages ?? []), [members.data]);
   const total = members.data?.pages[0]?.total ?? 0;
@@ -87,7 +88,7 @@ export function MembersPage() {
     <PageContainer className="py-10 sm:py-14">
       <PageHeader title="Members" description="Every member of your lists in one table: copy, move or remove them." headingRef={headingRef} focusable />
 
-      {readOnly ? <ViewerNotice className="mt-6" /> : null}
+      {readOnly ? <ViewerNotice reason={readOnly} className="mt-6" /> : null}
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
         <SearchInput label={SHARED_TEXTS.searchLists} value={listInput} onChange={setListInput} />
         <SearchInput label={SHARED_TEXTS.searchUsers} value={searchInput} onChange={setSearchInput} />

@@ -45,8 +45,8 @@ type MembersTableProps = {
   loadingMore: boolean;
   onLoadMore: () => void;
   onAction: (action: MemberAction, member: MemberRow) => void;
-  /** A Viewer's table (issue #22): Copy, Change and Delete are off, with the reason. */
-  readOnly?: boolean;
+  /** Why Copy, Change and Delete are off (a Viewer, issue #22; a team over its plan, issue #33), or null. */
+  readOnly?: string | null;
 };
 
 /**
@@ -59,7 +59,7 @@ type MembersTableProps = {
  * rows in a <table> with spacer rows, a 10,000-row scroll took about 9% less main-thread time
  * (prepaint 30% less). The roles and aria-rowindex/aria-rowcount keep the table semantics.
  */
-export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction, readOnly = false }: MembersTableProps) {
+export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction, readOnly = null }: MembersTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -174,7 +174,7 @@ type MemberTableRowProps = {
   top: number;
   height: number;
   onAction: (action: MemberAction, member: MemberRow) => void;
-  readOnly: boolean;
+  readOnly: string | null;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, TEAM_ERROR_CODES, TEAM_TEXTS, type ActivityEntry, type PendingInvite } from '../../../common/teams';
-import { inTeam, makeTeamMember, makeTeamSummary, PERSONAL, teamResponse, workspacesResponse } from '../../test/fixtures/teams';
+import { inTeam, inTeamOverPlan, makeTeamMember, makeTeamSummary, OVER_PLAN, PERSONAL, teamResponse, workspacesResponse } from '../../test/fixtures/teams';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { expectToast } from '../../test/toasts';
@@ -187,6 +187,53 @@ describe('the Team page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXTS.deleteTeam }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(TEAM_TEXTS.roleRefusal('editor'));
     expect(api.calls('DELETE /api/team')).toHaveLength(1);
+  });
+
+  it('says why a change of owners is refused when the bill would go to a plan without room, where it was asked (issue #33)', async () => {
+    const refusal = TEAM_TEXTS.billNoRoom(3, ['bob']);
+    openTeam({
+      'GET /api/workspaces': ok(inTeam('owner')),
+      'GET /api/team': ok(teamResponse({ members: [makeTeamMember(), makeTeamMember({ userId: 2, username: 'bob', email: 'bob@example.com', role: 'owner' })] })),
+      'PATCH /api/team/members/1': apiError(409, TEAM_ERROR_CODES.billNoRoom, refusal),
+      'DELETE /api/team/members/1': apiError(409, TEAM_ERROR_CODES.billNoRoom, refusal),
+      'POST /api/team/leave': apiError(409, TEAM_ERROR_CODES.billNoRoom, refusal),
+    });
+    // Stepping down: beside the members.
+    fireEvent.change(await screen.findByRole('combobox', { name: TEAM_SCREEN_TEXTS.roleOf('alice') }), { target: { value: 'editor' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(refusal).toBe("This team's 3 lists would then count toward bob's plan, which has no room for them. Delete lists first, make an owner whose plan has room, or ask bob to change plan.");
+    // Removing, leaving: in their dialogs.
+    fireEvent.click(screen.getByRole('button', { name: TEAM_SCREEN_TEXTS.removeMember('alice') }));
+    let dialog = screen.getByRole('alertdialog', { name: TEAM_TEXTS.remove });
+    fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXTS.remove }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: TEAM_TEXTS.leave }));
+    dialog = screen.getByRole('alertdialog', { name: TEAM_TEXTS.leave });
+    fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXTS.leave }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  it('says a team over its payer’s plan is read only, and how to get back (issue #33)', async () => {
+    openTeam({
+      'GET /api/workspaces': ok(inTeamOverPlan('editor')),
+      'GET /api/team': ok(teamResponse({ workspace: makeTeamSummary({ role: 'editor' }) })),
+    });
+    expect(await screen.findByText(TEAM_TEXTS.overPlan(OVER_PLAN))).toBeTruthy();
+  });
+
+  it('says in the delete dialog why a team with announced draws still to be drawn stays', async () => {
+    const refusal = TEAM_TEXTS.drawsPending(2, '2026-12-01T14:05:00.000Z');
+    openTeam({
+      'GET /api/workspaces': ok(inTeam('owner')),
+      'GET /api/team': ok(teamResponse()),
+      'DELETE /api/team': apiError(409, TEAM_ERROR_CODES.drawsPending, refusal),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: TEAM_TEXTS.deleteTeam }));
+    const dialog = screen.getByRole('alertdialog', { name: TEAM_TEXTS.deleteTeam });
+    fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXTS.deleteTeam }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(refusal).toContain('2 announced draws still to be drawn, the first on 2026-12-01 14:05 UTC');
   });
 
   it('offers a personal workspace Create team…, which makes the new team current', async () => {

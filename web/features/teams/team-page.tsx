@@ -16,7 +16,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toaster';
 import { useSession } from '../../api/session';
-import { workspaceName } from '../../api/workspaces';
+import { useCurrentWorkspace, workspaceName } from '../../api/workspaces';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format-date';
@@ -104,6 +104,7 @@ function TeamWorkspace({ team }: { team: TeamResponse }) {
   const leave = useLeaveTeam();
   const remove = useRemoveTeamMember();
   const deleteTeam = useDeleteTeam();
+  const { overPlan } = useCurrentWorkspace();
 
   return (
     <>
@@ -155,6 +156,12 @@ function TeamWorkspace({ team }: { team: TeamResponse }) {
         }
       />
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{TEAM_TEXTS.billingNote(team.billingOwner)}</p>
+      {/* Over its payer's plan (issue #33): read only until it fits, and how to get back. */}
+      {overPlan ? (
+        <Alert tone="info" className="mt-4">
+          {TEAM_TEXTS.overPlan(overPlan)}
+        </Alert>
+      ) : null}
 
       <div className="mt-8 space-y-10">
         <MembersSection

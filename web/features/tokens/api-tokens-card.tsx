@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toaster';
 import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { useCopy } from '../../lib/use-copy';
+import { useWorkspaces, workspaceName } from '../../api/workspaces';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/tokens';
 
 export const API_TOKENS_SCREEN_TEXTS = {
@@ -29,13 +30,22 @@ export const API_TOKENS_SCREEN_TEXTS = {
 
 const SCOPE_OPTIONS = (['read', 'write'] as const).map((value) => ({ value, label: API_TOKEN_TEXTS.scopes[value] }));
 
-/** Profile › API tokens (issue #23): create (shown once, with Copy), list with creation and last use, revoke after a confirmation. */
+/**
+ * Profile › API tokens (issue #23): create (shown once, with Copy) for one of my workspaces, the
+ * current one first (issue #33: a token stays in the workspace it was made for), list with the
+ * workspace, creation and last use, revoke after a confirmation.
+ */
 export function ApiTokensCard() {
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
+  const workspaces = useWorkspaces().data;
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
+  // Null until the person picks one: the current workspace (whichever it is when the form is sent).
+  const [picked, setPicked] = useState<number | null>(null);
+  const workspaceId = picked ?? workspaces?.current.id;
+  const workspaceOptions = (workspaces?.workspaces ?? []).map((workspace) => ({ value: String(workspace.id), label: workspaceName(workspace) }));
   const [nameError, setNameError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ token: string; name: string } | null>(null);
   const { copied, error: copyError, copy } = useCopy();
@@ -49,12 +59,13 @@ export function ApiTokensCard() {
     }
     setNameError(undefined);
     create.mutate(
-      { name: name.trim(), scope },
+      { name: name.trim(), scope, ...(workspaceId === undefined ? {} : { workspaceId }) },
       {
         onSuccess: ({ token, apiToken }) => {
           setShown({ token, name: apiToken.name });
           setName('');
           setScope('read');
+          setPicked(null);
         },
       },
     );
@@ -67,7 +78,7 @@ export function ApiTokensCard() {
           {API_TOKENS_SCREEN_TEXTS.docs}
         </a>
       </p>
-      <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" onSubmit={onCreate} noValidate>
+      <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" onSubmit={onCreate} noValidate>
         <TextField
           label={API_TOKEN_TEXTS.name}
           value={name}
@@ -84,6 +95,15 @@ export function ApiTokensCard() {
           value={scope}
           onChange={(event) => {
             setScope(event.target.value as ApiTokenScope);
+          }}
+        />
+        <SelectField
+          label={API_TOKEN_TEXTS.workspace}
+          options={workspaceOptions}
+          value={workspaceId === undefined ? '' : String(workspaceId)}
+          disabled={workspaces === undefined}
+          onChange={(event) => {
+            setPicked(Number(event.target.value));
           }}
         />
         <Button type="submit" pending={create.isPending}>
@@ -139,7 +159,7 @@ export function ApiTokensCard() {
                         {token.revokedAt ? <Badge tone="red">{API_TOKEN_TEXTS.revoked}</Badge> : null}
                       </p>
                       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                        <span className="font-mono">{token.hint}</span> · {API_TOKEN_TEXTS.created} {formatDateTime(token.createdAt)} · {API_TOKEN_TEXTS.lastUsed}{' '}
+                        <span className="font-mono">{token.hint}</span> · <span>{API_TOKEN_TEXTS.inWorkspace(workspaceName(token.workspace))}</span> · {API_TOKEN_TEXTS.created} {formatDateTime(token.createdAt)} · {API_TOKEN_TEXTS.lastUsed}{' '}
                         {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : API_TOKEN_TEXTS.never}
                       </p>
                     </div>

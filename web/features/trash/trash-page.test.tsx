@@ -7,7 +7,7 @@ import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { expectToast } from '../../test/toasts';
 import { TEAM_TEXTS } from '../../../common/teams';
-import { inTeam } from '../../test/fixtures/teams';
+import { inTeam, inTeamOverPlan, OVER_PLAN } from '../../test/fixtures/teams';
 
 const trashed = (overrides: Partial<TrashedList> = {}): TrashedList => ({
   id: 7,
@@ -139,6 +139,25 @@ describe('the Trash page', () => {
       expect(button.disabled).toBe(true);
       expect(button.title).toBe(TEAM_TEXTS.viewerRefusal);
     }
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Giveaway' }));
+    expect(api.calls('POST /api/trash/7/restore')).toHaveLength(0);
+  });
+
+  it('lets a team over its payer’s plan delete for good but restore nothing, and says why (issue #33)', async () => {
+    const reason = TEAM_TEXTS.overPlan(OVER_PLAN);
+    const api = openTrash({
+      'GET /api/workspaces': ok(inTeamOverPlan('editor')),
+      'GET /api/trash': ok({ lists: [trashed()], retentionDays: 30 }),
+      'GET /api/import/snapshots': ok({ snapshots: [snapshot()] }),
+    });
+    await screen.findByText('Giveaway');
+    expect(await screen.findByText(reason)).toBeTruthy();
+    for (const name of ['Restore Giveaway', /^Restore before an import/]) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe(reason);
+    }
+    for (const name of ['Delete forever Giveaway', TRASH_TEXTS.emptyTrash]) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Restore Giveaway' }));
     expect(api.calls('POST /api/trash/7/restore')).toHaveLength(0);
   });

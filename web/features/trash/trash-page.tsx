@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { trashRoutes } from '../../../common/api/routes';
 import { paths } from '../../../common/paths';
 import { TRASH_TEXTS, type Snapshot, type TrashedList } from '../../../common/trash';
 import { listsQueryOptions } from '../../api/lists';
@@ -25,8 +26,10 @@ import { restoreSnapshot, useDeleteTrashedList, useEmptyTrash, useRefreshAfterRe
  * kept as a snapshot themselves, and the toast's Undo restores them).
  */
 export function TrashPage() {
-  // A Viewer (issue #22) sees the Trash and the history; restoring and deleting are off.
-  const readOnly = !useCurrentWorkspace().canWrite;
+  // A Viewer (issue #22) sees the Trash and the history; restoring and deleting are off. A team
+  // over its payer's plan (issue #33) restores nothing, and may delete for good.
+  const { readOnly, lockOf } = useCurrentWorkspace();
+  const locks = { restore: lockOf(trashRoutes.restoreTrashedList), remove: lockOf(trashRoutes.deleteTrashedList) };
   return (
     <PageContainer className="py-10 sm:py-14">
       <PageHeader
@@ -37,10 +40,10 @@ export function TrashPage() {
           </Link>
         }
       />
-      {readOnly ? <ViewerNotice className="mt-6" /> : null}
+      {readOnly ? <ViewerNotice reason={readOnly} className="mt-6" /> : null}
       <div className="mt-6 space-y-10">
-        <DeletedLists readOnly={readOnly} />
-        <ImportHistory readOnly={readOnly} />
+        <DeletedLists locks={locks} />
+        <ImportHistory locked={lockOf(trashRoutes.restoreImportSnapshot)} />
       </div>
     </PageContainer>
   );
@@ -49,7 +52,8 @@ export function TrashPage() {
 const rowClass =
   'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
-function DeletedLists({ readOnly }: { readOnly: boolean }) {
+/** `locks`: why Restore, and Delete forever and Empty Trash, are off here, or null. */
+function DeletedLists({ locks }: { locks: { restore: string | null; remove: string | null } }) {
   const trash = useTrash();
   const restore = useRestoreTrashedList();
   const remove = useDeleteTrashedList();
@@ -83,7 +87,7 @@ function DeletedLists({ readOnly }: { readOnly: boolean }) {
             onClick={() => {
               setConfirming('all');
             }}
-            {...viewerLock(readOnly)}
+            {...viewerLock(locks.remove)}
           >
             {TRASH_TEXTS.emptyTrash}
           </Button>
@@ -123,7 +127,7 @@ function DeletedLists({ readOnly }: { readOnly: boolean }) {
                       onClick={() => {
                         onRestore(list);
                       }}
-                      {...viewerLock(readOnly)}
+                      {...viewerLock(locks.restore)}
                     >
                       {TRASH_TEXTS.restore}
                     </Button>
@@ -135,7 +139,7 @@ function DeletedLists({ readOnly }: { readOnly: boolean }) {
                       onClick={() => {
                         setConfirming(list);
                       }}
-                      {...viewerLock(readOnly)}
+                      {...viewerLock(locks.remove)}
                     >
                       {TRASH_TEXTS.deleteForever}
                     </Button>
@@ -194,7 +198,7 @@ function DeletedLists({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-function ImportHistory({ readOnly }: { readOnly: boolean }) {
+function ImportHistory({ locked }: { locked: string | null }) {
   const snapshots = useSnapshots();
   const restore = useRestoreSnapshot();
   const refresh = useRefreshAfterRestore();
@@ -234,7 +238,7 @@ function ImportHistory({ readOnly }: { readOnly: boolean }) {
                       restore.reset();
                       setConfirming(snapshot);
                     }}
-                    {...viewerLock(readOnly)}
+                    {...viewerLock(locked)}
                   >
                     {TRASH_TEXTS.restore}
                   </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-checked';
 import { listsKey } from '../../../api/lists';
+import { refreshIfOverPlan } from '../../../api/workspaces';
 import { listsRoutes } from '../../../../common/api/routes';
 
 /** Moves a list and its members to the Trash (204); restorable from there (web/features/trash). */
@@ -12,6 +13,6 @@ export function useDeleteList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteList,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: listsKey }), refreshIfOverPlan(queryClient)]),
   });
 }
