@@ -74,6 +74,7 @@ async function call<T>(connection: Connection, guard: Guard<T>, method: string, 
   if (answer.ok) return guard(json) ? { ok: true, data: json } : { ok: false, problem: unreachable(connection.server) };
   const error = isObject(json) && isObject(json.error) ? json.error : {};
   if (answer.status === 401) return { ok: false, problem: { kind: 'token', message: T.tokenRevoked } };
+  if (error.code === 'TOKEN_WORKSPACE_LOST') return { ok: false, problem: { kind: 'token', message: T.workspaceLost } };
   if (error.code === 'TOKEN_READ_ONLY') return { ok: false, problem: { kind: 'read-only', message: T.readOnly } };
   if (answer.status === 429) {
     const seconds = Number(answer.headers.get('retry-after')) || 60;

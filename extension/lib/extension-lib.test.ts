@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../../server/config';
 import config from '../../wxt.config';
 import { MANIFEST_KEY } from '../manifest-key';
+import { api, needsSettings, type Problem } from './api';
 import { checkToken, parseServer, permissionPattern } from './connection';
 import { handleFromUrl } from './handle';
 import { parseRequest } from './messages';
@@ -97,5 +98,23 @@ describe("the extension's id", () => {
     const hash = createHash('sha256').update(Buffer.from(MANIFEST_KEY, 'base64')).digest('hex').slice(0, 32);
     const id = [...hash].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
     expect(ROLLCALL_EXTENSION_ORIGIN).toBe(`chrome-extension://${id}`);
+  });
+});
+
+describe("the API's refusals, in the extension's words", () => {
+  const connection = { server: 'https://rollcall.example.com', token: `rc_${'a'.repeat(43)}` };
+  const answering = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a person whose token lost its workspace (issue #33) to the settings, like a revoked token', async () => {
+    answering(403, { error: { code: 'TOKEN_WORKSPACE_LOST', message: 'This token’s workspace is no longer yours.' } });
+    const answer = await api.lists(connection);
+    expect(answer).toEqual({ ok: false, problem: { kind: 'token', message: T.workspaceLost } });
+    expect(needsSettings((answer as { problem: Problem }).problem)).toBe(true);
+    answering(401, { error: { code: 'TOKEN_INVALID', message: 'Invalid token' } });
+    expect(await api.lists(connection)).toEqual({ ok: false, problem: { kind: 'token', message: T.tokenRevoked } });
   });
 });

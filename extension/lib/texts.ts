@@ -17,6 +17,7 @@ export const EXTENSION_TEXTS = {
   // Connection problems, shown in the picker, the popup and the settings.
   notConnected: 'Connect the extension to your Rollcall first: add its address and an API token in the settings.',
   tokenRevoked: 'Your API token was revoked or is no longer valid. Create a new one on your Rollcall Profile page, then paste it in the settings.',
+  workspaceLost: 'Your API token was made for a team you are no longer a member of. Create a token for one of your workspaces on your Rollcall Profile page, then paste it in the settings.',
   readOnly: 'This token is read only. To add, remove or shoot, create a read-and-write token and paste it in the settings.',
   unreachable: (origin: string) => `Could not reach Rollcall at ${origin}. Check the address in the settings and that the server is running.`,
   tooMany: (seconds: number) => `Too many calls: try again in ${String(seconds)} s.`,
