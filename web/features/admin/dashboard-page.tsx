@@ -109,7 +109,7 @@ function StatisticsCard() {
 
 /** What draw certificates keep for good, and the workspaces that keep the most (issue #33). */
 function DrawStorage({ storage }: { storage: AdminStats['drawStorage'] }) {
-  const cell = 'px-3 py-2 text-left';
+  const cell = 'px-2 py-2 text-left break-words sm:px-3';
   return (
     <section aria-labelledby="dashboard-draw-storage" className="mt-6">
       <h3 id="dashboard-draw-storage" className="text-base font-semibold text-slate-900 dark:text-white">
@@ -121,8 +121,8 @@ function DrawStorage({ storage }: { storage: AdminStats['drawStorage'] }) {
         <>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{DASHBOARD_TEXTS.drawStorageTotal(formatBytes(storage.totalBytes))}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.drawStorageHint}</p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-sm text-slate-700 dark:text-slate-300">
+          <div className="mt-3">
+            <table className="w-full text-sm text-slate-700 dark:text-slate-300">
               <thead className="text-xs text-slate-500 dark:text-slate-400">
                 <tr>
                   <th scope="col" className={cell}>
