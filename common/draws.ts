@@ -16,6 +16,9 @@ export const DRAWS_TEXTS = {
   drawAtRequired: 'Choose when the draw takes place',
   drawAtPast: 'The draw time must be at least a minute from now',
   drawAtTooFar: `The draw time must be within ${String(90)} days`,
+  storageFull: (megabytes: number) =>
+    `Your draws have stored ${String(megabytes)} MB of new entrant lists in the last 24 hours, the most this server allows a day. Draw lists that have not changed since, or try again later.`,
+  teamGoneHideOnly: 'The team of this draw was deleted: its certificate can only be hidden further, not published or redrawn.',
 } as const;
 
 /** An announced draw takes place between a minute and this many days from now. */
@@ -27,6 +30,8 @@ export const DRAWS_ERROR_CODES = {
   notAnnounced: 'NOT_ANNOUNCED',
   notYet: 'NOT_YET',
   redrawLimit: 'REDRAW_LIMIT',
+  storageFull: 'DRAW_STORAGE_FULL',
+  teamGone: 'DRAW_TEAM_GONE',
 } as const;
 
 /** A draw's public id: 16 random bytes in base64url (the unguessable part of its address). */
@@ -41,8 +46,11 @@ export type DrawMode = z.infer<typeof drawModeSchema>;
 /** A left-out entrant and its place (0-based) in the selection's list. */
 export const leftOutEntrantSchema = z.object({ at: z.number().int(), handle: z.string() });
 
-/** A certificate links this many of its related draws, the nearest in time; it counts them all. */
+/** A certificate links this many of its related draws, the nearest in time. */
 export const RELATED_DRAWS_SHOWN = 100;
+/** It counts related draws up to this many, other draws up to OTHER_COUNT_MAX ('at least' beyond): a read's work stays bounded. */
+export const RELATED_COUNT_MAX = 1000;
+export const OTHER_COUNT_MAX = 1000;
 
 export const drawCertificateSchema = z.object({
   id: z.string(),
@@ -86,10 +94,14 @@ export const drawCertificateSchema = z.object({
    * one's time (an announced draw's whole wait included), in time order.
    */
   others: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.enum(['drawn', 'announced']) })),
-  /** How many such draws there are (`others` links the RELATED_DRAWS_SHOWN nearest in time). */
+  /** How many such draws there are (`others` links the RELATED_DRAWS_SHOWN nearest in time), at most RELATED_COUNT_MAX. */
   othersCount: z.number().int(),
-  /** How many draws the workspace and the drawer made from other lists in that window (counted, not linked). */
+  /** How many draws the workspace and the drawer made from other lists in that window (counted, not linked), at most OTHER_COUNT_MAX. */
   otherSelections: z.number().int(),
+  /** How many draws of the same members other people made in that window (counted, never linked: not the drawer's). */
+  othersByOthers: z.number().int(),
+  /** A count reached its maximum: there are at least that many. */
+  countsCapped: z.boolean(),
   /** Whether the one reading is the owner (who may change what is shown, redraw one, draw). */
   mine: z.boolean(),
   /** The owner's choices (null for anyone else). */

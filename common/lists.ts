@@ -214,6 +214,7 @@ export const shootRequestSchema = z.object({
   /** Everyone of the selection once before anyone twice (issue #20); skipRecent is then ignored. */
   rotation: z.boolean().default(false),
 });
+export type ShootRequest = z.infer<typeof shootRequestSchema>;
 export const shootResponseSchema = z.object({
   usernames: z.array(z.string()),
   text: z.string(),

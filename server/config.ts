@@ -53,6 +53,13 @@ const envSchema = z
       z.coerce.number({ message: 'must be a whole number of days from 1 to 365' }).int('must be a whole number of days from 1 to 365').min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365'),
     ),
     DAILY_BACKUP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    DRAW_STORAGE_MB_PER_DAY: optional(
+      z.coerce
+        .number({ message: 'must be a whole number of megabytes from 1 to 100000' })
+        .int('must be a whole number of megabytes from 1 to 100000')
+        .min(1, 'must be a whole number of megabytes from 1 to 100000')
+        .max(100_000, 'must be a whole number of megabytes from 1 to 100000'),
+    ),
     EXTENSION_ORIGINS: optional(
       z
         .string()
@@ -119,6 +126,11 @@ export interface Config {
   trashRetentionDays: number;
   /** DAILY_BACKUP=false: no daily dump into DATA_DIR/backups (the embedded database only). */
   dailyBackup: boolean;
+  /**
+   * DRAW_STORAGE_MB_PER_DAY: how many megabytes of new entrant lists one person's draws, and one
+   * workspace's, may store in 24 hours (100): certificates are kept for good (issue #33).
+   */
+  drawStorageBytesPerDay: number;
   /** EXTENSION_ORIGINS: the only origins the public API (/api/v1) answers CORS to; the Rollcall extension's by default. */
   extensionOrigins: string[];
 }
@@ -163,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dueDrawsEveryMs: (e.DUE_DRAWS_SECONDS ?? 5) * 1000,
     trashRetentionDays: e.TRASH_DAYS ?? 30,
     dailyBackup: e.DAILY_BACKUP !== 'false',
+    drawStorageBytesPerDay: (e.DRAW_STORAGE_MB_PER_DAY ?? 100) * 1_000_000,
     extensionOrigins: e.EXTENSION_ORIGINS ? e.EXTENSION_ORIGINS.split(',').map((origin) => origin.trim()) : [ROLLCALL_EXTENSION_ORIGIN],
   };
 }

@@ -13,7 +13,7 @@ import { migrateWith, migrationsUpTo } from '../../test/migrations';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { purgeUnusedEntrants } from '../draws/draws-service';
+import { membersKeyOf, purgeUnusedEntrants } from '../draws/storage';
 import { openPglite, openPostgres, type Database } from './open';
 
 /**
@@ -83,6 +83,13 @@ describe(`migration 0020 (draws and their selection lists) on a copy of a live d
     const rotated = await read('old_rotation_draw_0001');
     expect(rotated).toMatchObject({ entrants: eligible, leftOut: 2, leftOutEntrants: null, selectionFingerprint: rotation.fingerprint });
     expect(verified(rotated)).toBe(true);
+    // Their members' key is the one the server computes (the same people in any order, issue #33).
+    const { rows: keys } = await database.db.execute<{ id: string; members_key: string }>(sql`select id, members_key from draws order by id`);
+    expect(Object.fromEntries(keys.map((row) => [row.id, row.members_key]))).toEqual({
+      old_plain_draw_0000001: membersKeyOf(everyone.join('\n')),
+      old_rotation_draw_0001: membersKeyOf(eligible.join('\n')),
+      old_team_draw_00000001: membersKeyOf([...everyone].reverse().map((handle) => handle.toUpperCase()).join('\n')),
+    });
     // Both lists are still named by a draw: the purge keeps them.
     await purgeUnusedEntrants(database.db);
     expect((await database.db.execute(sql`select count(*)::int as n from draw_entrant_lists`)).rows).toEqual([{ n: 2 }]);

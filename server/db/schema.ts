@@ -681,13 +681,24 @@ export const composerSettings = pgTable('composer_settings', {
  * The entrant lists of draws (issue #20), one per distinct list: the same selection drawn again
  * shares its row. Never changed or deleted while a certificate names it.
  */
-export const drawEntrantLists = pgTable('draw_entrant_lists', {
-  /** SHA-256 of `entrants`, hexadecimal (docs/draws.md). */
-  fingerprint: text('fingerprint').primaryKey(),
-  entrantCount: integer('entrant_count').notNull(),
-  /** The handles one per line, in draw order. */
-  entrants: text('entrants').notNull(),
-});
+export const drawEntrantLists = pgTable(
+  'draw_entrant_lists',
+  {
+    /** SHA-256 of `entrants`, hexadecimal (docs/draws.md). */
+    fingerprint: text('fingerprint').primaryKey(),
+    entrantCount: integer('entrant_count').notNull(),
+    /** The handles one per line, in draw order. */
+    entrants: text('entrants').notNull(),
+    /**
+     * Who first stored it, where and when (issue #33): what a person's and a workspace's draws may
+     * store a day is counted from these (DRAW_STORAGE_MB_PER_DAY). Null for lists stored before.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    workspaceId: integer('workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draw_entrant_lists_user_stored_idx').on(t.userId, t.storedAt), index('draw_entrant_lists_workspace_stored_idx').on(t.workspaceId, t.storedAt)],
+);
 
 /**
  * A draw and its certificate (issue #20): every shoot is one, an announced draw is one before it
@@ -741,6 +752,12 @@ export const draws = pgTable(
      * list itself).
      */
     leftOutPositions: bytea('left_out_positions'),
+    /**
+     * SHA-256 of the selection's members as a set: their handles in lower case, sorted, one per
+     * line (issue #33). The same people in another order, another spelling or other lists give the
+     * same key, so a re-roll of them is linked whatever lists it used.
+     */
+    membersKey: text('members_key').notNull(),
     /** 'uniform', 'skip' (members of the last K shoots left out) or 'rotation'. */
     mode: text('mode').notNull().default('uniform'),
     skipRecent: integer('skip_recent').notNull().default(0),
@@ -761,6 +778,7 @@ export const draws = pgTable(
     index('draws_workspace_fingerprint_idx').on(t.workspaceId, t.fingerprint, t.createdAt),
     // Re-rolls of the same members in any workspace of the drawer (issue #33), and the purge of lists no draw names.
     index('draws_selection_fingerprint_idx').on(t.selectionFingerprint, t.createdAt),
+    index('draws_members_key_idx').on(t.membersKey, t.createdAt),
     // A certificate counts the workspace's and the drawer's other draws around it (issue #33).
     index('draws_workspace_created_idx').on(t.workspaceId, t.createdAt),
     index('draws_user_created_idx').on(t.userId, t.createdAt),

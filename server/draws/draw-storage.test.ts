@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkDraw } from '../../common/draw';
-import type { DrawCertificate } from '../../common/draws';
+import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import { useTestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
 import { createSignedInUser } from '../../test/factories';
 import { client, signedInPerson } from '../../test/http';
 import { nodeDrawCrypto } from './draw-crypto';
@@ -13,7 +14,7 @@ import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-li
 // sees what each workspace stores.
 
 describe('what draws store', () => {
-  const t = useTestApp();
+  const t = useTestApp({ config: testConfig({ DRAW_STORAGE_MB_PER_DAY: '1' }) });
 
   const handles = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
   async function owner(members: string[]) {
@@ -129,6 +130,52 @@ describe('what draws store', () => {
     await ownerClient.post(`/api/lists/${String(personal)}/members/bulk`, { text: 'zed' });
     expect((await ownerClient.post('/api/shoot', { listIds: [personal], count: 1 })).statusCode).toBe(200);
     expect(team.id).toBeGreaterThan(0);
+  });
+
+  it('counts announcing as shooting: past the person’s limit, announcing waits too, whatever the address', async () => {
+    const { c, listId } = await owner(['ann', 'bob', 'cat']);
+    for (let i = 0; i < SHOOT_LIMIT_PER_USER.max; i += 1) await shoot(c, { listIds: [listId], count: 1 });
+    const elsewhere = client(t.app);
+    elsewhere.cookie = c.cookie;
+    const announced = await elsewhere.post('/api/draws', { listIds: [listId], count: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(announced.statusCode).toBe(429);
+    expect(Number(announced.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets a team’s Viewer shoot but not announce (an announced draw is a promise the team keeps)', async () => {
+    const { c: ownerClient } = await signedInPerson(t);
+    expect((await ownerClient.post('/api/workspaces', { name: 'Promise keepers' })).statusCode).toBe(201);
+    const listId = ((await ownerClient.post('/api/lists', { name: 'Raffle' })).json() as { id: number }).id;
+    await ownerClient.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob cat' });
+    const viewer = await signedInPerson(t, 0);
+    await ownerClient.post('/api/team/invites', { email: viewer.user.email, role: 'viewer' });
+    expect((await viewer.c.post('/api/invites/accept', { token: t.mail.tokenFor(viewer.user.email) })).statusCode).toBe(200);
+    await shoot(viewer.c, { listIds: [listId], count: 1 });
+    const announced = await viewer.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(announced.statusCode).toBe(403);
+    expect(announced.json().error.code).toBe('WORKSPACE_ROLE');
+  });
+
+  it('stores at most DRAW_STORAGE_MB_PER_DAY of new entrant lists a day per person, then says why and when to try again', async () => {
+    const members = handles(5000, 'quo');
+    const { c, listId } = await owner(members);
+    // A list of 5,000 changed before every shoot: a new entrant list (~45 kB) each time, 1 MB a day allowed here.
+    let refused: Awaited<ReturnType<typeof c.post>> | null = null;
+    let lastAdded = 0;
+    for (let i = 0; i < 40 && !refused; i += 1) {
+      lastAdded = ((await c.post(`/api/lists/${String(listId)}/members`, { username: `quota_${String(i)}` })).json() as { id: number }).id;
+      const answer = await c.post('/api/shoot', { listIds: [listId], count: 1 });
+      if (answer.statusCode !== 200) refused = answer;
+    }
+    expect(refused?.statusCode).toBe(429);
+    expect(refused!.json().error.code).toBe('DRAW_STORAGE_FULL');
+    expect(refused!.json().error.message).toBe(DRAWS_TEXTS.storageFull(1));
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    const { rows } = await t.db.execute<{ bytes: string }>(sql`select coalesce(sum(octet_length(entrants)), 0)::bigint as bytes from draw_entrant_lists where user_id = (select user_id from draws where list_ids = ${sql.param([listId])}::int[] limit 1)`);
+    expect(Number(rows[0]!.bytes)).toBeLessThanOrEqual(1_000_000 + 50_000);
+    // A list already stored costs nothing: without the member added last, the list is one drawn before.
+    expect((await c.delete(`/api/members/${String(lastAdded)}`)).statusCode).toBe(204);
+    expect((await c.post('/api/shoot', { listIds: [listId], count: 1 })).statusCode).toBe(200);
   });
 
   it('shows the admin how many bytes of draw entrants each workspace keeps', async () => {

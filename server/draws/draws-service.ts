@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { DRAW_ALGORITHM, DRAW_SEED_BYTES, currentWinners, drawWinners, entrantsOf, fromHex, redrawEntrants, seedCommitment, toHex } from '../../common/draw';
-import { DRAWS_ERROR_CODES, DRAWS_TEXTS, RELATED_DRAWS_SHOWN, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
+import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate, type DrawMode, type DrawSettings } from '../../common/draws';
 import type { WorkspaceRole } from '../../common/teams';
 import { requireRole } from '../access/actor';
 import type { Db, Tx } from '../db/open';
@@ -11,6 +11,8 @@ import { AppError, notFound } from '../http/errors';
 import { isForeignKeyViolation } from '../db/sql';
 import { nodeDrawCrypto } from './draw-crypto';
 import { decodePositions, encodePositions } from './positions';
+import { drawsAround } from './related';
+import { fingerprintOf, purgeUnusedEntrants, requireStorageRoom } from './storage';
 
 /**
  * Draws and their certificates (issue #20, docs/draws.md): each shoot records its seed, its
@@ -21,12 +23,8 @@ import { decodePositions, encodePositions } from './positions';
 const drawNotFound = () => notFound(DRAWS_TEXTS.notFound);
 export const newDrawId = () => randomBytes(16).toString('base64url');
 export const newSeed = () => toHex(randomBytes(DRAW_SEED_BYTES));
-/** SHA-256 of the text's UTF-8 (node:crypto hashes the string as is: no 1 MB copy into bytes first). */
-const fingerprintOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 /** The SHA-256 of an entrant list's text (docs/draws.md). */
 export const entrantsFingerprint = fingerprintOf;
-/** Re-rolls are looked for this long before and after a draw. */
-const REROLL_WINDOW_MS = 24 * 3600 * 1000;
 
 /** The entrant lists this process knows are stored, per database: a repeated shoot does not send them again. */
 const storedLists = new WeakMap<object, Set<string>>();
@@ -37,17 +35,6 @@ const STORED_LISTS_MAX = 1000;
  * thousand ids would not fit a btree index entry; the hash always does).
  */
 export const selectionOf = (listIds: readonly number[]) => fingerprintOf([...new Set(listIds)].sort((a, b) => a - b).join(','));
-
-/**
- * Stores an entrant list once (draws name it by fingerprint) and gives its fingerprint. Inserted
- * (or found) in the caller's transaction every time: a list this process stored may have been
- * purged since by any instance (issue #33: announcing then answered 500).
- */
-export async function storeEntrants(tx: Tx, text: string, count: number): Promise<string> {
-  const fingerprint = fingerprintOf(text);
-  await tx.insert(drawEntrantLists).values({ fingerprint, entrantCount: count, entrants: text }).onConflictDoNothing();
-  return fingerprint;
-}
 
 export type NewDraw = {
   /** Who draws. */
@@ -73,6 +60,8 @@ export type SelectionList = {
   /** One handle per line (docs/draws.md). */
   text: string;
   fingerprint: string;
+  /** membersKeyOf(text). */
+  membersKey: string;
   count: number;
   /** The places of who was left out, in order; empty when nobody was. */
   leftOut: readonly number[];
@@ -88,23 +77,27 @@ export type SelectionList = {
 export async function recordShoot(
   db: Db,
   draw: NewDraw & { selection: SelectionList; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string },
+  /** How many new bytes of entrant lists the drawer and the workspace may store a day (DRAW_STORAGE_MB_PER_DAY). */
+  bytesPerDay: number,
 ): Promise<string> {
   let stored = storedLists.get(db);
   if (!stored) storedLists.set(db, (stored = new Set()));
   const id = newDrawId();
   const { selection } = draw;
-  const record = (store: boolean) => {
+  const keys = { selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, membersKey: selection.membersKey };
+  const record = async (store: boolean) => {
+    if (store) await requireStorageRoom(db, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
     const entrants = store
-      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants) values (${selection.fingerprint}, ${selection.count}, ${selection.text}) on conflict do nothing`
+      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id) values (${selection.fingerprint}, ${selection.count}, ${selection.text}, ${draw.userId}, ${draw.workspaceId}) on conflict do nothing`
       : sql`select 1`;
     return db.execute(sql`
       with entrants as (${entrants}),
       history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[])),
       logged as (insert into ${workspaceActivity} (workspace_id, actor_id, actor_name, action, subject) values (${draw.workspaceId}, ${draw.userId}, ${draw.actorName}, 'shoot', ${activitySubjectOf(draw.winners)}))
-      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
-      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${selectionOf(draw.listIds)}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
-        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
-        ${publishedLikeBefore({ workspaceId: draw.workspaceId, userId: draw.userId, selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, selectionFingerprint: selection.fingerprint })})`);
+      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
+      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.membersKey}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
+        ${publishedLikeBefore({ ...keys, workspaceId: draw.workspaceId, userId: draw.userId })})`);
   };
   const known = stored.has(selection.fingerprint);
   try {
@@ -120,17 +113,12 @@ export async function recordShoot(
   return id;
 }
 
-/** What ties draws together: the same lists, or the same members (eligible or before anyone was left out). */
-type DrawKeys = { selection: string; fingerprint: string; selectionFingerprint: string };
+/** What ties draws together (issue #33): the same lists, the same eligible entrants, or the same members as a set. */
+export type DrawKeys = { selection: string; fingerprint: string; membersKey: string };
 
-/**
- * The draws that share a draw's members (issue #33): the same lists, the same eligible entrants,
- * or the same selection's members, whichever of the two fingerprints each side has.
- */
-const sharesMembers = (keys: DrawKeys) =>
-  sql`(${draws.selection} = ${keys.selection}
-    or ${draws.fingerprint} in (${keys.fingerprint}, ${keys.selectionFingerprint})
-    or ${draws.selectionFingerprint} in (${keys.fingerprint}, ${keys.selectionFingerprint}))`;
+/** The draws that share a draw's lists or members. */
+export const sharesMembers = (keys: DrawKeys) =>
+  sql`(${draws.selection} = ${keys.selection} or ${draws.fingerprint} = ${keys.fingerprint} or ${draws.membersKey} = ${keys.membersKey})`;
 
 /**
  * Whose choices a draw follows: its workspace's draws, or, once its team is gone, its drawer's
@@ -140,24 +128,18 @@ const sameOwnerOf = (owner: { workspaceId: number | null; userId: number }) =>
   owner.workspaceId === null ? sql`(${draws.workspaceId} is null and ${draws.userId} = ${owner.userId})` : sql`${draws.workspaceId} = ${owner.workspaceId}`;
 
 /**
- * Whether a new draw publishes its entrants: as the workspace's latest draw of the same lists or
- * members does (an unpublished list stays unpublished, even after a member is added: issue #33),
- * published when it is the first.
+ * Whether a new draw publishes its entrants: as the latest draw of the same lists or members does,
+ * in its workspace or by its drawer anywhere (an unpublished list stays unpublished, after a member
+ * is added or in another workspace: issue #33); published when it is the first. One index probe
+ * per key and scope, the latest of them deciding.
  */
-const publishedLikeBefore = (draw: DrawKeys & { workspaceId: number; userId: number }) =>
-  sql`coalesce((select ${draws.publishEntrants} from ${draws} where ${sameOwnerOf(draw)} and ${sharesMembers(draw)} order by ${draws.createdAt} desc limit 1), true)`;
-
-/**
- * Deletes the entrant lists no draw names any more (an account's deletion takes its draws): the
- * handles of other people are not kept for nothing. Run now and then by the due-draws pass.
- */
-export async function purgeUnusedEntrants(db: Db): Promise<number> {
-  const deleted = await db
-    .delete(drawEntrantLists)
-    .where(sql`not exists (select 1 from ${draws} where ${draws.selectionFingerprint} = ${drawEntrantLists.fingerprint})`)
-    .returning({ fingerprint: drawEntrantLists.fingerprint });
-  return deleted.length;
-}
+const publishedLikeBefore = (draw: DrawKeys & { workspaceId: number; userId: number }) => {
+  const latest = (scope: SQL, key: SQL) => sql`(select ${draws.publishEntrants} as publish, ${draws.createdAt} as at from ${draws} where ${scope} and ${key} order by ${draws.createdAt} desc limit 1)`;
+  const scopes = [sql`${draws.workspaceId} = ${draw.workspaceId}`, sql`${draws.userId} = ${draw.userId}`];
+  const keys = [sql`${draws.selection} = ${draw.selection}`, sql`${draws.fingerprint} = ${draw.fingerprint}`, sql`${draws.membersKey} = ${draw.membersKey}`];
+  const probes = sql.join(scopes.flatMap((scope) => keys.map((key) => latest(scope, key))), sql` union all `);
+  return sql`coalesce((select publish from (${probes}) probes order by at desc limit 1), true)`;
+};
 
 /**
  * Who was drawn in the current rotation round of a selection: the winners (and redraw winners)
@@ -195,36 +177,6 @@ export function splitSelection(selectionText: string, leftOutPositions: Uint8Arr
 async function eligibleEntrants(db: Db, draw: { selectionFingerprint: string; leftOutPositions: Uint8Array | null }): Promise<string[]> {
   const [list] = await db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint));
   return splitSelection(list?.entrants ?? '', draw.leftOutPositions).entrants;
-}
-
-/**
- * The draws around one (issue #33): those of its workspace or of its drawer in any workspace
- * whose time span (announced to drawn) comes within 24 hours of this one's. Those that share its
- * lists or members are linked (the RELATED_DRAWS_SHOWN nearest in time) and counted; the others
- * only counted, in SQL, so that no number of throwaway draws pushes a re-roll out of view.
- */
-async function drawsAround(db: Db, draw: typeof draws.$inferSelect) {
-  const around = and(
-    ne(draws.id, draw.id),
-    draw.workspaceId === null ? eq(draws.userId, draw.userId) : or(eq(draws.workspaceId, draw.workspaceId), eq(draws.userId, draw.userId)),
-    lte(draws.createdAt, new Date((draw.drawnAt ?? draw.drawAt ?? draw.createdAt).getTime() + REROLL_WINDOW_MS)),
-    gte(sql`coalesce(${draws.drawnAt}, ${draws.drawAt}, ${draws.createdAt})`, new Date(draw.createdAt.getTime() - REROLL_WINDOW_MS)),
-  );
-  const related = sharesMembers(draw);
-  const [linked, [counts]] = await Promise.all([
-    db
-      .select({ id: draws.id, createdAt: draws.createdAt, status: draws.status })
-      .from(draws)
-      .where(and(around, related))
-      .orderBy(sql`abs(extract(epoch from ${draws.createdAt} - ${draw.createdAt.toISOString()}::timestamptz))`, asc(draws.id))
-      .limit(RELATED_DRAWS_SHOWN),
-    db
-      .select({ related: sql<number>`(count(*) filter (where ${related}))::int`, others: sql<number>`(count(*) filter (where not ${related}))::int` })
-      .from(draws)
-      .where(around),
-  ]);
-  linked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-  return { linked, related: Number(counts?.related ?? 0), others: Number(counts?.others ?? 0) };
 }
 
 /** A certificate as anyone (or its owner, `viewerId`) may read it. */
@@ -267,6 +219,8 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     others: around.linked.map((other) => ({ id: other.id, createdAt: other.createdAt.toISOString(), status: other.status as 'drawn' | 'announced' })),
     othersCount: around.related,
     otherSelections: around.others,
+    othersByOthers: around.byOthers,
+    countsCapped: around.capped,
     mine,
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
   };
@@ -279,36 +233,50 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
  */
 const roleInDrawWorkspace = (userId: number) =>
   // Spelled out with its table: in a select list Drizzle writes a column without it, and the
-  // subquery would read its own workspace_id. Once the team is deleted (issue #33) nobody else
-  // has a hold on it: its drawer keeps theirs.
-  sql<WorkspaceRole | null>`(case when "draws"."workspace_id" is null then 'owner' else (select m.role from ${workspaceMembers} m where m.workspace_id = "draws"."workspace_id" and m.user_id = ${userId}) end)`;
+  // subquery would read its own workspace_id. Once the team is deleted (issue #33), nobody's.
+  sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m where m.workspace_id = "draws"."workspace_id" and m.user_id = ${userId})`;
 
-/** The owner's choice of what the certificate shows (the draw itself never changes). */
+/** A draw whose team was deleted (issue #33): nobody may publish it or redraw it any more. */
+const teamGone = () => new AppError(403, DRAWS_ERROR_CODES.teamGone, DRAWS_TEXTS.teamGoneHideOnly);
+
+/**
+ * The owner's choice of what the certificate shows (the draw itself never changes). Once its team
+ * is deleted, its drawer may only hide more of it: they answer to no team for it any more, and a
+ * member removed before could otherwise publish what the team hid (issue #33).
+ */
 export async function updateDrawSettings(db: Db, userId: number, id: string, change: DrawSettings): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ role: roleInDrawWorkspace(userId) })
+      .select({ workspaceId: draws.workspaceId, role: roleInDrawWorkspace(userId) })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
-    if (!found?.role) throw drawNotFound();
-    // Publishing the entrants publishes them on every certificate of the workspace that shares
-    // them (below): a change to the team's data, so not a viewer's.
-    if (change.publishEntrants !== undefined) requireRole({ role: found.role }, 'write');
+    if (!found) throw drawNotFound();
+    if (found.workspaceId === null) {
+      if (change.publishEntrants === true || change.showListNames === true) throw teamGone();
+    } else {
+      if (!found.role) throw drawNotFound();
+      // Publishing the entrants publishes them on every certificate of the workspace that shares
+      // them (below): a change to the team's data, so not a viewer's.
+      if (change.publishEntrants !== undefined) requireRole({ role: found.role }, 'write');
+    }
     const [draw] = await tx
       .update(draws)
       .set(change)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-      .returning({ workspaceId: draws.workspaceId, userId: draws.userId, selection: draws.selection, fingerprint: draws.fingerprint, selectionFingerprint: draws.selectionFingerprint });
+      .returning({ workspaceId: draws.workspaceId, userId: draws.userId, selection: draws.selection, fingerprint: draws.fingerprint, membersKey: draws.membersKey });
     if (!draw) throw drawNotFound();
-    // The entrants are one list whichever certificate shows them: published or not on all of the
-    // workspace's draws of the same lists or members, or a linked certificate (or the next draw
-    // after a member was added: issue #33) would give away what this one hides.
-    if (change.publishEntrants !== undefined) {
+    // The entrants are one list whichever certificate shows them (issue #33): published again on
+    // every draw of the workspace with the same lists or members; hidden on those and on every
+    // draw of the same lists or members the drawer made anywhere, so no linked certificate (or
+    // the next draw after a member was added) gives away what this one hides.
+    if (change.publishEntrants === true) {
+      await tx.update(draws).set({ publishEntrants: true }).where(and(sameOwnerOf(draw), sharesMembers(draw)));
+    } else if (change.publishEntrants === false) {
       await tx
         .update(draws)
-        .set({ publishEntrants: change.publishEntrants })
-        .where(and(sameOwnerOf(draw), sharesMembers(draw)));
+        .set({ publishEntrants: false })
+        .where(and(sql`(${sameOwnerOf(draw)} or ${draws.userId} = ${draw.userId})`, sharesMembers(draw)));
     }
   });
   return getCertificate(db, id, userId);
@@ -322,11 +290,13 @@ export async function updateDrawSettings(db: Db, userId: number, id: string, cha
 export async function redrawOne(db: Db, userId: number, id: string, replace: string): Promise<DrawCertificate> {
   await db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ status: draws.status, winners: draws.winners, selectionFingerprint: draws.selectionFingerprint, leftOutPositions: draws.leftOutPositions, role: roleInDrawWorkspace(userId) })
+      .select({ status: draws.status, winners: draws.winners, workspaceId: draws.workspaceId, selectionFingerprint: draws.selectionFingerprint, leftOutPositions: draws.leftOutPositions, role: roleInDrawWorkspace(userId) })
       .from(draws)
       .where(and(eq(draws.id, id), eq(draws.userId, userId)))
       .for('update');
-    if (!draw?.role) throw drawNotFound();
+    if (!draw) throw drawNotFound();
+    if (draw.workspaceId === null) throw teamGone();
+    if (!draw.role) throw drawNotFound();
     if (draw.status !== 'drawn') throw new AppError(409, DRAWS_ERROR_CODES.notAnnounced, DRAWS_TEXTS.stillAnnounced);
     const redraws = await tx.select({ replaced: drawRedraws.replaced, winner: drawRedraws.winner }).from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id));
     const current = currentWinners(draw.winners ?? [], redraws);
@@ -416,7 +386,7 @@ export async function drawNow(db: Db, userId: number, id: string): Promise<DrawC
 /** Records an announced draw: entrants frozen (by fingerprint), seed kept secret, its commitment published. */
 export async function recordAnnouncedDraw(
   tx: Tx,
-  draw: { userId: number; workspaceId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; entrantCount: number; drawAt: Date },
+  draw: { userId: number; workspaceId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; membersKey: string; entrantCount: number; drawAt: Date },
 ): Promise<string> {
   const id = newDrawId();
   const seed = newSeed();
@@ -435,8 +405,9 @@ export async function recordAnnouncedDraw(
     count: draw.count,
     fingerprint: draw.fingerprint,
     selectionFingerprint: draw.fingerprint,
+    membersKey: draw.membersKey,
     entrantCount: draw.entrantCount,
-    publishEntrants: publishedLikeBefore({ workspaceId: draw.workspaceId, userId: draw.userId, selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, selectionFingerprint: draw.fingerprint }),
+    publishEntrants: publishedLikeBefore({ workspaceId: draw.workspaceId, userId: draw.userId, selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, membersKey: draw.membersKey }),
   });
   return id;
 }

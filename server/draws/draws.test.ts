@@ -9,7 +9,8 @@ import { useTestApp } from '../../test/app';
 import { createSignedInUser, givePlan } from '../../test/factories';
 import { client } from '../../test/http';
 import { nodeDrawCrypto } from './draw-crypto';
-import { drawDueDraws, purgeUnusedEntrants, redrawsAllowed, startDueDraws } from './draws-service';
+import { drawDueDraws, redrawsAllowed, startDueDraws } from './draws-service';
+import { purgeUnusedEntrants } from './storage';
 import { seedCommitment } from '../../common/draw';
 
 // Issue #20: every shoot has a public certificate that anyone can check.

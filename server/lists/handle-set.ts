@@ -21,7 +21,7 @@ export class HandleSet {
    * What callers derive from the whole set (its text, its fingerprint), shared by every fresh()
    * copy: a cached selection computes them once.
    */
-  readonly memo: { text?: string; fingerprint?: string } = {};
+  readonly memo: { text?: string; fingerprint?: string; membersKey?: string } = {};
 
   /**
    * @param entries how many handles `joined` holds, when the caller knows it (SQL counts them

@@ -5,7 +5,7 @@ import { addMember, addMembersFromText, membersOfList } from '../members/members
 import { logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
 import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
-import { shoot, shootHistoryOf } from './shoot-service';
+import { shoot, shootActorOf, shootHistoryOf } from './shoot-service';
 
 /**
  * The handlers the public API registers too (server/api-v1/routes.ts): the same service, rules and
@@ -27,7 +27,7 @@ export const listMembersHandler: SharedHandler<'getListMembers'> = async (reques
   membersOfList(request.server.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit);
 /** The activity log's line is written with the draw, in the same statement. */
 export const shootHandler: SharedHandler<'shoot'> = async (request) =>
-  shoot(request.server.db, currentActor(request), request.body.listIds, request.body.count, request.body.skipRecent, request.body.rotation);
+  shoot(request.server.db, shootActorOf(request), request.body);
 /** Handles added to a list, one line in the activity log ('Paste many', the public API's add many). */
 export async function logAdded(request: FastifyRequest, actor: Actor, added: readonly string[]): Promise<void> {
   if (added.length > 0) await logActivity(request, actor, 'member.add', added.map((name) => `@${name}`).join(' '));

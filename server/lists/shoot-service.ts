@@ -1,11 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootResponse } from '../../common/lists';
+import type { FastifyRequest } from 'fastify';
+import { currentActor } from '../access/actor';
+import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootRequest, type ShootResponse } from '../../common/lists';
 import { listsAccessibleBy, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { drawPositions } from '../../common/draw';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { entrantsFingerprint, newSeed, recordAnnouncedDraw, recordShoot, rotationDrawn, storeEntrants } from '../draws/draws-service';
+import { entrantsFingerprint, newSeed, recordAnnouncedDraw, recordShoot, rotationDrawn } from '../draws/draws-service';
+import { membersKeyOf, storeEntrants } from '../draws/storage';
 import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw';
@@ -22,7 +25,7 @@ const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.
  * rollcall-draw-v1 from a fresh seed and the eligible members in order (docs/draws.md); it is
  * recorded with its certificate and in my shoot history, in one transaction.
  */
-export async function shoot(db: Db, actor: ShootActor, listIds: number[], count: number, skipRecent: number, rotation = false): Promise<ShootResponse> {
+export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRecent, rotation }: ShootRequest): Promise<ShootResponse> {
   const { workspaceId } = actor;
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
@@ -67,6 +70,7 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
   // cached selection, so a repeated shoot of unchanged lists pays neither.
   const selectionText = selection.text();
   const selectionFingerprint = (selection.memo.fingerprint ??= entrantsFingerprint(selectionText));
+  const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : entrantsFingerprint(handles.text());
   const drawId = await recordShoot(db, {
     actorName: actor.username,
@@ -81,16 +85,22 @@ export async function shoot(db: Db, actor: ShootActor, listIds: number[], count:
     leftOut: skipped,
     roundStarted,
     fingerprint,
-    selection: { text: selectionText, fingerprint: selectionFingerprint, count: selection.size, leftOut: handles.leftOutPositions() },
+    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut: handles.leftOutPositions() },
     entrantCount: handles.size,
     seed,
     winners: usernames,
-  });
+  }, actor.drawStorageBytesPerDay);
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
 }
 
-/** Who shoots (the draw's owner) and in which workspace (whose lists and history). */
-export type ShootActor = { userId: number; username: string; workspaceId: number };
+/**
+ * Who shoots (the draw's owner) and in which workspace (whose lists and history), and how many new
+ * bytes of entrant lists their draws may store a day (the server's DRAW_STORAGE_MB_PER_DAY).
+ */
+export type ShootActor = { userId: number; username: string; workspaceId: number; drawStorageBytesPerDay: number };
+
+/** Who shoots or announces in a request, with what the server lets their draws store a day. */
+export const shootActorOf = (request: FastifyRequest): ShootActor => ({ ...currentActor(request), drawStorageBytesPerDay: request.server.config.drawStorageBytesPerDay });
 
 /**
  * Announces a draw (issue #20, commit–reveal): the members of the selected lists are frozen now,
@@ -108,8 +118,10 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
   if (handles.size === 0) throw nothingToShoot(LISTS_TEXTS.noMembersInSelected);
   const sorted = [...readable].sort((a, b) => a.id - b.id);
   const drawId = await db.transaction(async (tx) => {
-    const fingerprint = await storeEntrants(tx, handles.text(), handles.size);
+    const text = handles.text();
+    const fingerprint = await storeEntrants(tx, text, handles.size, { userId: actor.userId, workspaceId, bytesPerDay: actor.drawStorageBytesPerDay });
     return recordAnnouncedDraw(tx, {
+      membersKey: membersKeyOf(text),
       userId: actor.userId,
       workspaceId,
       listIds: sorted.map((list) => list.id),

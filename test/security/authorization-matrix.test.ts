@@ -112,7 +112,7 @@ const MATRIX: Record<string, Row> = {
   // owner's choice, the lists' names only if allowed); only B changes or redraws it.
   'GET /api/draws/:id': { expect: PUBLIC_OK, path: (o) => `/api/draws/${o.drawId}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   'PATCH /api/draws/:id': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}`, body: () => ({ showListNames: true }), mayShow: ['b'] },
-  'POST /api/draws': { expect: { ...TEAM_READ, viewer: 201, editor: 201, b: 201 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
+  'POST /api/draws': { expect: { ...TEAM_WRITE, editor: 201, b: 201 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
   // B's draw was drawn already: B is told so, nobody else learns it exists.
   'POST /api/draws/:id/draw': { expect: { ...OWNER, b: 409 }, path: (o) => `/api/draws/${o.drawId}/draw`, body: () => ({}) },
   'POST /api/draws/:id/redraw': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}/redraw`, body: (o) => ({ replace: o.winner }), mayShow: ['b'] },
@@ -287,7 +287,7 @@ describe('authorization matrix', () => {
       const fingerprint = randomBytes(32).toString('hex');
       await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 2, entrants: `${secret}\nother_${tag()}` });
       const drawId = randomBytes(16).toString('base64url');
-      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, entrantCount: 2, winners: [secret] });
+      await t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 2, winners: [secret] });
       // A list of B's in the Trash, and one in a snapshot of B's, each holding the secret.
       const [trashed] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`)).rows;
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`);

@@ -583,7 +583,7 @@ describe('fuzzing every request body (fast-check)', () => {
     const fingerprint = `${'f'.repeat(52)}${unique().padStart(12, '0')}`;
     await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
     const drawId = `fuzz${unique().padStart(18, '0')}`;
-    await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, entrantCount: 50, winners: ['e0'] });
+    await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 50, winners: ['e0'] });
     // A list in the Trash and one kept by an import snapshot (issue #21).
     const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
     const [trashed] = await t.db

@@ -5,6 +5,6 @@ export const drawsRoutes = /* @__PURE__ */ named({
   getDraw: { method: 'GET', path: '/api/draws/:id', access: 'public' },
   updateDrawSettings: { method: 'PATCH', path: '/api/draws/:id', access: 'user' },
   redrawOne: { method: 'POST', path: '/api/draws/:id/redraw', access: 'user' },
-  announceDraw: { method: 'POST', path: '/api/draws', access: 'user', workspace: 'read' },
+  announceDraw: { method: 'POST', path: '/api/draws', access: 'user', workspace: 'write' },
   drawNow: { method: 'POST', path: '/api/draws/:id/draw', access: 'user' },
 });

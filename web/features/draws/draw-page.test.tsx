@@ -46,6 +46,8 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     others: [],
     othersCount: 0,
     otherSelections: 0,
+    othersByOthers: 0,
+    countsCapped: false,
     mine: false,
     settings: null,
     ...overrides,
@@ -96,6 +98,17 @@ describe('the draw certificate page', () => {
     fireEvent.click(await screen.findByRole('button', { name: T.verify }));
     const status = await screen.findByText(T.doesNotMatch);
     expect(status.parentElement!.textContent).toContain(T.mismatch.leftOut);
+  });
+
+  it('says how many other draws there were, “at least” past what it counts, and those of the same members by other accounts', async () => {
+    const others = Array.from({ length: 100 }, (_, i) => ({ id: `Other_Other_Other_${String(i).padStart(4, '0')}`, createdAt: '2026-11-20T09:00:00.000Z', status: 'drawn' as const }));
+    open(certificate({ others, othersCount: 1000, otherSelections: 10_000, othersByOthers: 3, countsCapped: true }));
+    const section = within(await screen.findByRole('region', { name: T.others }));
+    expect(section.getAllByRole('link')).toHaveLength(100);
+    expect(section.getByText(T.othersMore(100, 1000, true))).toBeTruthy();
+    expect(section.getByText('The 100 nearest in time of at least 1,000.')).toBeTruthy();
+    expect(section.getByText('The organiser also made at least 10,000 draws from other lists in those 48 hours.')).toBeTruthy();
+    expect(section.getByText(T.othersByOthers(3, true))).toBeTruthy();
   });
 
   it('explains why it cannot verify an unpublished entrant list, and names a missing draw', async () => {

@@ -295,9 +295,10 @@ function Others({ certificate }: { certificate: DrawCertificate }) {
         {T.others}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.othersHint}</p>
-      {certificate.otherSelections > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.otherSelections(certificate.otherSelections)}</p> : null}
+      {certificate.otherSelections > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.otherSelections(certificate.otherSelections, certificate.countsCapped)}</p> : null}
+      {certificate.othersByOthers > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.othersByOthers(certificate.othersByOthers, certificate.countsCapped)}</p> : null}
       {certificate.othersCount > certificate.others.length ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.othersMore(certificate.others.length, certificate.othersCount)}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.othersMore(certificate.others.length, certificate.othersCount, certificate.countsCapped)}</p>
       ) : null}
       {certificate.others.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{T.noOthers}</p>

@@ -51,8 +51,11 @@ export const DRAW_PAGE_TEXTS = {
   leftOutEntry: (handle: string, at: number) => `${handle} (place ${String(at + 1)})`,
   others: 'Other draws from the same lists',
   othersHint: 'Every draw the organiser made from these lists or these members, in this workspace or any other of theirs, within 24 hours before or after this one.',
-  othersMore: (shown: number, count: number) => `The ${String(shown)} nearest in time of ${String(count)}.`,
-  otherSelections: (count: number) => `The organiser also made ${String(count)} ${count === 1 ? 'draw' : 'draws'} from other lists in those 48 hours.`,
+  othersMore: (shown: number, count: number, atLeast: boolean) => `The ${String(shown)} nearest in time of ${atLeast ? 'at least ' : ''}${count.toLocaleString('en-US')}.`,
+  otherSelections: (count: number, atLeast: boolean) =>
+    `The organiser also made ${atLeast ? 'at least ' : ''}${count.toLocaleString('en-US')} ${count === 1 ? 'draw' : 'draws'} from other lists in those 48 hours.`,
+  othersByOthers: (count: number, atLeast: boolean) =>
+    `${atLeast ? 'At least ' : ''}${count.toLocaleString('en-US')} ${count === 1 ? 'draw' : 'draws'} of the same members ${count === 1 ? 'was' : 'were'} made by other accounts in those 48 hours.`,
   noOthers: 'None: this is the only draw from these lists within 24 hours.',
   otherDraw: (when: string) => `Draw of ${when}`,
   howTitle: 'How the draw is computed',
