@@ -149,6 +149,33 @@ describe('the allow-list of db:import takes what db:export writes', () => {
     expect(allowed.filter((statement) => statement.kind === 'skip')).toHaveLength(1);
   });
 
+  it('takes names that are keywords as PostgreSQL 15’s pg_dump writes them: quoted when PostgreSQL reads the word otherwise, bare when unreserved', () => {
+    // pg_dump 15 of: CREATE TABLE k (…, "current_user" text, data text, "position" integer, "user" text), its checks and
+    // index, CREATE SEQUENCE "user" (quote_ident quotes the reserved, column-name and type-or-function keywords, not the unreserved data).
+    const dump = `CREATE TABLE public.k (
+    id integer NOT NULL,
+    a text,
+    "current_user" text,
+    data text,
+    "position" integer,
+    "user" text,
+    CONSTRAINT k_a_check CHECK ((a <> "current_user")),
+    CONSTRAINT k_data_check CHECK (((data <> a) AND ("position" > 0)))
+);
+CREATE SEQUENCE public."user"
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+COPY public.k (id, a, "current_user", data, "position", "user") FROM stdin;
+\\.
+SELECT pg_catalog.setval('public."user"', 3, true);
+CREATE INDEX k_user_idx ON public.k USING btree (lower("user")) WHERE (data IS NOT NULL);
+`;
+    expect(checkAll(dump).map((allowed) => allowed.kind)).toEqual(['run', 'run', 'copy', 'run', 'run']);
+  });
+
   it('knows every definition the migrations gave the schema’s functions, the older ones too', () => {
     expect(migrationFunctions().map((fn) => `${fn.name} ${fn.returns} ${fn.language}`)).toEqual([
       'public.bump_members_version trigger plpgsql', // 0003
@@ -162,11 +189,16 @@ describe('the allow-list of db:import takes what db:export writes', () => {
 });
 
 describe('the allow-list of db:import refuses code, with its line and why', () => {
-  /** An allow-list that has read a small schema: the table public.t (id, name, owner_id), its sequence, Rollcall's functions. */
+  /**
+   * An allow-list that has read a small schema: the table public.t (id, name, owner_id), its sequence, the table public.k
+   * whose columns are named by keywords (quoted, as pg_dump writes them), Rollcall's functions.
+   */
   const withSchema = () => {
     const allow = new DumpAllowList();
+    const keywordColumns = ['current_user', 'session_user', 'current_role', 'user', 'current_timestamp', 'localtime', 'normalized', 'document'];
     checkAll(
-      `CREATE TABLE public.t (\n    id integer NOT NULL,\n    name text,\n    owner_id integer\n);\nCREATE SEQUENCE public.t_id_seq START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1;\n${schemaFunctionsAsDumped()}`,
+      `CREATE TABLE public.t (\n    id integer NOT NULL,\n    name text,\n    owner_id integer\n);\nCREATE SEQUENCE public.t_id_seq START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1;\n` +
+        `CREATE TABLE public.k (\n    a text,\n${keywordColumns.map((name) => `    "${name}" text`).join(',\n')}\n);\n${schemaFunctionsAsDumped()}`,
       allow,
     );
     return allow;
@@ -201,6 +233,21 @@ describe('the allow-list of db:import refuses code, with its line and why', () =
     ["SELECT public.dblink_exec('dbname=postgres', 'CREATE ROLE pwned SUPERUSER');", 'calls public.dblink_exec(), which db:import does not run'],
     ["CREATE TABLE public.x (\n    a text DEFAULT pg_read_file('/etc/passwd')\n);", 'calls pg_read_file(), which db:import does not run', 2],
     ['CREATE TABLE public.x (\n    a text,\n    CONSTRAINT c CHECK ((length(a) > 0))\n);', 'calls length(), which db:import does not run', 3],
+    // A keyword without quotes is PostgreSQL's, never the column of that name: current_user calls the function
+    ['CREATE TABLE public.x (\n    a text,\n    "current_user" text,\n    CONSTRAINT x_check CHECK ((a <> current_user))\n);', 'holds "current_user" in CREATE TABLE public.x, which db:export does not write', 4],
+    ['ALTER TABLE ONLY public.k ADD CONSTRAINT c CHECK ((a <> session_user));', 'holds "session_user" in ALTER TABLE public.k, which db:export does not write'],
+    ['ALTER TABLE ONLY public.k ADD CONSTRAINT c CHECK (("current_timestamp" < CURRENT_TIMESTAMP));', 'holds "current_timestamp" in ALTER TABLE public.k, which db:export does not write'],
+    ['CREATE INDEX i ON public.k USING btree (a) WHERE ((a <> current_role));', 'holds "current_role" in CREATE INDEX ON public.k, which db:export does not write'],
+    ['CREATE INDEX i ON public.k USING btree (lower(user));', 'holds "user" in CREATE INDEX ON public.k, which db:export does not write'],
+    [
+      'CREATE TRIGGER x BEFORE INSERT ON public.k FOR EACH ROW WHEN ((new.a <> localtime)) EXECUTE FUNCTION public.list_members_fill_owner();',
+      'holds "localtime" in CREATE TRIGGER ON public.k, which db:export does not write',
+    ],
+    ['CREATE TABLE public.x (\n    "current_user" text DEFAULT current_user\n);', 'holds "current_user" in CREATE TABLE public.x, which db:export does not write', 2],
+    ['ALTER TABLE ONLY public.k ALTER COLUMN a SET DEFAULT session_user;', 'holds "session_user" in ALTER TABLE public.k, which db:export does not write'],
+    // … and after IS an unreserved one is too (IS NORMALIZED calls is_normalized()): IS [NOT] NULL, TRUE or FALSE only
+    ['ALTER TABLE ONLY public.k ADD CONSTRAINT c CHECK ((a IS normalized));', 'holds "normalized" in ALTER TABLE public.k, which db:export does not write'],
+    ['ALTER TABLE ONLY public.k ADD CONSTRAINT c CHECK ((a IS NOT document));', 'holds "document" in ALTER TABLE public.k, which db:export does not write'],
     ['CREATE TABLE public.x (\n    a text DEFAULT (SELECT 1)\n);', 'holds "select" in CREATE TABLE public.x, which db:export does not write', 2],
     ["CREATE TABLE public.x (\n    a text DEFAULT interval '1 day'\n);", 'holds "interval" in CREATE TABLE public.x, which db:export does not write', 2],
     ['CREATE INDEX i ON public.t USING btree (pg_catalog.pg_read_file(name));', 'calls pg_catalog.pg_read_file(), which db:import does not run'],

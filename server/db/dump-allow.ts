@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDump, SQL_OPERATORS, SqlTokenError, tokenize, type DumpPiece, type Token } from './dump-sql';
+import { isBareName, readDump, SQL_OPERATORS, SqlTokenError, tokenize, type DumpPiece, type Token } from './dump-sql';
 import { migrationsFolder } from './open';
 
 /**
@@ -148,8 +148,8 @@ function readFunction(cursor: Cursor, defaultSchema: string | undefined, known?:
 
 // ------------------------------------------------------------------------------------ reading
 
-/** A name as pg_dump writes it inside a string (setval's sequence): quoted when it is not plain. */
-const sqlName = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+/** A name as pg_dump writes it inside a string (setval's sequence): quoted when it is not plain or is a keyword. */
+const sqlName = (name: string) => (isBareName(name) ? name : `"${name.replace(/"/g, '""')}"`);
 
 /** A statement's tokens, read one by one; `fail` refuses at the token where the shape ends. */
 class Cursor {
@@ -780,9 +780,11 @@ function readType(cursor: Cursor, types: readonly (readonly string[])[]): void {
 /**
  * An expression of a DEFAULT, a CHECK, an index or a trigger's WHEN, as pg_dump writes the
  * schema's: literals, casts to the schema's types, the table's columns (`new.`/`old.` ones in a
- * trigger's WHEN), the tokenizer's operators, `AND OR NOT IS NULL ANY (…) ARRAY[…]`, and calls of
- * EXPRESSION_FUNCTIONS only: any other name followed by `(` is refused as a call. Two values
- * never follow each other (no typed literal such as `interval '1 day'`).
+ * trigger's WHEN; a bare one only as pg_dump writes it, so never a keyword PostgreSQL may read as
+ * its own, such as `current_user`), the tokenizer's operators, `AND OR NOT`, `IS [NOT] NULL|TRUE|FALSE`,
+ * `ANY (…)`, `ARRAY[…]`, and calls of EXPRESSION_FUNCTIONS only: any other name followed by `(`
+ * is refused as a call. Two values never follow each other (no typed literal such as
+ * `interval '1 day'`).
  */
 function checkExpression(tokens: Token[], scope: { columns: Set<string>; rows?: boolean }, what: string): void {
   const cursor = new Cursor(tokens, what);
@@ -818,12 +820,18 @@ function checkExpression(tokens: Token[], scope: { columns: Set<string>; rows?: 
       } else if (token.value === ',' || SQL_OPERATORS.has(token.value)) afterValue = false;
       else cursor.fail(token);
     } else if (token.type === 'word' && LITERAL_WORDS.has(token.value)) value(token);
-    else if (token.type === 'word' && EXPRESSION_KEYWORDS.has(token.value)) afterValue = false;
+    else if (isWordToken(token, 'is')) {
+      // IS [NOT] NULL, TRUE or FALSE: after IS, PostgreSQL reads an unreserved keyword (DOCUMENT, NORMALIZED, UNKNOWN) as a test of its own.
+      cursor.acceptWord('not');
+      const next = cursor.peek();
+      if (!(next?.type === 'word' && LITERAL_WORDS.has(next.value))) cursor.fail(next);
+      afterValue = false;
+    } else if (token.type === 'word' && EXPRESSION_KEYWORDS.has(token.value)) afterValue = false;
     else if (scope.rows && token.type === 'word' && (token.value === 'new' || token.value === 'old') && cursor.isSymbol('.')) {
       value(token);
       cursor.next();
       if (!scope.columns.has(cursor.name())) cursor.fail(cursor.peek(-1));
-    } else if ((token.type === 'word' || token.type === 'quoted') && scope.columns.has(token.value) && !cursor.isSymbol('.')) value(token);
+    } else if ((token.type === 'quoted' || (token.type === 'word' && isBareName(token.value))) && scope.columns.has(token.value) && !cursor.isSymbol('.')) value(token);
     else cursor.fail(token);
   }
   if (depth !== 0) cursor.fail(tokens.at(-1));

@@ -257,6 +257,49 @@ const NON_SQL_OPERATOR_CHARS = '~!@#^&|`?%';
 /** The operators a dump of Rollcall writes (in checks and defaults); any other is refused. */
 export const SQL_OPERATORS = new Set(['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/']);
 const PUNCTUATION = new Set(['(', ')', ',', ';', '.', '[', ']']);
+
+/**
+ * PostgreSQL's keywords that pg_dump always quotes when they name something: the reserved (R),
+ * type-or-function-name (T) and column-name (C) ones of `pg_get_keywords()`. Written bare in an
+ * expression such a word may be PostgreSQL's own, not a column: `current_user`, `user`,
+ * `localtime`, `current_schema` (T) call functions without parentheses, `isnull` (T) is an
+ * operator. The unreserved ones (U) are left out on purpose: pg_dump writes them bare (a column
+ * `data` is `data`), and the grammar reads a bare unreserved word where a value starts as a
+ * column; the one place it does not, after IS (`IS DOCUMENT`, `IS NORMALIZED`), dump-allow.ts
+ * takes only `IS [NOT] NULL|TRUE|FALSE`.
+ *
+ * The union of PostgreSQL 15.20 (the server of the tests, 127.0.0.1:5432) and PGlite 0.5.16
+ * (PostgreSQL 18.6); their categories agree where both have the word. A dump of an older server
+ * that names a column by a later keyword (`system_user`, `json`) bare is refused: the database
+ * loading it could read the word otherwise. To refresh for a newer PostgreSQL or PGlite, take
+ * `select word, catcode from pg_get_keywords() where catcode <> 'U' order by word` on each and
+ * add the words missing here (keep the older ones).
+ */
+const QUOTED_KEYWORDS = new Set([
+  // R
+  'all', 'analyse', 'analyze', 'and', 'any', 'array', 'as', 'asc', 'asymmetric', 'both', 'case', 'cast', 'check', 'collate', 'column', 'constraint',
+  'create', 'current_catalog', 'current_date', 'current_role', 'current_time', 'current_timestamp', 'current_user', 'default', 'deferrable', 'desc',
+  'distinct', 'do', 'else', 'end', 'except', 'false', 'fetch', 'for', 'foreign', 'from', 'grant', 'group', 'having', 'in', 'initially', 'intersect',
+  'into', 'lateral', 'leading', 'limit', 'localtime', 'localtimestamp', 'not', 'null', 'offset', 'on', 'only', 'or', 'order', 'placing', 'primary',
+  'references', 'returning', 'select', 'session_user', 'some', 'symmetric', 'system_user', 'table', 'then', 'to', 'trailing', 'true', 'union',
+  'unique', 'user', 'using', 'variadic', 'when', 'where', 'window', 'with',
+  // T
+  'authorization', 'binary', 'collation', 'concurrently', 'cross', 'current_schema', 'freeze', 'full', 'ilike', 'inner', 'is', 'isnull', 'join',
+  'left', 'like', 'natural', 'notnull', 'outer', 'overlaps', 'right', 'similar', 'tablesample', 'verbose',
+  // C
+  'between', 'bigint', 'bit', 'boolean', 'char', 'character', 'coalesce', 'dec', 'decimal', 'exists', 'extract', 'float', 'greatest', 'grouping',
+  'inout', 'int', 'integer', 'interval', 'json', 'json_array', 'json_arrayagg', 'json_exists', 'json_object', 'json_objectagg', 'json_query',
+  'json_scalar', 'json_serialize', 'json_table', 'json_value', 'least', 'merge_action', 'national', 'nchar', 'none', 'normalize', 'nullif',
+  'numeric', 'out', 'overlay', 'position', 'precision', 'real', 'row', 'setof', 'smallint', 'substring', 'time', 'timestamp', 'treat', 'trim',
+  'values', 'varchar', 'xmlattributes', 'xmlconcat', 'xmlelement', 'xmlexists', 'xmlforest', 'xmlnamespaces', 'xmlparse', 'xmlpi', 'xmlroot',
+  'xmlserialize', 'xmltable',
+]);
+
+/**
+ * Whether pg_dump writes this name without quotes (its fmtId, like the server's quote_ident):
+ * lower-case ASCII letters, digits and `_`, not starting with a digit, and not a keyword it quotes.
+ */
+export const isBareName = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name) && !QUOTED_KEYWORDS.has(name);
 const isWordStart = (c: string) => /[A-Za-z_]/.test(c) || c.charCodeAt(0) >= 0x80;
 const isWordPart = (c: string) => /[A-Za-z0-9_]/.test(c) || c.charCodeAt(0) >= 0x80;
 const SPACE = new Set([' ', '\t', '\n', '\r', '\f']);
