@@ -55,6 +55,10 @@ describe('the Lists screen for a Viewer', () => {
     expect(isDisabled(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchLists }))).toBe(false);
     expect(isDisabled(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.selectList('Friends') }))).toBe(false);
     expect(isDisabled(screen.getByRole('button', { name: 'Shoot' }))).toBe(false);
+    // Announcing is a promise the team keeps (issue #33): an editor's or owner's to make.
+    const announce = screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.announceOpen });
+    expect(isDisabled(announce)).toBe(true);
+    expect(announce.title).toBe(TEAM_TEXTS.viewerRefusal);
   });
 
   it('opens a list’s members to read and search, with adding and removing off', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Download, LayoutGrid, ListPlus, Rows3, SlidersHorizontal, Trash2, Upload } from 'lucide-react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
 import type { ListSummary } from '../../../common/lists';
-import { listsRoutes } from '../../../common/api/routes';
+import { drawsRoutes, listsRoutes } from '../../../common/api/routes';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
@@ -324,6 +324,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
           <ShootForm
             busy={shoot.isPending}
             onShoot={onShoot}
+            announceLocked={lockOf(drawsRoutes.announceDraw)}
             onAnnounce={(count) => {
               if (selectedIds.length === 0) {
                 shoot.reset();

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { controlClassName } from '../../components/ui/field-styles';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { viewerLock } from '../../components/viewer-notice';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
 export const SKIP_RECENT_MAX = 50;
@@ -20,9 +21,12 @@ export function ShootForm({
   busy,
   onShoot,
   onAnnounce,
+  announceLocked = null,
   onInvalid,
 }: {
   busy: boolean;
+  /** Why 'Announce…' is off here (a Viewer, a team over its plan), or null (issue #33). */
+  announceLocked?: string | null;
   onShoot: (count: number, skipRecent: number, rotation: boolean) => void;
   /** 'Announce…': a draw of this count at a time to choose (issue #20). */
   onAnnounce: (count: number) => void;
@@ -103,6 +107,7 @@ export function ShootForm({
       <Button
         variant="secondary"
         icon={<CalendarClock aria-hidden="true" className="size-4" />}
+        {...viewerLock(announceLocked)}
         onClick={() => {
           const shot = read();
           if (shot) onAnnounce(shot.count);
