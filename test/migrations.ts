@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database } from '../server/db/open';
+import { migrationsFolder, openPglite, openPostgres, type Database } from '../server/db/open';
+import { adminQuery, withDatabase } from './database';
 
 /**
  * The migrations folder as it was when migration `last` was the newest: the same files, the
@@ -33,4 +35,16 @@ export function migrationIndex(tag: string): number {
   const entry = journal.entries.find((candidate) => candidate.tag.endsWith(tag));
   if (!entry) throw new Error(`no migration tagged …${tag}`);
   return entry.idx;
+}
+
+/**
+ * A database of its own for a migration test: a new PostgreSQL database on TEST_DATABASE_URL's
+ * server (CI's database suite), else an in-memory PGlite; `drop` removes it after.
+ */
+export async function openMigrationTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openPglite(null), drop: async () => {} };
+  const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { database: await openPostgres(withDatabase(serverUrl, name)), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }

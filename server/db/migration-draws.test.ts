@@ -1,20 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDraw, drawWinners, entrantsFingerprint, fromHex } from '../../common/draw';
 import type { DrawCertificate } from '../../common/draws';
-import { adminQuery, withDatabase } from '../../test/database';
 import { testConfig } from '../../test/config';
 import { createRecordingMailer } from '../../test/mailer';
 import { client } from '../../test/http';
-import { migrateWith, migrationsUpTo } from '../../test/migrations';
+import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/migrations';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { membersKeyOf, purgeUnusedEntrants } from '../draws/storage';
-import { openPglite, openPostgres, type Database } from './open';
+import type { Database } from './open';
 
 /**
  * Migration 0020 (issue #33: a draw names its selection's list; certificates outlive their team)
@@ -37,15 +35,7 @@ describe(`migration 0020 (draws and their selection lists) on a copy of a live d
   const rotation = row(eligible);
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
-      await adminQuery(serverUrl, `create database ${name}`);
-      database = await openPostgres(withDatabase(serverUrl, name));
-      dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    } else {
-      database = await openPglite(null);
-    }
+    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
     await migrateWith(database, folder);
     const draw = (id: string, workspace: number, fingerprint: string, mode: string, leftOut: number, winners: string[]) =>
       sql`insert into draws (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, left_out, winners, drawn_at)

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, withDatabase } from '../../test/database';
 import { testConfig } from '../../test/config';
 import { createRecordingMailer } from '../../test/mailer';
 import { client } from '../../test/http';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
-import { migrateWith, migrationsUpTo } from '../../test/migrations';
-import { openPglite, openPostgres, type Database } from './open';
+import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/migrations';
+import type { Database } from './open';
 
 /**
  * Migration 0017 (teams, issue #22) on a copy of a database that holds what a real one does:
@@ -54,15 +52,7 @@ describe(`migration 0017 (teams) on a copy of a live database (${process.env.TES
   const folder = migrationsUpTo(BEFORE_TEAMS);
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
-      await adminQuery(serverUrl, `create database ${name}`);
-      database = await openPostgres(withDatabase(serverUrl, name));
-      dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    } else {
-      database = await openPglite(null);
-    }
+    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
     await migrateWith(database, folder);
     // The data of a product in use, as migration 0016 left its schema.
     await run(database, `

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, withDatabase } from '../../test/database';
-import { migrateWith, migrationIndex, migrationsUpTo } from '../../test/migrations';
-import { openPglite, openPostgres, type Database } from './open';
+import { migrateWith, migrationIndex, migrationsUpTo, openMigrationTestDatabase } from '../../test/migrations';
+import type { Database } from './open';
 
 /**
  * The migration that gives each API token its workspace (issue #33) on a database of the version
@@ -21,15 +19,7 @@ describe(`migration ${TAG} on a database in use (${process.env.TEST_DATABASE_URL
   const folder = migrationsUpTo(migrationIndex(TAG) - 1);
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
-      await adminQuery(serverUrl, `create database ${name}`);
-      database = await openPostgres(withDatabase(serverUrl, name));
-      dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    } else {
-      database = await openPglite(null);
-    }
+    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
     await migrateWith(database, folder);
     const hash = `$2b$10$${'x'.repeat(53)}`;
     // ada works in her team, bob in his personal workspace, cy's current team is one she has left.

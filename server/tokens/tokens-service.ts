@@ -16,7 +16,8 @@ import { AppError, notFound } from '../http/errors';
 
 const HINT_CHARS = 6;
 
-const columns = {
+/** A token's own columns, as the tokens card lists them. */
+const tokenColumns = {
   id: apiTokens.id,
   name: apiTokens.name,
   scope: apiTokens.scope,
@@ -25,6 +26,9 @@ const columns = {
   lastUsedAt: apiTokens.lastUsedAt,
   revokedAt: apiTokens.revokedAt,
   workspaceId: apiTokens.workspaceId,
+};
+const columns = {
+  ...tokenColumns,
   workspaceName: workspaces.name,
   personal: sql<boolean>`${workspaces.personalOf} is not null`,
 };
@@ -81,16 +85,7 @@ export async function createApiToken(db: Db, actor: Pick<Actor, 'userId' | 'work
     const [inserted] = await tx
       .insert(apiTokens)
       .values({ userId, workspaceId, name: input.name, scope: input.scope, tokenHash: hashToken(token), prefix: secret.slice(0, HINT_CHARS) })
-      .returning({
-        id: apiTokens.id,
-        name: apiTokens.name,
-        scope: apiTokens.scope,
-        prefix: apiTokens.prefix,
-        createdAt: apiTokens.createdAt,
-        lastUsedAt: apiTokens.lastUsedAt,
-        revokedAt: apiTokens.revokedAt,
-        workspaceId: apiTokens.workspaceId,
-      });
+      .returning(tokenColumns);
     return { ...inserted!, workspaceName: workspace.name, personal: workspace.personal };
   });
   return { token, apiToken: toApiToken(row) };
