@@ -1,4 +1,3 @@
-import { currentActor } from '../access/actor';
 import { currentUser } from '../auth/guard';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { DRAW_ANNOUNCE_LIMIT, DRAW_READS_LIMIT } from '../http/rate-limits';
