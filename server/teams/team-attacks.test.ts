@@ -73,13 +73,13 @@ describe('teams under attack (issue #33)', () => {
   });
 
   it('keeps a team with an announced draw still to be drawn from being deleted, and says why and until when', async () => {
-    const { owner, members, workspaceId } = await createTeam(t, ['viewer']);
-    const viewer = members[0]!;
+    const { owner, members, workspaceId } = await createTeam(t, ['editor']);
+    const editor = members[0]!;
     const listId = (await owner.c.post('/api/lists', { name: 'Raffle' })).json().id as number;
     await owner.c.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob cy' });
     const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-    // Anyone who may shoot may announce (a viewer too); the later of two is not the first due.
-    const first = (await viewer.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: inHours(2) })).json() as { drawId: string; drawAt: string };
+    // An editor or an owner announces (a Viewer may not: issue #33); the later of two is not the first due.
+    const first = (await editor.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: inHours(2) })).json() as { drawId: string; drawAt: string };
     const second = (await owner.c.post('/api/draws', { listIds: [listId], count: 1, drawAt: inHours(30) })).json() as { drawId: string };
 
     const refused = await owner.c.delete('/api/team');
@@ -93,7 +93,7 @@ describe('teams under attack (issue #33)', () => {
 
     // Once both are drawn, the team may go.
     await t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where workspace_id = ${workspaceId}`);
-    expect((await viewer.c.post(`/api/draws/${first.drawId}/draw`, {})).statusCode).toBe(200);
+    expect((await editor.c.post(`/api/draws/${first.drawId}/draw`, {})).statusCode).toBe(200);
     const oneLeft = await owner.c.delete('/api/team');
     expect(oneLeft.statusCode).toBe(409);
     expect(oneLeft.json().error.message).toMatch(/1 announced draw /);
