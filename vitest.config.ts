@@ -78,6 +78,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Above Testing Library's wait limit (web/test/setup.ts), so a wait that fails says what
+          // it did not find rather than that the test ran out of time.
+          testTimeout: 30_000,
         },
       },
       {

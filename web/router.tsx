@@ -25,7 +25,7 @@ const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').the
 const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 const TermsOfServicePage = lazyPage(() => import('./features/legal/terms-of-service-page').then((m) => m.TermsOfServicePage));
-const ListsPage = lazyPage(() => import('./app/pages/lists-page').then((m) => m.ListsPage));
+const ListsPage = lazyPage(() => import('./app/pages/lists/lists-page').then((m) => m.ListsPage));
 const TrashPage = lazyPage(() => import('./features/trash/trash-page').then((m) => m.TrashPage));
 const MembersPage = lazyPage(() => import('./features/members/members-page').then((m) => m.MembersPage));
 const TeamPage = lazyPage(() => import('./features/teams/team-page').then((m) => m.TeamPage));

@@ -1,6 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../test/render-app';
+import type { SessionUser } from '../../common/session';
+import { paths } from '../../common/paths';
+import { makeUser, renderRoute } from '../test/render-route';
+import { ListsPage } from './pages/lists/lists-page';
+import { ProfilePage } from './pages/profile-page';
+
+/**
+ * The app's layout (header, footer) at `url`: a stand-in page at /, and the pages the header's
+ * links lead to in these tests; any other path shows a placeholder.
+ */
+function renderLayout(url: string, { user }: { user?: SessionUser | null } = {}) {
+  return renderRoute(url, <p>The home page</p>, {
+    path: paths.home,
+    user,
+    layout: 'app',
+    routes: [
+      { path: paths.lists, element: <ListsPage /> },
+      { path: paths.profile, element: <ProfilePage /> },
+    ],
+  });
+}
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -25,37 +45,37 @@ function menuItemNames(): string[] {
 
 describe('header links', () => {
   it('shows a visitor Blog and Login only, and no account menu', () => {
-    renderApp('/', { user: null });
+    renderLayout('/', { user: null });
     expect(mainLinkNames()).toEqual(['Blog', 'Login']);
     expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Rollcall' }).getAttribute('href')).toBe('/');
   });
 
   it('shows a user Blog, Lists, Members and Subscriptions, but no Dashboard, LTD or Login', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions']);
     expect(mainNav().getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/subscription');
   });
 
   it('shows an admin the Dashboard link first', () => {
-    renderApp('/', { user: makeUser({ role: 'admin' }) });
+    renderLayout('/', { user: makeUser({ role: 'admin' }) });
     expect(mainLinkNames()).toEqual(['Dashboard', 'Blog', 'Lists', 'Members', 'Subscriptions']);
     expect(mainNav().getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('shows LTD to a user with an active LTD plan and no subscription type', () => {
-    renderApp('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: null }) });
+    renderLayout('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: null }) });
     expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions', 'LTD']);
     expect(mainNav().getByRole('link', { name: 'LTD' }).getAttribute('href')).toBe('/ltd');
   });
 
   it('hides LTD from a subscriber even with an active LTD plan', () => {
-    renderApp('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: 'subscription' }) });
+    renderLayout('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: 'subscription' }) });
     expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions']);
   });
 
   it('hides Subscriptions and LTD from an ltd user, who gets the LTD badge', () => {
-    renderApp('/', { user: makeUser({ subscriptionType: 'ltd', hasActiveLTDPlan: true }) });
+    renderLayout('/', { user: makeUser({ subscriptionType: 'ltd', hasActiveLTDPlan: true }) });
     expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members']);
     const button = screen.getByRole('button', { name: /^Account menu/ });
     expect(within(button).getByText('LTD')).toBeTruthy();
@@ -63,19 +83,19 @@ describe('header links', () => {
   });
 
   it('shows no LTD badge to a user without the ltd subscription type', () => {
-    renderApp('/', { user: makeUser({ subscriptionType: 'subscription' }) });
+    renderLayout('/', { user: makeUser({ subscriptionType: 'subscription' }) });
     expect(within(screen.getByRole('button', { name: /^Account menu/ })).queryByText('LTD')).toBeNull();
   });
 
   it('shows only the links everyone sees while the session is loading', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    renderApp('/');
+    renderLayout('/');
     expect(mainLinkNames()).toEqual(['Blog']);
     expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
   });
 
   it('marks the link of the current page as active', () => {
-    renderApp('/blog', { user: null });
+    renderLayout('/blog', { user: null });
     expect(mainNav().getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
     expect(mainNav().getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBeNull();
   });
@@ -83,27 +103,27 @@ describe('header links', () => {
 
 describe('account menu', () => {
   it('shows the username on its button', () => {
-    renderApp('/', { user: makeUser({ username: 'carol' }) });
+    renderLayout('/', { user: makeUser({ username: 'carol' }) });
     expect(screen.getByRole('button', { name: /^Account menu/ }).textContent).toContain('carol');
   });
 
   it("falls back to 'User' when the username is empty", () => {
-    renderApp('/', { user: makeUser({ username: '' }) });
+    renderLayout('/', { user: makeUser({ username: '' }) });
     expect(screen.getByRole('button', { name: /^Account menu/ }).textContent).toContain('User');
   });
 
   it('holds Profile, Subscription and Logout for a user', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Logout']);
   });
 
   it('holds Dashboard too for an admin', () => {
-    renderApp('/', { user: makeUser({ role: 'admin' }) });
+    renderLayout('/', { user: makeUser({ role: 'admin' }) });
     expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Dashboard', 'Logout']);
   });
 
   it('opens with its button, exposes its state and focuses the first item', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     const button = screen.getByRole('button', { name: /^Account menu/ });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -114,7 +134,7 @@ describe('account menu', () => {
   });
 
   it('moves between items with the arrow keys', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     const menu = openAccountMenu();
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Subscription' }));
@@ -124,7 +144,7 @@ describe('account menu', () => {
   });
 
   it('closes on an outside click', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     openAccountMenu();
     fireEvent.pointerDown(screen.getByRole('main'));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -132,14 +152,14 @@ describe('account menu', () => {
   });
 
   it('stays open on a click inside it', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     const menu = openAccountMenu();
     fireEvent.pointerDown(menu);
     expect(screen.getByRole('menu')).toBeTruthy();
   });
 
   it('closes on Escape and gives focus back to its button', () => {
-    renderApp('/', { user: makeUser() });
+    renderLayout('/', { user: makeUser() });
     openAccountMenu();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
@@ -147,7 +167,7 @@ describe('account menu', () => {
   });
 
   it('closes when a link is chosen, and goes there', async () => {
-    const { router } = renderApp('/', { user: makeUser() });
+    const { router } = renderLayout('/', { user: makeUser() });
     openAccountMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
@@ -158,7 +178,7 @@ describe('account menu', () => {
   it('logs out: calls the server, forgets the user and goes home', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetchMock);
-    const { router, queryClient } = renderApp('/lists', { user: makeUser() });
+    const { router, queryClient } = renderLayout('/lists', { user: makeUser() });
     expect(screen.getByRole('heading', { name: 'Lists' })).toBeTruthy();
 
     openAccountMenu();
@@ -173,7 +193,7 @@ describe('account menu', () => {
 
   it('logs out on screen even when the server call fails', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('boom', { status: 500 }))));
-    const { router } = renderApp('/profile', { user: makeUser() });
+    const { router } = renderLayout('/profile', { user: makeUser() });
     openAccountMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => {
@@ -185,7 +205,7 @@ describe('account menu', () => {
 
 describe('mobile menu', () => {
   it('toggles the main links and closes on Escape', () => {
-    renderApp('/', { user: null });
+    renderLayout('/', { user: null });
     const toggle = screen.getByRole('button', { name: 'Main menu' });
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(list?.className).toContain('hidden');
@@ -199,7 +219,7 @@ describe('mobile menu', () => {
 
 describe('footer', () => {
   it('links to the legal and contact pages and shows the current year', () => {
-    renderApp('/', { user: null });
+    renderLayout('/', { user: null });
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');

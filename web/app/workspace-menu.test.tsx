@@ -5,7 +5,14 @@ import { TEAM_TEXTS } from '../../common/teams';
 import { listsResponse, makeList } from '../test/fixtures/lists';
 import { makeTeamSummary, PERSONAL, workspacesResponse } from '../test/fixtures/teams';
 import { mockApi, ok } from '../test/mock-api';
-import { makeUser, renderApp } from '../test/render-app';
+import type { SessionUser } from '../../common/session';
+import { makeUser, renderRoute } from '../test/render-route';
+import { ListsPage } from './pages/lists/lists-page';
+
+/** The app's layout with the header's control at `url`: a stand-in page at /, the Lists screen at /lists. */
+function renderLayout(url: string, { user }: { user: SessionUser | null }) {
+  return renderRoute(url, <p>The home page</p>, { path: paths.home, user, layout: 'app', routes: [{ path: paths.lists, element: <ListsPage /> }] });
+}
 import { expectToast } from '../test/toasts';
 
 const acme = makeTeamSummary({ role: 'viewer' });
@@ -14,7 +21,7 @@ const workspaceButton = () => screen.getByRole('button', { name: /^Workspace:/ }
 describe("the header's Workspace control", () => {
   it('is not there for a visitor', () => {
     mockApi({});
-    renderApp(paths.home, { user: null });
+    renderLayout(paths.home, { user: null });
     expect(screen.queryByRole('button', { name: /^Workspace/ })).toBeNull();
   });
 
@@ -28,7 +35,7 @@ describe("the header's Workspace control", () => {
       },
       'GET /api/lists': () => ok(listsResponse([makeList({ id: current.id, name: current.personal ? 'My own list' : 'Acme list' })])),
     });
-    renderApp(paths.lists, { user: makeUser() });
+    renderLayout(paths.lists, { user: makeUser() });
     expect(await screen.findByRole('article', { name: 'My own list' })).toBeTruthy();
     await waitFor(() => {
       expect(workspaceButton().textContent).toContain(TEAM_TEXTS.personal);
@@ -55,7 +62,7 @@ describe("the header's Workspace control", () => {
 
   it('works from the keyboard: ArrowDown opens, arrows move, Escape closes and gives the focus back', async () => {
     mockApi({ 'GET /api/workspaces': ok(workspacesResponse(PERSONAL, [acme])) });
-    renderApp(paths.home, { user: makeUser() });
+    renderLayout(paths.home, { user: makeUser() });
     await waitFor(() => {
       expect(workspaceButton().textContent).toContain(TEAM_TEXTS.personal);
     });
@@ -80,7 +87,7 @@ describe("the header's Workspace control", () => {
         return { status: 201, body: current };
       },
     });
-    const { router } = renderApp(paths.home, { user: makeUser() });
+    const { router } = renderLayout(paths.home, { user: makeUser() });
     await waitFor(() => {
       expect(workspaceButton().textContent).toContain(TEAM_TEXTS.personal);
     });

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../common/session';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makePostSummary } from '../../features/blog/test-fixtures';
 import { makeExtension } from '../../features/extensions/test-fixtures';
-
-// The first render of a file is slow on a busy machine.
-const patient = { timeout: 4000 };
+import { HomePage } from './home-page';
 
 const giveaway = makePostSummary();
 const draft = makePostSummary({
@@ -22,12 +20,12 @@ const draft = makePostSummary({
 const freeExtension = makeExtension();
 const premiumExtension = makeExtension({ id: 2, title: 'Shoot Pro', isFree: false });
 
-function renderHome({ user = null, posts = ok({ kind: 'featured', posts: [giveaway, draft] }) }: { user?: SessionUser | null; posts?: MockReply } = {}) {
+function renderHome({ user = null, posts = ok({ kind: 'featured', posts: [giveaway, draft] }), layout }: { user?: SessionUser | null; posts?: MockReply; layout?: RenderRouteOptions['layout'] } = {}) {
   const api = mockApi({
     'GET /api/blog/home': posts,
     'GET /api/extensions': ok({ extensions: [freeExtension, premiumExtension] }),
   });
-  renderApp('/', { user });
+  renderRoute('/', <HomePage />, { user, layout });
   return api;
 }
 
@@ -52,7 +50,7 @@ describe('home page', () => {
 
   it("shows 'Featured Posts' with two cards that link to the posts", async () => {
     renderHome();
-    await screen.findByRole('heading', { level: 2, name: 'Featured Posts' }, patient);
+    await screen.findByRole('heading', { level: 2, name: 'Featured Posts' });
     const region = screen.getByRole('region', { name: 'Featured Posts' });
     const section = within(region);
     const links = section.getAllByRole('link');
@@ -71,26 +69,26 @@ describe('home page', () => {
 
   it("titles the latest posts 'Recent Posts' when fewer than two are featured", async () => {
     renderHome({ posts: ok({ kind: 'recent', posts: [giveaway] }) });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Recent Posts' }, patient)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recent Posts' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Featured Posts' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Run a fair giveaway on X' })).toBeTruthy();
   });
 
   it("says 'Failed to fetch posts: {reason}' when the posts cannot be read", async () => {
     renderHome({ posts: apiError(503, 'DATABASE_UNAVAILABLE', 'The database is not available right now') });
-    expect(await screen.findByText('Failed to fetch posts: The database is not available right now', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch posts: The database is not available right now')).toBeTruthy();
   });
 
   it("lists the free browser extensions only under 'Free Browser Extensions'", async () => {
     renderHome({ user: makeUser({ subscriptionType: 'subscription' }) });
     const section = within(screen.getByRole('region', { name: 'Free Browser Extensions' }));
-    expect(await section.findByRole('article', { name: 'Rollcall Helper' }, patient)).toBeTruthy();
+    expect(await section.findByRole('article', { name: 'Rollcall Helper' })).toBeTruthy();
     expect(section.queryByRole('article', { name: 'Shoot Pro' })).toBeNull();
   });
 
   it('invites a visitor to the premium extensions, to /subscription', async () => {
     renderHome();
-    const promo = within(await screen.findByRole('region', { name: 'Want Access to Premium Extensions?' }, patient));
+    const promo = within(await screen.findByRole('region', { name: 'Want Access to Premium Extensions?' }));
     expect(promo.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
   });
 
@@ -105,7 +103,8 @@ describe('home page', () => {
   });
 
   it('has one h1', () => {
-    renderHome();
+    // On the whole screen: the header and footer hold none.
+    renderHome({ layout: 'app' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

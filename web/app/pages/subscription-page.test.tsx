@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { BILLING_SCREEN_TEXTS } from '../../features/billing/billing-screen-texts';
@@ -12,6 +12,7 @@ import { makePlan, makeStatus } from '../../test/fixtures/billing';
 import { PAGE_TEXTS } from './page-texts';
 import { TEAM_TEXTS } from '../../../common/teams';
 import { makeTeamSummary, PERSONAL, workspacesResponse } from '../../test/fixtures/teams';
+import { SubscriptionPage } from './subscription-page';
 
 const PAGE_URL = 'http://localhost:3000/subscription';
 const PLANS = 'GET /api/plans?purchase=subscription';
@@ -51,7 +52,7 @@ function openSubscription({
 }: { plans?: PublicPlan[]; paymentsEnabled?: boolean; status?: BillingStatus; routes?: Record<string, MockHandler | MockReply> } = {}) {
   const assign = stubLocation();
   const api = mockApi({ [PLANS]: ok({ plans, paymentsEnabled }), [STATUS]: ok(status), 'GET /api/extensions': ok({ extensions: [] }), ...routes });
-  renderApp(paths.subscription, { user: makeUser() });
+  renderRoute(paths.subscription, <SubscriptionPage />, { user: makeUser() });
   return { api, assign };
 }
 
@@ -163,7 +164,7 @@ describe('subscription plans', () => {
   it('shows the plans without a current mark when the status cannot be read', async () => {
     stubLocation();
     mockApi({ [PLANS]: ok({ plans: [starter], paymentsEnabled: true }), [STATUS]: apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    renderApp(paths.subscription, { user: makeUser() });
+    renderRoute(paths.subscription, <SubscriptionPage />, { user: makeUser() });
     expect(await screen.findByRole('button', { name: PAGE_TEXTS.subscribe })).toBeTruthy();
     expect(screen.queryByText(BILLING_SCREEN_TEXTS.currentPlan)).toBeNull();
     expect(screen.queryByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription })).toBeNull();
@@ -178,7 +179,7 @@ describe('subscription plans', () => {
   it("says 'Failed to fetch plans: …' when they cannot be read", async () => {
     stubLocation();
     mockApi({ [PLANS]: apiError(500, 'INTERNAL_ERROR', 'Internal error'), [STATUS]: ok(makeStatus()) });
-    renderApp(paths.subscription, { user: makeUser() });
+    renderRoute(paths.subscription, <SubscriptionPage />, { user: makeUser() });
     expect((await screen.findByRole('alert')).textContent).toBe(BILLING_SCREEN_TEXTS.plansFailed('Internal error'));
   });
 });

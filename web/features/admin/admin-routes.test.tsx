@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../common/paths';
 import { makeUser, renderApp } from '../../test/render-app';
 import { mockApi, ok } from '../../test/mock-api';
+import { blogServer } from './blog/test-fixtures';
 
 const newPages = [
   [paths.dashboardExtensions, 'Extensions Management'],
@@ -27,5 +28,17 @@ describe('the admin pages', () => {
     const { router } = renderApp(path, { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.login);
+  });
+});
+
+// The guard of /dashboard/blog, from the route table (beside the other admin pages' above).
+describe('blog management page', () => {
+  it('sends a signed-in user who is not an admin home', async () => {
+    blogServer();
+    const { router } = renderApp(paths.dashboardBlog, { user: makeUser({ role: 'user' }) });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(screen.queryByRole('heading', { name: 'Blog Management' })).toBeNull();
   });
 });

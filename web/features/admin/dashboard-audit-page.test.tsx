@@ -1,13 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { formatDateTime } from '../../lib/format-date';
 import { makeAuditEntry } from './test-fixtures';
+import { DashboardAuditPage } from './dashboard-audit-page';
 
 function openAudit() {
-  return renderApp(paths.dashboardAudit, { user: makeUser({ role: 'admin' }) });
+  return renderRoute(paths.dashboardAudit, <DashboardAuditPage />, { user: makeUser({ role: 'admin' }) });
 }
 
 /** Waits for the table, then for `text` in it. */

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Extension } from '../../../common/admin';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { makeExtension } from './test-fixtures';
+import { DashboardExtensionsPage } from './dashboard-extensions-page';
 
 const helper = makeExtension();
 const premium = makeExtension({
@@ -31,7 +32,7 @@ function extensionsServer(initial: Extension[], routes: (server: { set: (next: E
     },
   };
   const api = mockApi({ 'GET /api/admin/extensions': () => ok({ extensions }), ...routes(server) });
-  renderApp(paths.dashboardExtensions, { user: makeUser({ role: 'admin' }) });
+  renderRoute(paths.dashboardExtensions, <DashboardExtensionsPage />, { user: makeUser({ role: 'admin' }) });
   return api;
 }
 
@@ -72,7 +73,7 @@ describe('extensions management', () => {
 
   it("says 'Failed to fetch extensions: …' when they cannot be read", async () => {
     mockApi({ 'GET /api/admin/extensions': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    renderApp(paths.dashboardExtensions, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboardExtensions, <DashboardExtensionsPage />, { user: makeUser({ role: 'admin' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch extensions: Internal error');
   });
 

@@ -2,18 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../../common/admin';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { registrationStatusQueryKey } from '../../api/registration';
 import { ADMIN_SCREEN_TEXTS, DASHBOARD_TEXTS } from './admin-screen-texts';
 import { expectToast } from '../../test/toasts';
+import { DashboardPage } from './dashboard-page';
+import { DashboardUsersPage } from './dashboard-users-page';
 
 const stats: AdminStats = { registeredUsers: 1234, createdLists: 56, totalListMembers: 1_000_000, uniqueListMembers: 98_765, uniqueCommunities: 0, drawStorage: { totalBytes: 0, workspaces: [] } };
 
 function openDashboard(routes: Record<string, MockHandler | MockReply> = {}) {
   const api = mockApi({ 'GET /api/admin/stats': ok(stats), ...routes });
-  const result = renderApp(paths.dashboard, { user: makeUser({ role: 'admin' }) });
+  const result = renderRoute(paths.dashboard, <DashboardPage />, {
+    user: makeUser({ role: 'admin' }),
+    // Its cards lead to the tools; one test follows the link to Users.
+    routes: [{ path: paths.dashboardUsers, element: <DashboardUsersPage /> }],
+  });
   return { ...result, api };
 }
 

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { AdminPlan, PlanAssignment } from '../../../common/billing';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { makeAdminPlan, makeAssignment } from '../../test/fixtures/billing';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { expectToast } from '../../test/toasts';
+import { DashboardTiersPage } from './dashboard-tiers-page';
 
 const PLANS = 'GET /api/admin/plans';
 const ASSIGNMENTS = 'GET /api/admin/plan-assignments';
@@ -42,7 +43,7 @@ function openTiers({
     [ASSIGNMENTS]: ok({ assignments }),
     ...routes,
   });
-  renderApp(paths.dashboardTiers, { user: makeUser({ role: 'admin', username: 'admin_ada' }) });
+  renderRoute(paths.dashboardTiers, <DashboardTiersPage />, { user: makeUser({ role: 'admin', username: 'admin_ada' }) });
   return api;
 }
 
@@ -105,7 +106,7 @@ describe('tiers management', () => {
 
   it("says 'Failed to fetch plans: …' when they cannot be read", async () => {
     mockApi({ [PLANS]: apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    renderApp(paths.dashboardTiers, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboardTiers, <DashboardTiersPage />, { user: makeUser({ role: 'admin' }) });
     expect((await screen.findByRole('alert')).textContent).toBe(TIERS_TEXTS.fetchFailed('Internal error'));
   });
 });
@@ -324,7 +325,7 @@ describe('assigning a plan', () => {
         return ok(given);
       },
     });
-    renderApp(paths.dashboardTiers, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboardTiers, <DashboardTiersPage />, { user: makeUser({ role: 'admin' }) });
     expect(await screen.findByText(TIERS_TEXTS.noAssignments)).toBeTruthy();
 
     const form = assignForm();

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from '../../../common/admin';
 import type { AdminUser } from '../../../common/admin';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { formatDateTime } from '../../lib/format-date';
 import { makeAdminUser, makeUsersPage } from './test-fixtures';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 import { expectToast } from '../../test/toasts';
+import { DashboardUsersPage } from './dashboard-users-page';
 
 const me = makeAdminUser({ id: 1, username: 'ada', email: 'ada@example.com', role: 'admin', lastLoginAt: '2025-03-05T14:30:00.000Z' });
 const bob = makeAdminUser({ id: 2, username: 'bob', email: 'bob@example.com', planName: 'Pro', lists: 3 });
@@ -36,7 +37,7 @@ function usersServer(initial: AdminUser[], routes: Record<string, MockHandler | 
 }
 
 function openUsers() {
-  return renderApp(paths.dashboardUsers, { user: makeUser({ id: 1, username: 'ada', role: 'admin' }) });
+  return renderRoute(paths.dashboardUsers, <DashboardUsersPage />, { user: makeUser({ id: 1, username: 'ada', role: 'admin' }) });
 }
 
 function card(username: string) {

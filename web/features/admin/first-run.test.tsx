@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSetup } from '../../../common/admin';
 import type { AdminPlan } from '../../../common/billing';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { mockApi, ok } from '../../test/mock-api';
 import { makeAdminPlan } from '../../test/fixtures/billing';
 import { GET_STARTED_TEXTS } from './admin-screen-texts';
 import { TIERS_TEXTS } from './tiers-screen-texts';
+import { DashboardPage } from './dashboard-page';
+import { DashboardTiersPage } from './dashboard-tiers-page';
 
 // Issue #18 item 1, the operator's side: the dashboard says what a fresh site needs, and the
 // free tier's limit is a card of /dashboard/tiers.
@@ -17,7 +19,7 @@ const fresh: AdminSetup = { paidPlans: 0, freeMaxlist: 0, mail: { mode: 'outbox'
 describe("the dashboard's Get started checklist", () => {
   it('says on a fresh site that a new user can make no list, how mail and payments stand, and links to the tiers', async () => {
     mockApi({ 'GET /api/admin/setup': ok(fresh), 'GET /api/admin/stats': ok({ registeredUsers: 1, createdLists: 0, totalListMembers: 0, uniqueListMembers: 0, uniqueCommunities: 0, drawStorage: { totalBytes: 0, workspaces: [] } }) });
-    renderApp(paths.dashboard, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboard, <DashboardPage />, { user: makeUser({ role: 'admin' }) });
     const card = within(await screen.findByRole('region', { name: GET_STARTED_TEXTS.title }));
     expect(card.getByRole('heading', { name: `${GET_STARTED_TEXTS.plansTitle} (${GET_STARTED_TEXTS.toDo})` })).toBeTruthy();
     expect(card.getByText(GET_STARTED_TEXTS.plansMissing)).toBeTruthy();
@@ -29,7 +31,7 @@ describe("the dashboard's Get started checklist", () => {
 
   it('asks for registration to be opened when it is closed, even with plans', async () => {
     mockApi({ 'GET /api/admin/setup': ok({ ...fresh, paidPlans: 2, registrationOpen: false }) });
-    renderApp(paths.dashboard, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboard, <DashboardPage />, { user: makeUser({ role: 'admin' }) });
     const card = within(await screen.findByRole('region', { name: GET_STARTED_TEXTS.title }));
     expect(card.getByText(GET_STARTED_TEXTS.registrationClosed)).toBeTruthy();
     expect(card.getByText(GET_STARTED_TEXTS.plansReady(2, 0))).toBeTruthy();
@@ -37,7 +39,7 @@ describe("the dashboard's Get started checklist", () => {
 
   it('goes away once people can sign up and make a list (a free limit is enough)', async () => {
     const api = mockApi({ 'GET /api/admin/setup': ok({ ...fresh, freeMaxlist: 2 }) });
-    renderApp(paths.dashboard, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboard, <DashboardPage />, { user: makeUser({ role: 'admin' }) });
     await waitFor(() => {
       expect(api.calls('GET /api/admin/setup')).toHaveLength(1);
     });
@@ -59,7 +61,7 @@ describe('the Free card of /dashboard/tiers', () => {
         return ok(free);
       },
     });
-    renderApp(paths.dashboardTiers, { user: makeUser({ role: 'admin' }) });
+    renderRoute(paths.dashboardTiers, <DashboardTiersPage />, { user: makeUser({ role: 'admin' }) });
     return api;
   }
 

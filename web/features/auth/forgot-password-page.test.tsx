@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { paths } from '../../../common/paths';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
@@ -14,7 +15,7 @@ function requestLink(email: string) {
 
 describe('forgot password', () => {
   it('links back to login', () => {
-    renderApp(paths.forgotPassword, { user: null });
+    renderRoute(paths.forgotPassword, <ForgotPasswordPage />, { user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
@@ -22,7 +23,7 @@ describe('forgot password', () => {
   it('sends the reset request and says to check the inbox', async () => {
     const later = deferred<MockReply>();
     const api = mockApi({ 'POST /api/request-password-reset': () => later.promise });
-    renderApp(paths.forgotPassword, { user: null });
+    renderRoute(paths.forgotPassword, <ForgotPasswordPage />, { user: null });
     requestLink('Alice@Example.com');
     expect((screen.getByRole('button', { name: 'Send reset link' }) as HTMLButtonElement).disabled).toBe(true);
     later.resolve(ok({ success: true, message: 'sent' }));
@@ -32,7 +33,7 @@ describe('forgot password', () => {
 
   it('asks for a valid address before sending anything', () => {
     const api = mockApi({});
-    renderApp(paths.forgotPassword, { user: null });
+    renderRoute(paths.forgotPassword, <ForgotPasswordPage />, { user: null });
     requestLink('not-an-email');
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(api.calls('POST /api/request-password-reset')).toHaveLength(0);
@@ -40,7 +41,7 @@ describe('forgot password', () => {
 
   it("says 'Error sending reset email' with the reason", async () => {
     mockApi({ 'POST /api/request-password-reset': apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests') });
-    renderApp(paths.forgotPassword, { user: null });
+    renderRoute(paths.forgotPassword, <ForgotPasswordPage />, { user: null });
     requestLink('alice@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(`${AUTH_SCREEN_TEXTS.resetRequestError}: Too many requests`);
   });

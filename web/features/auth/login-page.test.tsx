@@ -2,11 +2,24 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { sessionQueryKey } from '../../api/session';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
+import { RedirectIfSignedIn } from './guards';
+import { LoginPage } from './login-page';
+import { RegistrationClosedPage } from './registration-closed-page';
+
+/** /login as the app routes it: behind RedirectIfSignedIn, which sends whoever signs in on. */
+function openLogin(options: RenderRouteOptions = {}) {
+  return renderRoute(paths.login, <LoginPage />, {
+    user: null,
+    guard: <RedirectIfSignedIn />,
+    routes: [{ path: paths.registrationClosed, element: <RegistrationClosedPage /> }],
+    ...options,
+  });
+}
 
 function fillIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
@@ -20,7 +33,7 @@ function submit(name: string) {
 describe('login screen', () => {
   it('starts in login mode with Sign In, the register toggle and the forgot-password link', async () => {
     mockApi({});
-    renderApp(paths.login, { user: null });
+    openLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' }).getAttribute('type')).toBe('submit');
     expect(screen.getByRole('button', { name: 'Need an account? Register' })).toBeTruthy();
@@ -40,7 +53,7 @@ describe('login screen', () => {
 
   it('switches to register mode and back', () => {
     mockApi({});
-    renderApp(paths.login, { user: null });
+    openLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Need an account? Register' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' }).getAttribute('type')).toBe('submit');
@@ -53,7 +66,7 @@ describe('login screen', () => {
 
   it('shows and hides the password', () => {
     mockApi({});
-    renderApp(paths.login, { user: null });
+    openLogin();
     const password = screen.getByLabelText(/^Password/);
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
@@ -66,7 +79,8 @@ describe('login', () => {
   it('signs a user in and goes home', async () => {
     const user = makeUser({ email: 'alice@example.com' });
     const api = mockApi({ 'POST /api/auth/login': ok({ user }) });
-    const { router, queryClient } = renderApp(paths.login, { user: null });
+    // The whole layout: the header shows who is signed in.
+    const { router, queryClient } = openLogin({ layout: 'app' });
     fillIn(' Alice@Example.com ', 'secret-password');
     submit('Sign In');
     await waitFor(() => {
@@ -77,19 +91,10 @@ describe('login', () => {
     expect(await screen.findByRole('button', { name: /^Account menu/ })).toBeTruthy();
   });
 
-  it('sends an admin to /dashboard', async () => {
-    mockApi({ 'POST /api/auth/login': ok({ user: makeUser({ role: 'admin' }) }) });
-    const { router } = renderApp(paths.login, { user: null });
-    fillIn('admin@example.com', 'secret-password');
-    submit('Sign In');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.dashboard);
-  });
-
   it('disables Sign In while the request runs', async () => {
     const later = deferred<MockReply>();
     mockApi({ 'POST /api/auth/login': () => later.promise });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', 'secret-password');
     submit('Sign In');
     await waitFor(() => {
@@ -102,7 +107,7 @@ describe('login', () => {
 
   it("shows 'Invalid credentials' for a wrong password", async () => {
     mockApi({ 'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', 'wrong-password');
     submit('Sign In');
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.invalidCredentials);
@@ -110,7 +115,7 @@ describe('login', () => {
 
   it('sends nothing while a field is empty, and says which', async () => {
     const api = mockApi({});
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', '');
     submit('Sign In');
     expect(await screen.findByText('Password is required')).toBeTruthy();
@@ -122,7 +127,7 @@ describe('login', () => {
 
   it("shows the server's words for a blocked account and for too many attempts", async () => {
     mockApi({ 'POST /api/auth/login': apiError(403, 'ACCOUNT_BLOCKED', AUTH_TEXTS.accountBlocked) });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', 'secret-password');
     submit('Sign In');
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.accountBlocked);
@@ -130,7 +135,7 @@ describe('login', () => {
 
   it('shows a rate limit message as the server words it', async () => {
     mockApi({ 'POST /api/auth/login': apiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in a minute.') });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', 'secret-password');
     submit('Sign In');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in a minute.');
@@ -138,7 +143,7 @@ describe('login', () => {
 
   it("shows 'Login failed: …' for any other failure", async () => {
     mockApi({ 'POST /api/auth/login': apiError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('alice@example.com', 'secret-password');
     submit('Sign In');
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.loginFailed('Service unavailable'));
@@ -152,7 +157,7 @@ describe('an unverified account', () => {
       'POST /api/auth/login': apiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.'),
       'POST /api/resend-verification': () => later.promise,
     });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('bob@example.com', 'secret-password');
     submit('Sign In');
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXTS.verifyBeforeLogin);
@@ -173,7 +178,7 @@ describe('an unverified account', () => {
       'POST /api/auth/login': apiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.'),
       'POST /api/resend-verification': apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests'),
     });
-    renderApp(paths.login, { user: null });
+    openLogin();
     fillIn('bob@example.com', 'secret-password');
     submit('Sign In');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
@@ -188,7 +193,7 @@ describe('registration', () => {
 
   it('checks the password rules before sending anything', async () => {
     const api = mockApi({});
-    renderApp(paths.login, { user: null });
+    openLogin();
     openRegister();
     fillIn('new@example.com', 'short');
     submit('Register');
@@ -200,7 +205,7 @@ describe('registration', () => {
   it('says it worked, and returns to login mode keeping the email', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const api = mockApi({ 'POST /api/auth/register': { status: 201, body: { success: true, message: 'ok' } } });
-    renderApp(paths.login, { user: null });
+    openLogin();
     openRegister();
     fillIn('new@example.com', 'long-enough-password');
     submit('Register');
@@ -214,7 +219,7 @@ describe('registration', () => {
 
   it('goes to /registration-closed when registration is closed', async () => {
     mockApi({ 'POST /api/auth/register': apiError(403, 'REGISTRATION_CLOSED', 'Registration is currently closed.') });
-    const { router } = renderApp(paths.login, { user: null });
+    const { router } = openLogin();
     openRegister();
     fillIn('new@example.com', 'long-enough-password');
     submit('Register');
@@ -224,7 +229,7 @@ describe('registration', () => {
 
   it("shows 'Registration failed: …' with the server's reason", async () => {
     mockApi({ 'POST /api/auth/register': apiError(400, 'VALIDATION_ERROR', 'That email is already registered') });
-    renderApp(paths.login, { user: null });
+    openLogin();
     openRegister();
     fillIn('new@example.com', 'long-enough-password');
     submit('Register');
@@ -236,7 +241,7 @@ describe('registration', () => {
 
   it("offers the 'Registration Closed' link instead of the register toggle when registration is off", async () => {
     mockApi({ 'GET /api/registration-status': ok({ open: false }) });
-    renderApp(paths.login, { user: null });
+    openLogin();
     const link = await screen.findByRole('link', { name: 'Registration Closed' });
     expect(link.getAttribute('href')).toBe('/registration-closed');
     expect(screen.queryByRole('button', { name: 'Need an account? Register' })).toBeNull();
@@ -245,7 +250,7 @@ describe('registration', () => {
   it('counts registration as open when its status cannot be read, and says nothing', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const api = mockApi({ 'GET /api/registration-status': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    renderApp(paths.login, { user: null });
+    openLogin();
     await waitFor(() => {
       expect(api.calls('GET /api/registration-status')).toHaveLength(1);
     });

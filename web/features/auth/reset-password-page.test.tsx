@@ -3,16 +3,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { SUCCESS_REDIRECT_DELAY_MS } from './use-redirect-to-login';
 import { paths } from '../../../common/paths';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
+import { LoginPage } from './login-page';
+import { ResetPasswordPage } from './reset-password-page';
 
 const resetPath = `${paths.resetPassword}?token=reset-token`;
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** /reset-password at `url`, and the login page it leads to. */
+function openReset(url: string) {
+  return renderRoute(url, <ResetPasswordPage />, { user: null, routes: [{ path: paths.login, element: <LoginPage /> }] });
+}
 
 function fillIn(newPassword: string, confirm: string) {
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: newPassword } });
@@ -25,7 +32,7 @@ function submitButton() {
 
 describe('reset password', () => {
   it('sends a visitor without a token to /login', async () => {
-    const { router } = renderApp(paths.resetPassword, { user: null });
+    const { router } = openReset(paths.resetPassword);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.login);
     expect(router.state.historyAction).toBe('REPLACE');
@@ -33,7 +40,7 @@ describe('reset password', () => {
 
   it('shows two new-password fields', () => {
     mockApi({});
-    renderApp(resetPath, { user: null });
+    openReset(resetPath);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     for (const label of [/^New password/, /^Confirm new password/]) {
       const input = screen.getByLabelText(label);
@@ -44,7 +51,7 @@ describe('reset password', () => {
 
   it("says 'Passwords do not match' and sends nothing when they differ", () => {
     const api = mockApi({});
-    renderApp(resetPath, { user: null });
+    openReset(resetPath);
     fillIn('long-enough-password', 'long-enough-passw0rd');
     fireEvent.click(submitButton());
     expect(screen.getByRole('alert').textContent).toBe(SHARED_TEXTS.passwordsDoNotMatch);
@@ -53,7 +60,7 @@ describe('reset password', () => {
 
   it('checks the password rules before sending anything', () => {
     const api = mockApi({});
-    renderApp(resetPath, { user: null });
+    openReset(resetPath);
     fillIn('short', 'short');
     fireEvent.click(submitButton());
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -64,7 +71,7 @@ describe('reset password', () => {
   it('says it worked, keeps the submit disabled, and goes to /login after 3000 ms', async () => {
     useFakeTimeouts();
     const api = mockApi({ 'POST /api/reset-password': ok({ success: true, message: 'Password reset' }) });
-    const { router } = renderApp(resetPath, { user: null });
+    const { router } = openReset(resetPath);
     fillIn('long-enough-password', 'long-enough-password');
     fireEvent.click(submitButton());
 
@@ -88,7 +95,7 @@ describe('reset password', () => {
   it('does not redirect after leaving the page', async () => {
     useFakeTimeouts();
     mockApi({ 'POST /api/reset-password': ok({ success: true, message: 'Password reset' }) });
-    const { router } = renderApp(resetPath, { user: null });
+    const { router } = openReset(resetPath);
     fillIn('long-enough-password', 'long-enough-password');
     fireEvent.click(submitButton());
     await screen.findByRole('status');
@@ -101,7 +108,7 @@ describe('reset password', () => {
 
   it("shows the server's message for an invalid token", async () => {
     mockApi({ 'POST /api/reset-password': apiError(400, 'INVALID_TOKEN', AUTH_TEXTS.invalidResetToken) });
-    renderApp(resetPath, { user: null });
+    openReset(resetPath);
     fillIn('long-enough-password', 'long-enough-password');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toContain(AUTH_TEXTS.invalidResetToken);
@@ -111,7 +118,7 @@ describe('reset password', () => {
 
   it("shows 'Error resetting password' for other failures", async () => {
     mockApi({ 'POST /api/reset-password': apiError(500, 'INTERNAL_ERROR', 'Internal error') });
-    renderApp(resetPath, { user: null });
+    openReset(resetPath);
     fillIn('long-enough-password', 'long-enough-password');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_SCREEN_TEXTS.resetError);

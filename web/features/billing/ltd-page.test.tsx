@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS } from '../../../common/billing-texts';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
 import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
 import { makePlan, makeStatus } from '../../test/fixtures/billing';
+import { LtdPage } from './ltd-page';
 
 const PAGE_URL = 'http://localhost:3000/ltd';
 const DEALS = 'GET /api/plans?purchase=ltd';
@@ -36,7 +37,7 @@ function openLtd({
   const url = new URL(PAGE_URL);
   vi.stubGlobal('location', { href: url.href, origin: url.origin, pathname: url.pathname, search: '', hash: '', assign, replace: vi.fn(), reload: vi.fn() });
   const api = mockApi({ [DEALS]: ok({ plans, paymentsEnabled }), 'GET /api/billing/status': ok(status), ...routes });
-  renderApp(paths.ltd, { user: makeUser({ hasActiveLTDPlan: true }) });
+  renderRoute(paths.ltd, <LtdPage />, { user: makeUser({ hasActiveLTDPlan: true }) });
   return { api, assign };
 }
 

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makeCategory, makePostSummary, makePostsPage } from './test-fixtures';
+import { BlogPage } from './blog-page';
 
 const giveaway = makePostSummary();
 const moderators = makePostSummary({
@@ -28,12 +29,9 @@ function renderBlog(routes: Record<string, MockReply>, path = '/blog') {
     'GET /api/blog/posts?page=1': ok(makePostsPage([giveaway, moderators])),
     ...routes,
   });
-  const rendered = renderApp(path, { user: null });
+  const rendered = renderRoute(path, <BlogPage />, { user: null });
   return { ...api, ...rendered };
 }
-
-// The first render of a file and the 300 ms debounce take a while on a busy machine.
-const patient = { timeout: 4000 };
 
 function cardTitles(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
@@ -43,7 +41,7 @@ describe('blog page', () => {
   it('lists the published posts as cards with image, title, excerpt, date and category', async () => {
     renderBlog({});
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     expect(cardTitles()).toEqual(['Run a fair giveaway on X', 'Lists for moderators']);
 
     const first = within(screen.getAllByRole('article')[0]!);
@@ -62,7 +60,7 @@ describe('blog page', () => {
 
   it('lays the cards out in two columns', async () => {
     renderBlog({});
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     expect(screen.getAllByRole('list').some((list) => list.className.includes('md:grid-cols-2'))).toBe(true);
   });
 
@@ -71,16 +69,16 @@ describe('blog page', () => {
     const select = screen.getByRole('combobox', { name: 'Category' });
     await waitFor(() => {
       expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Categories', 'Guides', 'News', '— Releases']);
-    }, patient);
+    });
     expect((select as HTMLSelectElement).value).toBe('');
   });
 
   it('searches once the typing stops, not on every keystroke', async () => {
     const { calls } = renderBlog({ 'GET /api/blog/posts?search=shoot&page=1': ok(makePostsPage([shootTips])) });
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     const box = screen.getByRole('searchbox', { name: 'Search posts...' });
     for (const text of ['s', 'sh', 'sho', 'shoo', 'shoot']) fireEvent.change(box, { target: { value: text } });
-    expect(await screen.findByRole('link', { name: 'Shoot tips' }, patient)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Shoot tips' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Shoot tips']);
     expect(calls('GET /api/blog/posts?search=shoot&page=1')).toHaveLength(1);
     expect(calls('GET /api/blog/posts?search=s&page=1')).toHaveLength(0);
@@ -91,18 +89,18 @@ describe('blog page', () => {
       'GET /api/blog/posts?category=news&page=1': ok(makePostsPage([moderators, shootTips])),
       'GET /api/blog/posts?search=shoot&category=news&page=1': ok(makePostsPage([shootTips])),
     });
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     const select = screen.getByRole('combobox', { name: 'Category' });
     await within(select).findByRole('option', { name: 'News' });
     fireEvent.change(select, { target: { value: 'news' } });
-    await screen.findByRole('link', { name: 'Shoot tips' }, patient);
+    await screen.findByRole('link', { name: 'Shoot tips' });
     expect(cardTitles()).toEqual(['Lists for moderators', 'Shoot tips']);
     expect(router.state.location.search).toBe('?category=news');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts...' }), { target: { value: 'shoot' } });
     await waitFor(() => {
       expect(cardTitles()).toEqual(['Shoot tips']);
-    }, patient);
+    });
     expect(calls('GET /api/blog/posts?search=shoot&category=news&page=1')).toHaveLength(1);
   });
 
@@ -112,7 +110,7 @@ describe('blog page', () => {
       'GET /api/blog/posts?category=news&page=1': ok(makePostsPage([giveaway, moderators], { total: 11 })),
       'GET /api/blog/posts?category=news&page=2': ok(makePostsPage(secondPage, { total: 11, page: 2 })),
     }, '/blog?category=news');
-    const pages = await screen.findByRole('navigation', { name: 'Blog pages' }, patient);
+    const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
     expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
 
@@ -125,34 +123,34 @@ describe('blog page', () => {
 
   it('shows no pagination when one page holds every post', async () => {
     renderBlog({});
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   });
 
   it("says 'Failed to fetch posts: {reason}' when the posts cannot be read", async () => {
     renderBlog({ 'GET /api/blog/posts?page=1': apiError(503, 'DATABASE_UNAVAILABLE', 'The database is not available right now') });
-    expect((await screen.findByRole('alert', {}, patient)).textContent).toBe('Failed to fetch posts: The database is not available right now');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch posts: The database is not available right now');
   });
 
   it('says so when nothing matches, and clears the search and category in one click', async () => {
     renderBlog({ 'GET /api/blog/posts?search=zebra&page=1': ok(makePostsPage([])) }, '/blog?search=zebra');
-    expect(await screen.findByText('No posts match your search.', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('No posts match your search.')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search posts...' }) as HTMLInputElement).value).toBe('zebra');
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and category' }));
-    expect(await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Run a fair giveaway on X' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search posts...' }) as HTMLInputElement).value).toBe('');
   });
 
   it('keeps the search box in step with Back and Forward', async () => {
     const { router } = renderBlog({ 'GET /api/blog/posts?search=shoot&page=1': ok(makePostsPage([shootTips])) }, '/blog?search=shoot');
-    await screen.findByRole('link', { name: 'Shoot tips' }, patient);
+    await screen.findByRole('link', { name: 'Shoot tips' });
     const box = () => screen.getByRole('searchbox', { name: 'Search posts...' }) as HTMLInputElement;
     expect(box().value).toBe('shoot');
     await act(() => router.navigate('/blog'));
-    await screen.findByRole('link', { name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('link', { name: 'Run a fair giveaway on X' });
     expect(box().value).toBe('');
     await act(() => router.navigate(-1));
-    await screen.findByRole('link', { name: 'Shoot tips' }, patient);
+    await screen.findByRole('link', { name: 'Shoot tips' });
     expect(box().value).toBe('shoot');
   });
 

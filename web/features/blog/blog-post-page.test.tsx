@@ -1,24 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makePost } from './test-fixtures';
 import { BLOG_PAGE_TEXTS } from './blog-texts';
-
-// The first render of a file is slow on a busy machine.
-const patient = { timeout: 4000 };
+import { BlogPostPage } from './blog-post-page';
 
 function renderPost(reply: MockReply, slug = 'fair-giveaway') {
   const api = mockApi({ [`GET /api/blog/posts/${slug}`]: reply });
-  renderApp(`/blog/${slug}`, { user: null });
+  renderRoute(`/blog/${slug}`, <BlogPostPage />, { path: '/blog/:slug', user: null });
   return api;
 }
 
 describe('blog post page', () => {
   it('shows the title, date, featured image, content, tags and Back to Blog', async () => {
     renderPost(ok(makePost()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' }, patient)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' })).toBeTruthy();
     const article = screen.getByRole('article');
     expect(within(article).getByText('Published: Mar 5, 2025')).toBeTruthy();
     expect(within(article).getByText('By admin_ada')).toBeTruthy();
@@ -53,13 +51,13 @@ describe('blog post page', () => {
 
   it('uses the SEO title for the tab when there is one', async () => {
     renderPost(ok(makePost({ seoTitle: 'Fair giveaways on X, step by step' })));
-    await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' });
     expect(document.title).toBe('Fair giveaways on X, step by step · Rollcall');
   });
 
   it("says 'Not published' for a post without a date, and shows no image or tags it does not have", async () => {
     renderPost(ok(makePost({ publishDate: null, featuredImage: null, tags: [], content: '<p>Short.</p>' })));
-    await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' }, patient);
+    await screen.findByRole('heading', { level: 1, name: 'Run a fair giveaway on X' });
     expect(screen.getByText('Not published')).toBeTruthy();
     expect(screen.getByRole('article').querySelector('img')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Tags' })).toBeNull();
@@ -67,14 +65,14 @@ describe('blog post page', () => {
 
   it("shows 'Post not found' for a post that is missing or not public", async () => {
     renderPost(apiError(404, 'NOT_FOUND', 'Post not found'), 'nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' }, patient)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
     expect(document.title).toBe('Post not found · Rollcall');
   });
 
   it("shows 'Failed to fetch post: {reason}' for any other failure", async () => {
     renderPost(apiError(503, 'DATABASE_UNAVAILABLE', 'The database is not available right now'));
-    expect((await screen.findByRole('alert', {}, patient)).textContent).toBe('Failed to fetch post: The database is not available right now');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch post: The database is not available right now');
     expect(screen.getAllByRole('link', { name: 'Back to Blog' }).length).toBeGreaterThan(0);
   });
 });

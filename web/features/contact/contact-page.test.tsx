@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { mockApi, ok } from '../../test/mock-api';
 import { CHAT_WIDGET_ATTRIBUTE } from './use-chat-widget';
+import { HomePage } from '../../app/pages/home-page';
+import { ContactPage } from './contact-page';
 
-// The first render of a file is slow on a busy machine.
-const patient = { timeout: 4000 };
+/** /contact, and the home page a test leaves it for. */
+function openContact() {
+  return renderRoute('/contact', <ContactPage />, { user: null, routes: [{ path: '/', element: <HomePage /> }] });
+}
 
 const WIDGET = 'https://chat.example.com/widget.js';
 
@@ -16,7 +20,7 @@ function widgetScripts(): HTMLScriptElement[] {
 describe('contact page', () => {
   it('gives the support hours, the X account and the usual response time', () => {
     mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null }) });
-    renderApp('/contact', { user: null });
+    openContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
     expect(screen.getByText('Monday to Friday 9:00 AM to 5:00 PM')).toBeTruthy();
     expect(screen.getByRole('link', { name: /@rollcallapp/ }).getAttribute('href')).toBe('https://x.com/rollcallapp');
@@ -27,20 +31,20 @@ describe('contact page', () => {
 
   it('loads no chat script when none is configured', async () => {
     const { calls } = mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null }) });
-    renderApp('/contact', { user: null });
+    openContact();
     await waitFor(() => {
       expect(calls('GET /api/site-config')).toHaveLength(1);
-    }, patient);
+    });
     expect(widgetScripts()).toEqual([]);
     expect(screen.queryByText(/chat button/)).toBeNull();
   });
 
   it('loads the chat widget while /contact is open and removes it, and what it added, on leaving', async () => {
     mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: WIDGET }) });
-    const { router } = renderApp('/contact', { user: null });
+    const { router } = openContact();
     await waitFor(() => {
       expect(widgetScripts()).toHaveLength(1);
-    }, patient);
+    });
     const [script] = widgetScripts();
     expect(script!.src).toBe(WIDGET);
     expect(script!.async).toBe(true);

@@ -6,8 +6,9 @@ import type { DrawCertificate } from '../../../common/draws';
 import vectors from '../../../docs/draw-vectors.json';
 import { clearToasts } from '../../components/ui/toaster';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
+import { DrawPage } from './draw-page';
 
 // Issue #20: the certificate page, its Verify in the browser, and its owner's part.
 
@@ -56,7 +57,7 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
 
 const open = (cert: DrawCertificate | (() => unknown), user = null as ReturnType<typeof makeUser> | null) => {
   const api = mockApi({ [`GET /api/draws/${ID}`]: typeof cert === 'function' ? (cert as () => ReturnType<typeof ok>) : ok(cert) });
-  renderApp(`/draws/${ID}`, { user });
+  renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id', user });
   return api;
 };
 
@@ -132,7 +133,7 @@ describe('the draw certificate page', () => {
       [`PATCH /api/draws/${ID}`]: (body) => ok(certificate({ mine: true, settings: { showListNames: true, publishEntrants: true, ...(body as object) }, listNames: ['Fans'] })),
       [`POST /api/draws/${ID}/redraw`]: ok(redrawn),
     });
-    renderApp(`/draws/${ID}`, { user: makeUser() });
+    renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id', user: makeUser() });
     const mine = await screen.findByRole('region', { name: T.owner });
     fireEvent.click(within(mine).getByRole('checkbox', { name: T.showListNames }));
     // At once on screen: the box does not wait for the server.
@@ -157,7 +158,7 @@ describe('the draw certificate page', () => {
   it('shows an announced draw’s commitment and time, and lets its owner draw once the time has come', async () => {
     const announced = certificate({ status: 'announced', seed: null, winners: null, drawnAt: null, drawAt: '2026-11-20T09:00:00.000Z', commitment: 'c'.repeat(64), mine: true, settings: { showListNames: false, publishEntrants: true } });
     const api = mockApi({ [`GET /api/draws/${ID}`]: ok(announced), [`POST /api/draws/${ID}/draw`]: ok(certificate({ mine: true, settings: { showListNames: false, publishEntrants: true } })) });
-    renderApp(`/draws/${ID}`, { user: makeUser() });
+    renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id', user: makeUser() });
     const section = await screen.findByRole('region', { name: T.announcedTitle });
     expect(screen.getByText('c'.repeat(64))).toBeTruthy();
     expect(screen.queryByText(T.seed)).toBeNull();

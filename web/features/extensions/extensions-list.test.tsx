@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { ExtensionsList } from './extensions-list';
 import type { PricingFilter, VisibilityFilter } from './extensions-list';
 import { makeExtension } from './test-fixtures';
-
-// The first render of a file is slow on a busy machine.
-const patient = { timeout: 4000 };
 
 const helper = makeExtension();
 const shootPro = makeExtension({
@@ -33,8 +29,7 @@ type Props = { planName?: string; visibility?: VisibilityFilter; pricing?: Prici
 
 function renderList(reply: MockReply | (() => Promise<MockReply>), props: Props = {}) {
   const api = mockApi({ 'GET /api/extensions': reply });
-  const routes: RouteObject[] = [{ path: '/', element: <ExtensionsList title="Browser Extensions" {...props} /> }];
-  renderApp('/', { user: null, routes });
+  renderRoute('/', <ExtensionsList title="Browser Extensions" {...props} />, { user: null });
   return api;
 }
 
@@ -43,7 +38,7 @@ function card(title: string) {
 }
 
 async function cardTitles(): Promise<string[]> {
-  await screen.findAllByRole('article', {}, patient);
+  await screen.findAllByRole('article');
   return screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent ?? '');
 }
 
@@ -60,17 +55,17 @@ describe('extensions list', () => {
 
   it("shows 'Error loading extensions: {reason}' when the server fails", async () => {
     renderList(apiError(503, 'DATABASE_UNAVAILABLE', 'The database is not available right now'));
-    expect((await screen.findByRole('alert', {}, patient)).textContent).toBe('Error loading extensions: The database is not available right now');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading extensions: The database is not available right now');
   });
 
   it("shows 'No extensions available.' when there are none", async () => {
     renderList(ok({ extensions: [] }));
-    expect(await screen.findByText('No extensions available.', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('No extensions available.')).toBeTruthy();
   });
 
   it('shows a card with image, title, version, description, a Free badge and one link per store', async () => {
     renderList(ok({ extensions: [helper] }));
-    await screen.findByRole('article', { name: 'Rollcall Helper' }, patient);
+    await screen.findByRole('article', { name: 'Rollcall Helper' });
     const helperCard = card('Rollcall Helper');
     expect(screen.getByRole('article', { name: 'Rollcall Helper' }).querySelector('img')?.getAttribute('src')).toBe(helper.imageUrl);
     expect(helperCard.getByText('Version: 1.4.0')).toBeTruthy();
@@ -89,7 +84,7 @@ describe('extensions list', () => {
 
   it("fills in 'No image', 'No description available.' and 'N/A', and marks Premium and Private", async () => {
     renderList(ok({ extensions: [shootPro] }));
-    await screen.findByRole('article', { name: 'Shoot Pro' }, patient);
+    await screen.findByRole('article', { name: 'Shoot Pro' });
     const proCard = card('Shoot Pro');
     expect(proCard.getByText('No image')).toBeTruthy();
     expect(proCard.getByText('No description available.')).toBeTruthy();
@@ -103,7 +98,7 @@ describe('extensions list', () => {
 
   it("shows 'Available with your {plan} plan' when given a plan", async () => {
     renderList(ok({ extensions: [helper] }), { planName: 'Pro' });
-    expect(await screen.findByText('Available with your Pro plan', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('Available with your Pro plan')).toBeTruthy();
   });
 
   it('keeps only the public and free ones when told so', async () => {
@@ -114,7 +109,7 @@ describe('extensions list', () => {
 
   it("says 'No extensions available.' when the filters leave none", async () => {
     renderList(ok({ extensions: [shootPro] }), { visibility: 'public' });
-    expect(await screen.findByText('No extensions available.', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('No extensions available.')).toBeTruthy();
   });
 
   it('lets the reader filter by public/private and free/paid', async () => {
@@ -128,7 +123,7 @@ describe('extensions list', () => {
     expect(await cardTitles()).toEqual(['Shoot Pro']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'free' } });
-    expect(await screen.findByText('No extensions available.', {}, patient)).toBeTruthy();
+    expect(await screen.findByText('No extensions available.')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Visibility' }), { target: { value: 'public' } });
     expect(await cardTitles()).toEqual(['Rollcall Helper']);
@@ -136,7 +131,7 @@ describe('extensions list', () => {
 
   it('lays the cards out in 1, 2 or 3 columns by screen width', async () => {
     renderList(ok({ extensions: [helper] }));
-    await screen.findByRole('article', { name: 'Rollcall Helper' }, patient);
+    await screen.findByRole('article', { name: 'Rollcall Helper' });
     const grid = screen.getByRole('list', { name: 'Browser Extensions' });
     expect(grid.className).toContain('grid-cols-1');
     expect(grid.className).toContain('sm:grid-cols-2');

@@ -1,20 +1,24 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { mockApi } from '../../test/mock-api';
 import type { LegalDocument } from './legal-document';
 import { PRIVACY_POLICY } from './privacy-policy-texts';
 import { TERMS_OF_SERVICE } from './terms-of-service-texts';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+import { TermsOfServicePage } from './terms-of-service-page';
+
+const legalPages = { '/privacy-policy': <PrivacyPolicyPage />, '/terms-of-service': <TermsOfServicePage /> };
 
 function sectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 }
 
 /** Opens a legal page and waits for its texts (loaded on demand). */
-async function open(path: string) {
+async function open(path: keyof typeof legalPages) {
   mockApi({});
-  renderApp(path, { user: null });
-  await screen.findByRole('button', { name: 'Français' }, { timeout: 4000 });
+  renderRoute(path, legalPages[path], { user: null });
+  await screen.findByRole('button', { name: 'Français' });
 }
 
 function allText(doc: LegalDocument): string {
@@ -24,9 +28,9 @@ function allText(doc: LegalDocument): string {
 describe('privacy policy', () => {
   it('shows its title at once, then the text', async () => {
     mockApi({});
-    renderApp('/privacy-policy', { user: null });
+    renderRoute('/privacy-policy', <PrivacyPolicyPage />, { user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeTruthy();
   });
 
   it('starts in English with the sections of the spec', async () => {

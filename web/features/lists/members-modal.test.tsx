@@ -1,13 +1,56 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../../common/lists';
-import { apiError, ok } from '../../test/mock-api';
+import type { ListSummary, Member } from '../../../common/lists';
+import { paths } from '../../../common/paths';
+import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { expectToast } from '../../test/toasts';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
+import { makeList } from '../../test/fixtures/lists';
+import { makeUser, renderRoute } from '../../test/render-route';
+import { ListCard } from './list-card';
+import { MembersModal } from './members-modal';
 
 const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });
 const MEMBERS = 'GET /api/lists/1/members?limit=500';
+
+/** A list's card and its members modal, joined as the Lists screen joins them (web/app/pages/lists/lists-page.tsx). */
+function CardWithMembers({ list }: { list: ListSummary }) {
+  const [open, setOpen] = useState(false);
+  const ignore = () => {};
+  return (
+    <>
+      <ListCard
+        list={list}
+        selected={false}
+        onToggleSelected={ignore}
+        editing={null}
+        onEdit={ignore}
+        onOpenMembers={() => {
+          setOpen(true);
+        }}
+        onDelete={ignore}
+        onImport={ignore}
+        onExport={ignore}
+      />
+      {open ? (
+        <MembersModal
+          list={list}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The card of `list` on /lists, with the API answering `routes`. */
+function openCard(list: ListSummary, routes: Record<string, MockHandler | MockReply>) {
+  const api = mockApi(routes);
+  const result = renderRoute(paths.lists, <CardWithMembers list={list} />, { user: makeUser() });
+  return { ...result, api };
+}
 
 function member(id: number, username: string): Member {
   return { id, username, createdAt: '2025-01-01T00:00:00.000Z' };
@@ -22,7 +65,7 @@ async function openModal() {
 
 describe('members modal', () => {
   it("lists the members with links to X and says when there are more than shown", async () => {
-    openLists(listsResponse([friends]), { [MEMBERS]: ok({ members: [member(10, 'alice'), member(11, 'bob')], total: 600 }) });
+    openCard(friends, { [MEMBERS]: ok({ members: [member(10, 'alice'), member(11, 'bob')], total: 600 }) });
     const modal = await openModal();
     expect(await modal.findByText('@alice')).toBeTruthy();
     const link = modal.getByRole('link', { name: 'Open @bob on X' });
@@ -36,7 +79,7 @@ describe('members modal', () => {
 
   it('adds a member with Enter and shows the new row', async () => {
     let members = [member(10, 'alice')];
-    const { api } = openLists(listsResponse([friends]), {
+    const { api } = openCard(friends, {
       [MEMBERS]: () => ok({ members, total: members.length }),
       'POST /api/lists/1/members': (body) => {
         const added = member(12, 'carol');
@@ -55,7 +98,7 @@ describe('members modal', () => {
   });
 
   it("shows 'Failed to add member: …' with the server's reason", async () => {
-    openLists(listsResponse([friends]), {
+    openCard(friends, {
       [MEMBERS]: ok({ members: [], total: 0 }),
       'POST /api/lists/1/members': apiError(409, 'DUPLICATE_MEMBER', '@alice is already in this list.'),
     });
@@ -66,7 +109,7 @@ describe('members modal', () => {
   });
 
   it('adds many pasted usernames and shows what happened', async () => {
-    const { api } = openLists(listsResponse([friends]), {
+    const { api } = openCard(friends, {
       [MEMBERS]: ok({ members: [], total: 0 }),
       'POST /api/lists/1/members/bulk': ok({ added: ['a', 'b'], duplicates: [], invalid: [], message: 'Added 2 members.' }),
     });
@@ -80,7 +123,7 @@ describe('members modal', () => {
 
   it('removes a member with Undo in the toast (issue #21), and says so when it fails', async () => {
     let members = [member(10, 'alice'), member(11, 'bob')];
-    const { api } = openLists(listsResponse([friends]), {
+    const { api } = openCard(friends, {
       [MEMBERS]: () => ok({ members, total: members.length }),
       'DELETE /api/members/10': () => {
         members = members.filter((m) => m.id !== 10);
@@ -108,7 +151,7 @@ describe('members modal', () => {
   });
 
   it('searches members on the server', async () => {
-    const { api } = openLists(listsResponse([friends]), {
+    const { api } = openCard(friends, {
       [MEMBERS]: ok({ members: [member(10, 'alice'), member(11, 'bob')], total: 2 }),
       [`${MEMBERS}&search=bo`]: ok({ members: [member(11, 'bob')], total: 1 }),
     });
@@ -123,7 +166,7 @@ describe('members modal', () => {
   });
 
   it('closes on a click outside or Escape, clearing both inputs, and gives the focus back', async () => {
-    openLists(listsResponse([friends]), { [MEMBERS]: ok({ members: [], total: 0 }) });
+    openCard(friends, { [MEMBERS]: ok({ members: [], total: 0 }) });
     let modal = await openModal();
     fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.addNewMember }), { target: { value: 'carol' } });
     fireEvent.change(modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers }), { target: { value: 'zz' } });
@@ -142,7 +185,7 @@ describe('members modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    openLists(listsResponse([friends]), { [MEMBERS]: ok({ members: [], total: 0 }) });
+    openCard(friends, { [MEMBERS]: ok({ members: [], total: 0 }) });
     const modal = await openModal();
     const close = modal.getByRole('button', { name: 'Close' });
     const search = modal.getByRole('searchbox', { name: LISTS_SCREEN_TEXTS.searchMembers });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTS_TEXTS } from '../../../common/lists';
-import type { ListsResponse, MemberRow, MembersPage } from '../../../common/lists';
+import type { ListsResponse, MemberRow, MembersPage as MembersPageData } from '../../../common/lists';
 import { paths } from '../../../common/paths';
 import { apiError, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
-import { makeUser, renderApp } from '../../test/render-app';
-import { MEMBERS_TEXTS } from './members-page';
+import { makeUser, renderRoute } from '../../test/render-route';
+import { MEMBERS_TEXTS, MembersPage } from './members-page';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
 import { TEAM_TEXTS } from '../../../common/teams';
@@ -45,7 +45,7 @@ function member(overrides: Partial<MemberRow> = {}): MemberRow {
   return { id: 1, username: 'alice_x', createdAt: '2025-03-05T12:00:00.000Z', listId: 10, listName: 'Friends', ...overrides };
 }
 
-function page(members: MemberRow[], overrides: Partial<MembersPage> = {}): MembersPage {
+function page(members: MemberRow[], overrides: Partial<MembersPageData> = {}): MembersPageData {
   return { members, total: members.length, nextAfter: null, ...overrides };
 }
 
@@ -65,7 +65,7 @@ function openMembers(routes: Record<string, Handler | MockReply> = {}) {
     'GET /api/lists': ok(lists()),
     ...routes,
   });
-  const result = renderApp(paths.members, { user: makeUser() });
+  const result = renderRoute(paths.members, <MembersPage />, { user: makeUser() });
   return { ...result, api };
 }
 
@@ -223,7 +223,6 @@ describe('copy and change', () => {
       expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a list', 'Fans']);
     });
   });
-
 
   it('copies a member to another of my lists', async () => {
     const { api } = openMembers({

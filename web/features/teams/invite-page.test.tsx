@@ -6,14 +6,21 @@ import { listsResponse, makeList } from '../../test/fixtures/lists';
 import { inTeam } from '../../test/fixtures/teams';
 import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
+import { renderRoute } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
-import { invitePath } from './team-paths';
+import { INVITE_PATH, invitePath } from './team-paths';
+import { InvitePage } from './invite-page';
 
 const TOKEN = 'a-long-enough-invite-token-0123456789';
 const INVITE = 'POST /api/invites/lookup';
 const ACCEPT = 'POST /api/invites/accept';
 const info: InviteInfo = { workspace: 'Acme', inviter: 'alice', role: 'editor', email: 'bob@example.com' };
 const here = invitePath(TOKEN);
+
+/** The invitation page alone; the tests that follow it to the lists, login or the mail's link use the app's route table. */
+function openInvite(url: string, user: ReturnType<typeof makeUser> | null) {
+  return renderRoute(url, <InvitePage />, { path: INVITE_PATH, user });
+}
 
 afterEach(() => {
   localStorage.clear();
@@ -48,21 +55,21 @@ describe('the invitation page', () => {
 
   it('shows the server’s refusal when another account opens the link', async () => {
     mockApi({ [INVITE]: ok(info), [ACCEPT]: apiError(403, TEAM_ERROR_CODES.inviteOtherEmail, TEAM_TEXTS.inviteOtherEmail('bob@example.com')) });
-    renderApp(here, { user: makeUser() });
+    openInvite(here, makeUser());
     fireEvent.click(await screen.findByRole('button', { name: TEAM_TEXTS.accept }));
     expect((await screen.findByRole('alert')).textContent).toBe(TEAM_TEXTS.inviteOtherEmail('bob@example.com'));
   });
 
   it('says a used, withdrawn or expired link is not valid, and a missing token too', async () => {
     mockApi({ [INVITE]: apiError(404, TEAM_ERROR_CODES.inviteInvalid, TEAM_TEXTS.inviteInvalid) });
-    renderApp(here, { user: null });
+    openInvite(here, null);
     expect((await screen.findByRole('alert')).textContent).toBe(TEAM_TEXTS.inviteInvalid);
     expect(screen.queryByRole('button', { name: TEAM_TEXTS.accept })).toBeNull();
   });
 
   it('says so without a token at all', () => {
     const api = mockApi({});
-    renderApp('/invite', { user: null });
+    openInvite('/invite', null);
     expect(screen.getByRole('alert').textContent).toBe(TEAM_TEXTS.inviteInvalid);
     expect(api.fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/invites'))).toBe(false);
   });
@@ -119,7 +126,7 @@ describe('the invitation page', () => {
 
   it('reads a token given after # too, which no server ever sees', async () => {
     const api = mockApi({ [INVITE]: ok(info) });
-    renderApp(`/invite#token=${TOKEN}`, { user: null });
+    openInvite(`/invite#token=${TOKEN}`, null);
     expect(await screen.findByText(TEAM_TEXTS.inviteLead('alice', 'Acme', 'editor'))).toBeTruthy();
     expect(api.calls(INVITE).map((call) => call.body)).toEqual([{ token: TOKEN }]);
     const signIn = screen.getByRole('link', { name: TEAM_TEXTS.signIn });

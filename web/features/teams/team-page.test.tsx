@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, TEAM_ERROR_CODES, TEAM_TEXTS, type ActivityEntry, type PendingInvite } from '../../../common/teams';
 import { inTeam, inTeamOverPlan, makeTeamMember, makeTeamSummary, OVER_PLAN, PERSONAL, teamResponse, workspacesResponse } from '../../test/fixtures/teams';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
 import { TEAM_PATH } from './team-paths';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
+import { TeamPage } from './team-page';
 
 const noActivity = ok({ entries: [], nextBefore: null });
 const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
@@ -19,9 +20,9 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
 });
 const pending = (overrides: Partial<PendingInvite> = {}): PendingInvite => ({ id: 9, email: 'carol@example.com', role: 'viewer', expiresAt: '2026-11-27T10:00:00.000Z', ...overrides });
 
-function openTeam(routes: Parameters<typeof mockApi>[0]) {
+function openTeam(routes: Parameters<typeof mockApi>[0], options: RenderRouteOptions = {}) {
   const api = mockApi({ 'GET /api/team/activity': noActivity, ...routes });
-  renderApp(TEAM_PATH, { user: makeUser() });
+  renderRoute(TEAM_PATH, <TeamPage />, { user: makeUser(), ...options });
   return api;
 }
 
@@ -158,6 +159,7 @@ describe('the Team page', () => {
 
   it('leaves the team after a question, and then shows the personal workspace', async () => {
     let current = makeTeamSummary({ role: 'editor' });
+    // The app's whole layout: the header's Workspace control follows.
     openTeam({
       'GET /api/workspaces': () => ok(workspacesResponse(current)),
       'GET /api/team': () => ok(current.personal ? teamResponse({ workspace: PERSONAL, members: [makeTeamMember()] }) : teamResponse({ workspace: current })),
@@ -165,7 +167,7 @@ describe('the Team page', () => {
         current = PERSONAL;
         return new Response(null, { status: 204 });
       },
-    });
+    }, { layout: 'app' });
     fireEvent.click(await screen.findByRole('button', { name: TEAM_TEXTS.leave }));
     const dialog = screen.getByRole('alertdialog', { name: TEAM_TEXTS.leave });
     expect(within(dialog).getByText(TEAM_TEXTS.leaveConfirm('Acme'))).toBeTruthy();

@@ -4,10 +4,11 @@ import { paths } from '../../../common/paths';
 import { TRASH_TEXTS, type Snapshot, type TrashedList } from '../../../common/trash';
 import { listsResponse, makeList } from '../../test/fixtures/lists';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { makeUser, renderApp } from '../../test/render-app';
+import { makeUser, renderRoute } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
 import { TEAM_TEXTS } from '../../../common/teams';
 import { inTeam, inTeamOverPlan, OVER_PLAN } from '../../test/fixtures/teams';
+import { TrashPage } from './trash-page';
 
 const trashed = (overrides: Partial<TrashedList> = {}): TrashedList => ({
   id: 7,
@@ -23,7 +24,7 @@ const snapshot = (overrides: Partial<Snapshot> = {}): Snapshot => ({ id: 4, kind
 
 function openTrash(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /api/lists': ok(listsResponse([makeList({ id: 1, name: 'Live' })])), ...routes });
-  renderApp(paths.trash, { user: makeUser() });
+  renderRoute(paths.trash, <TrashPage />, { user: makeUser() });
   return api;
 }
 

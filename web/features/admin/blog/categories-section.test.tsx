@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { makeUser, renderRoute } from '../../../test/render-route';
 import { apiError } from '../../../test/mock-api';
 import { blogServer, makeAdminPost, makeCategory } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { DashboardBlogPage } from '../dashboard-blog-page';
 
 preloadBlogManagement();
 
@@ -14,7 +15,7 @@ const guides = makeCategory({ id: 2, name: 'Guides', slug: 'guides', position: 1
 const howTo = makeCategory({ id: 3, name: 'How-to', slug: 'how-to', parentId: 2, position: 0, description: 'Step by step.' });
 
 async function openCategories() {
-  renderApp('/dashboard/blog?section=categories', { user: makeUser({ role: 'admin' }) });
+  renderRoute('/dashboard/blog?section=categories', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
   await screen.findByRole('heading', { level: 1, name: 'Blog Management' });
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { makeUser, renderRoute } from '../../../test/render-route';
 import { blogServer, makeAdminPost } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
+import { DashboardBlogPage } from '../dashboard-blog-page';
 
 // The editor's chunk cannot be fetched (a deploy replaced it, the network dropped…).
 vi.mock('./load-rich-text-editor', () => ({
@@ -18,8 +19,8 @@ describe('the post form without its rich editor', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const post = makeAdminPost({ content: '<h2>Why</h2><p>Lists.</p>' });
     const api = blogServer({ posts: [post] });
-    renderApp('/dashboard/blog?post=1', { user: makeUser({ role: 'admin' }) });
-    const form = within(await screen.findByRole('form', { name: 'Edit Post' }, { timeout: 5000 }));
+    renderRoute('/dashboard/blog?post=1', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
+    const form = within(await screen.findByRole('form', { name: 'Edit Post' }));
 
     const content = (await form.findByRole('textbox', { name: 'Content' })) as HTMLTextAreaElement;
     expect(content.tagName).toBe('TEXTAREA');
@@ -39,8 +40,8 @@ describe('the post form without its rich editor', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const api = blogServer({ posts: [] });
-    renderApp('/dashboard/blog?post=new', { user: makeUser({ role: 'admin' }) });
-    const form = within(await screen.findByRole('form', { name: 'Add Post' }, { timeout: 5000 }));
+    renderRoute('/dashboard/blog?post=new', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
+    const form = within(await screen.findByRole('form', { name: 'Add Post' }));
     fireEvent.change(form.getByLabelText('Title'), { target: { value: 'Plain' } });
     fireEvent.change(await form.findByRole('textbox', { name: 'Content' }), { target: { value: '<p>Typed by hand.</p>' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { makeUser, renderRoute, type RenderRouteOptions } from '../../../test/render-route';
 import { blogServer, makeAdminPost, makeCategory, makeTag } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { DashboardBlogPage } from '../dashboard-blog-page';
 
 // Issue #18 item 7: the editor never loses an author's work: every way out asks, and what was
 // typed is kept in this browser until it is saved or discarded.
@@ -16,16 +17,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function editHello() {
+async function editHello(options: Pick<RenderRouteOptions, 'layout'> = {}) {
   blogServer({ categories: [makeCategory()], tags: [makeTag()], posts: [hello] });
-  const app = renderApp('/dashboard/blog', { user: makeUser({ role: 'admin' }) });
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit Hello Rollcall' }, { timeout: 10_000 }));
-  const form = within(await screen.findByRole('form', { name: 'Edit Post' }, { timeout: 10_000 }));
-  await form.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+  const app = renderRoute('/dashboard/blog', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }), ...options });
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Hello Rollcall' }));
+  const form = within(await screen.findByRole('form', { name: 'Edit Post' }));
+  await form.findByRole('textbox', { name: 'Content' });
   return { ...app, form, title: () => form.getByLabelText('Title') as HTMLInputElement };
 }
 
-describe('leaving the post editor', { timeout: 20_000 }, () => {
+describe('leaving the post editor', () => {
   it('leaves at once when nothing changed', async () => {
     await editHello();
     fireEvent.click(screen.getByRole('button', { name: BLOG_SCREEN_TEXTS.backToPosts }));
@@ -46,7 +47,8 @@ describe('leaving the post editor', { timeout: 20_000 }, () => {
   });
 
   it('holds a click on a header link, and goes there on Leave', async () => {
-    const { title, router } = await editHello();
+    // The app's whole layout: the link is the header's.
+    const { title, router } = await editHello({ layout: 'app' });
     fireEvent.change(title(), { target: { value: 'Hello again' } });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
     expect(router.state.location.pathname).toBe('/dashboard/blog');

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { makeUser, renderRoute } from '../../../test/render-route';
 import { apiError, ok } from '../../../test/mock-api';
 import { expectToast } from '../../../test/toasts';
 import { blogServer, makeAdminPost, makeCategory, makeTag, postInput, rowOf } from './test-fixtures';
 import { pasteHtml, preloadBlogManagement } from './test-setup';
+import { DashboardBlogPage } from '../dashboard-blog-page';
 
 preloadBlogManagement({ editor: true });
 
@@ -18,7 +19,7 @@ const draft = makeAdminPost({ id: 2, title: 'Coming soon', slug: 'coming-soon', 
 const old = makeAdminPost({ id: 3, title: 'Old news', slug: 'old-news', status: 'archived', tagIds: [1] });
 
 async function openPosts(path = '/dashboard/blog') {
-  renderApp(path, { user: makeUser({ role: 'admin' }) });
+  renderRoute(path, <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
   await screen.findByRole('heading', { level: 1, name: 'Blog Management' });
 }
 
@@ -37,8 +38,7 @@ function field(form: Awaited<ReturnType<typeof postForm>>, label: string) {
   return form.getByLabelText(label) as HTMLInputElement;
 }
 
-// The rich editor in jsdom is slow on a busy machine: these tests type, format and save.
-describe('blog posts', { timeout: 20_000 }, () => {
+describe('blog posts', () => {
   it("lists every post with Title, Author, Status, Date and Tags, 'No tags' when it has none", async () => {
     blogServer({ tags: [release, howTo], posts: [hello, draft, old] });
     await openPosts();

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_TEXTS } from '../../../../common/media';
 import { mockApi } from '../../../test/mock-api';
-import '../../../test/render-app';
+import '../../../test/render-route';
 import RichTextEditor, { linkHref } from './rich-text-editor';
 import { pasteHtml, stubLayout } from './test-setup';
 
@@ -21,8 +21,7 @@ function renderEditor(value: string) {
   return { onChange, toolbar, editor: screen.getByRole('textbox', { name: 'Content' }) };
 }
 
-// The rich editor in jsdom is slow on a busy machine: these tests type, format and save.
-describe('the rich editor', { timeout: 20_000 }, () => {
+describe('the rich editor', () => {
   it('has a toolbar of named buttons that say which formats are on where the caret is', () => {
     const { toolbar } = renderEditor('<h2>Why</h2><p>Because.</p>');
     expect(toolbar.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([

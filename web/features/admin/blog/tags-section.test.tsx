@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { makeUser, renderRoute } from '../../../test/render-route';
 import { apiError } from '../../../test/mock-api';
 import { blogServer, makeTag } from './test-fixtures';
 import { preloadBlogManagement } from './test-setup';
+import { DashboardBlogPage } from '../dashboard-blog-page';
 
 preloadBlogManagement();
 
@@ -12,7 +13,7 @@ const release = makeTag();
 const howTo = makeTag({ id: 2, name: 'How-to', slug: 'how-to' });
 
 async function openTags() {
-  renderApp('/dashboard/blog?section=tags', { user: makeUser({ role: 'admin' }) });
+  renderRoute('/dashboard/blog?section=tags', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
   await screen.findByRole('heading', { level: 1, name: 'Blog Management' });
   return screen.findByRole('table', { name: 'Tags' });
 }
@@ -41,7 +42,7 @@ describe('blog tags', () => {
 
   it('says when there are none yet', async () => {
     blogServer({ tags: [] });
-    renderApp('/dashboard/blog?section=tags', { user: makeUser({ role: 'admin' }) });
+    renderRoute('/dashboard/blog?section=tags', <DashboardBlogPage />, { user: makeUser({ role: 'admin' }) });
     expect(await screen.findByText('No tags yet. Add the first one with Add Tag.')).toBeTruthy();
   });
 

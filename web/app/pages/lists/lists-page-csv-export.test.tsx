@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSV_TEXTS } from '../../../common/csv';
-import { apiError, deferred } from '../../test/mock-api';
-import type { MockReply } from '../../test/mock-api';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { captureDownloads, csvResponse } from '../../features/csv/test-fixtures';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
-import { expectToast, toastTexts } from '../../test/toasts';
+import { CSV_TEXTS } from '../../../../common/csv';
+import { apiError, deferred } from '../../../test/mock-api';
+import type { MockReply } from '../../../test/mock-api';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { captureDownloads, csvResponse } from '../../../features/csv/test-fixtures';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { CSV_SCREEN_TEXTS } from '../../../features/csv/csv-screen-texts';
+import { expectToast, toastTexts } from '../../../test/toasts';
 
 const friends = makeList({ id: 1, name: 'My Friends', memberCount: 2 });
 const work = makeList({ id: 2, name: 'Work', memberCount: 1 });

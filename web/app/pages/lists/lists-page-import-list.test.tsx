@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSV_TEXTS } from '../../../common/csv';
-import { apiError, deferred, ok } from '../../test/mock-api';
-import type { MockReply } from '../../test/mock-api';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
-import { csvFile, makeListImportPreview, pickFile } from '../../features/csv/test-fixtures';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { expectToast } from '../../test/toasts';
+import { CSV_TEXTS } from '../../../../common/csv';
+import { apiError, deferred, ok } from '../../../test/mock-api';
+import type { MockReply } from '../../../test/mock-api';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { CSV_SCREEN_TEXTS } from '../../../features/csv/csv-screen-texts';
+import { csvFile, makeListImportPreview, pickFile } from '../../../features/csv/test-fixtures';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { expectToast } from '../../../test/toasts';
 
 const ONE_LIST_CSV = '"List Name","Icon","Color","Members","communityId"\n"Friends","🔨","#ff0000","ada_dev;grace_h;linus_t;123","777"\n';
 const friends = makeList({ id: 1, name: 'Friends', memberCount: 2 });

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LISTS_TEXTS } from '../../../common/lists';
-import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
-import { mockApi, ok } from '../../test/mock-api';
-import { listsResponse, makeList } from '../../test/fixtures/lists';
-import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
-import { SHARED_TEXTS } from '../../components/shared-texts';
+import { LISTS_TEXTS } from '../../../../common/lists';
+import { paths } from '../../../../common/paths';
+import { makeUser, renderRoute } from '../../../test/render-route';
+import { mockApi, ok } from '../../../test/mock-api';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { ListsPage } from './lists-page';
 
 // Issue #18 item 1, the new user's side: the spec's alert stays, and the screen says where lists come from.
 
 function open(response: ReturnType<typeof listsResponse>, user = makeUser()) {
   mockApi({ 'GET /api/lists': ok(response) });
-  return renderApp(paths.lists, { user });
+  return renderRoute(paths.lists, <ListsPage />, { user });
 }
 
 describe('the Lists screen on the first run', () => {

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES, CSV_TEXTS } from '../../../common/csv';
-import { TRASH_TEXTS } from '../../../common/trash';
-import { apiError, deferred, ok } from '../../test/mock-api';
-import type { MockReply } from '../../test/mock-api';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { CSV_SCREEN_TEXTS } from '../../features/csv/csv-screen-texts';
-import { SAMPLE_CSV, csvFile, fileOfSize, importDialog, makeImportPreview, pickFile } from '../../features/csv/test-fixtures';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { expectToast } from '../../test/toasts';
+import { CSV_MAX_BYTES, CSV_TEXTS } from '../../../../common/csv';
+import { TRASH_TEXTS } from '../../../../common/trash';
+import { apiError, deferred, ok } from '../../../test/mock-api';
+import type { MockReply } from '../../../test/mock-api';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { CSV_SCREEN_TEXTS } from '../../../features/csv/csv-screen-texts';
+import { SAMPLE_CSV, csvFile, fileOfSize, importDialog, makeImportPreview, pickFile } from '../../../features/csv/test-fixtures';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { expectToast } from '../../../test/toasts';
 
 const PREVIEW = 'POST /api/import/preview?mode=replace';
 const PREVIEW_MERGE = 'POST /api/import/preview?mode=merge';

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEAM_TEXTS } from '../../../common/teams';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { VIEWER_NOTICE_ID } from '../../components/viewer-notice';
-import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { inTeam, inTeamOverPlan, OVER_PLAN } from '../../test/fixtures/teams';
-import { ok } from '../../test/mock-api';
+import { TEAM_TEXTS } from '../../../../common/teams';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { VIEWER_NOTICE_ID } from '../../../components/viewer-notice';
+import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { inTeam, inTeamOverPlan, OVER_PLAN } from '../../../test/fixtures/teams';
+import { ok } from '../../../test/mock-api';
 
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const reason = TEAM_TEXTS.overPlan(OVER_PLAN);

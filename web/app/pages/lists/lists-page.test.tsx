@@ -1,18 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { composePosts, xIntentUrl } from '../../../common/compose';
+import { composePosts, xIntentUrl } from '../../../../common/compose';
 import { describe, expect, it, vi } from 'vitest';
-import { CSV_TEXTS } from '../../../common/csv';
-import { LISTS_TEXTS } from '../../../common/lists';
-import type { ListSummary } from '../../../common/lists';
-import { apiError, ok } from '../../test/mock-api';
-import { DRAWS_TEXTS } from '../../../common/draws';
-import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { PAGE_TEXTS } from './page-texts';
-import { expectToast } from '../../test/toasts';
+import { CSV_TEXTS } from '../../../../common/csv';
+import { LISTS_TEXTS } from '../../../../common/lists';
+import type { ListSummary } from '../../../../common/lists';
+import { apiError, ok } from '../../../test/mock-api';
+import { DRAWS_TEXTS } from '../../../../common/draws';
+import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { PAGE_TEXTS } from '../page-texts';
+import { expectToast } from '../../../test/toasts';
 
-vi.mock('../../features/lists/emoji-picker-panel', () => ({
+vi.mock('../../../features/lists/emoji-picker-panel', () => ({
   // The real picker measures its viewport, which jsdom cannot; a stand-in offers two emojis.
   default: ({ onSelect }: { onSelect: (emoji: string) => void }) => (
     <div>

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEAM_TEXTS } from '../../../common/teams';
-import { SHARED_TEXTS } from '../../components/shared-texts';
-import { VIEWER_NOTICE_ID } from '../../components/viewer-notice';
-import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
-import { listsResponse, makeList, openLists } from '../../test/fixtures/lists';
-import { inTeam } from '../../test/fixtures/teams';
-import { ok } from '../../test/mock-api';
+import { TEAM_TEXTS } from '../../../../common/teams';
+import { SHARED_TEXTS } from '../../../components/shared-texts';
+import { VIEWER_NOTICE_ID } from '../../../components/viewer-notice';
+import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { openLists } from './test-fixtures';
+import { inTeam } from '../../../test/fixtures/teams';
+import { ok } from '../../../test/mock-api';
 
 /** Issue #22: a Viewer reads, searches, shoots and exports; every change to lists and members is off, and the page says why. */
 function openAsViewer() {
@@ -75,7 +76,8 @@ describe('the Lists screen for a Viewer', () => {
   });
 
   it('keeps everything on for an Editor', async () => {
-    openLists(listsResponse([makeList()]), { 'GET /api/workspaces': ok(inTeam('editor')) });
+    // With the header: its Workspace control says when the role is known.
+    openLists(listsResponse([makeList()]), { 'GET /api/workspaces': ok(inTeam('editor')) }, { layout: 'app' });
     const newList = await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.newList });
     await waitFor(() => {
       expect(screen.getByRole('button', { name: /^Workspace/ }).textContent).toContain('Acme');

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
-import { makeUser, renderApp } from '../../test/render-app';
-import { mockApi, ok } from '../../test/mock-api';
-import { listsResponse, makeList } from '../../test/fixtures/lists';
-import { LISTS_SCREEN_TEXTS } from '../../features/lists/lists-screen-texts';
+import { paths } from '../../../../common/paths';
+import { makeUser, renderRoute } from '../../../test/render-route';
+import { mockApi, ok } from '../../../test/mock-api';
+import { listsResponse, makeList } from '../../../test/fixtures/lists';
+import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
+import { ListsPage } from './lists-page';
 
 // Issue #18 item 8: sort, a compact view remembered per user, the toolbar folded on phones.
 
@@ -17,7 +18,7 @@ const lists = [
 
 function open(userId = 1) {
   mockApi({ 'GET /api/lists': ok(listsResponse(lists, { tier: 1, maxlist: null, canCreate: true })) });
-  return renderApp(paths.lists, { user: makeUser({ id: userId }) });
+  return renderRoute(paths.lists, <ListsPage />, { user: makeUser({ id: userId }) });
 }
 
 const names = () => within(screen.getByRole('list', { name: 'Lists' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
