@@ -4,15 +4,34 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's server (e2e/global-setup.ts starts one per worker): Vitest numbers the workers
+ * running at one time 1..maxWorkers (VITEST_POOL_ID), so two files running side by side never
+ * share an app, a database or an outbox.
+ */
+function server() {
+  const servers = inject('servers');
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = servers[pool - 1];
+  if (!mine) throw new Error(`worker ${String(pool)} has no server: global setup started ${String(servers.length)} (one per worker of the e2e project)`);
+  return mine;
+}
+export const baseUrl = () => server().baseUrl;
+/** This worker's app's data directory (its outbox: e2e/mail.ts). */
+export const dataDir = () => server().dataDir;
+/** The Stripe test double this worker's app talks to. */
+export const stripeUrl = () => server().stripeUrl;
 
 let addresses = 0;
-/** A made-up client address (TEST-NET-3 and up), unique in this run. */
+/**
+ * A made-up client address (IPv6's documentation prefix), unique in this run: each test file runs
+ * in a process of its own, so its pid, then a counter. Files on one server never share an address
+ * (and its per-address login and mail limits), however quickly they follow each other.
+ */
 function nextAddress(): string {
   addresses += 1;
-  return `203.0.${String(113 + Math.floor(addresses / 250))}.${String((addresses % 250) + 1)}`;
+  return `2001:db8::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${addresses.toString(16)}`;
 }
-export const dataDir = () => inject('dataDir');
 
 export interface BrowserFixture {
   /** A fresh page in a fresh context (own cookies and storage). Console errors fail the test. */
