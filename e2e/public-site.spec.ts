@@ -65,12 +65,26 @@ async function withImages(page: Page): Promise<Page> {
   return page;
 }
 
-/** Scrolls through the page so its lazy images load, as they would for a reader, then back up. */
+/**
+ * Scrolls through the page so its lazy images load, as they would for a reader, then back up: a
+ * window at a time, on to the next once every image in view has loaded (or failed).
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    };
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all(
+        [...document.images]
+          .filter((image) => inView(image) && !image.complete)
+          .map((image) => new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          })),
+      );
     }
     window.scrollTo(0, 0);
   });
