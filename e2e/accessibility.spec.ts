@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../common/paths';
 import { signIn } from './auth-helpers';
-import { useBrowser } from './fixtures';
+import { settled, useBrowser } from './fixtures';
 import { ADMIN_ROUTES, USER_ROUTES, VISITOR_ROUTES } from './routes';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
@@ -11,35 +10,6 @@ import { E2E_PASSWORD, E2E_USERS } from './users';
 // a user with lists and an admin, light and dark, on a desktop and on a phone.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** The requests the page has started and not finished (its data, a lazy page's code, images). */
-function requestsInFlight(page: Page): () => number {
-  const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
-}
-
-/**
- * The page has drawn its data: it has painted (so what React committed has started its fetches),
- * nothing is in flight, and no skeleton, spinner or loading text is left. Checked again until it
- * holds, rather than after a quiet spell of the network of a fixed length.
- */
-async function settled(page: Page, inFlight: () => number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const drawn = await page.evaluate(async () => {
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          return document.querySelector('h1') !== null && !document.querySelector('.animate-pulse, .animate-spin') && !/Loading/.test(document.body.innerText);
-        });
-        return drawn && inFlight() === 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 describe('accessibility of every screen', () => {
   const browser = useBrowser();
@@ -60,7 +30,6 @@ describe('accessibility of every screen', () => {
     // context and a fixed wait for the network to be quiet were what made the sweep slow).
     it(`has no serious or critical violation for ${who}, light and dark, 1280 and 390 px`, { timeout: 240_000 }, async () => {
       const page = await browser.newPage();
-      const inFlight = requestsInFlight(page);
       if (email) await signIn(page, email, E2E_PASSWORD, email === E2E_USERS.admin.email ? '/dashboard' : '/');
       else await page.goto('/');
       if (email === E2E_USERS.admin.email) {
@@ -79,7 +48,7 @@ describe('accessibility of every screen', () => {
           }, theme);
           for (const route of routes) {
             await page.goto(route);
-            await settled(page, inFlight);
+            await settled(page);
             expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), route).toBe(theme === 'dark');
             // axe runs inside the page (no second page to merge frames' results): these screens
             // have no frame for it to miss.

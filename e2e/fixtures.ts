@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
 /**
@@ -31,6 +31,43 @@ let addresses = 0;
 function nextAddress(): string {
   addresses += 1;
   return `2001:db8::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${addresses.toString(16)}`;
+}
+
+/** The requests each page of the fixture has started and not finished (its data, a lazy page's code, images). */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  requestsInFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * The screen has drawn its data, as a person sees it once it stops changing: it has painted (so
+ * what React committed has started its fetches), it has its heading, nothing is in flight, and no
+ * skeleton, spinner or loading text is left. Read again until it holds, rather than after a quiet
+ * spell of the network of a fixed length ('networkidle'). For a page of useBrowser().newPage().
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const pending = requestsInFlight.get(page);
+  if (!pending) throw new Error('settled() needs a page of useBrowser().newPage(), which counts its requests from the start');
+  await vi.waitFor(
+    async () => {
+      const left = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [
+          document.querySelector('h1') ? '' : 'no heading yet',
+          document.querySelector('.animate-pulse, .animate-spin') ? 'a skeleton or spinner' : '',
+          /Loading/.test(document.body.innerText) ? 'loading text' : '',
+        ].filter(Boolean);
+      });
+      const inFlight = [...pending].map((request) => request.url());
+      if (left.length > 0 || inFlight.length > 0) throw new Error(`${page.url()} not settled: ${[...left, ...inFlight.map((url) => `in flight: ${url}`)].join(', ')}`);
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 export interface BrowserFixture {
@@ -73,6 +110,7 @@ export function useBrowser(): BrowserFixture {
       });
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       // Fail with the locator's name well before the test's own timeout.
       page.setDefaultTimeout(10_000);
       page.on('console', (message) => {
