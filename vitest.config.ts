@@ -89,7 +89,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // A journey of 15 s on an idle machine takes 30 on two busy cores: the default leaves
+          // it room (a locator still fails after 10 s, e2e/fixtures.ts).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two files at a time, each worker on its own server (global setup starts one per
           // worker): on two cores, one browser leaves a core idle while it waits for its server,
