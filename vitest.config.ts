@@ -34,6 +34,9 @@ const serviceProjects: TestProjectInlineConfiguration[] = [
 ];
 const SERVICE_TEST_FOLDERS = ['test/faults/**', 'test/cluster/**'];
 
+/** Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts). */
+const E2E_WORKERS = 2;
+
 /** The names given with --project on the command line. */
 function requestedProjects(argv = process.argv): string[] {
   return argv.flatMap((arg, index) => (arg === '--project' ? [argv[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
@@ -89,10 +92,16 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // A journey of 15 s on an idle machine takes 30 on two busy cores: the default leaves
+          // it room (a locator still fails after 10 s, e2e/fixtures.ts).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own server (global setup starts one per
+          // worker): on two cores, one browser leaves a core idle while it waits for its server,
+          // for the network or for a draw to come due. After the server and web projects (a group
+          // of its own), so the browsers never compete with them for the two cores.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
       ...serviceProjects.filter((project) => requested.includes(project.test!.name as string)),

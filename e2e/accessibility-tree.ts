@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 /**
  * Reads and clicks what a closed shadow root holds, through the page's accessibility tree (the
@@ -48,17 +49,20 @@ export class AxTree {
       });
   }
 
-  /** Waits until a node with this role and name is there (and, if given, passes `where`). */
-  async find(role: string, name: Matcher, where: (node: AxNode) => boolean = () => true, timeout = 10_000): Promise<AxNode> {
-    const until = Date.now() + timeout;
-    let seen: AxNode[] = [];
-    while (Date.now() < until) {
-      seen = (await this.nodes()).filter((node) => node.role === role && matches(node.name, name));
-      const found = seen.find(where);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no ${role} named ${String(name)}${seen.length ? ` in the right state (seen: ${JSON.stringify(seen)})` : ''} within ${String(timeout)} ms`);
+  /**
+   * Waits until a node with this role and name is there (and, if given, passes `where`): the tree
+   * is read again until it has it, as it changes with the page and sends no event for it.
+   */
+  find(role: string, name: Matcher, where: (node: AxNode) => boolean = () => true, timeout = 10_000): Promise<AxNode> {
+    return vi.waitFor(
+      async () => {
+        const seen = (await this.nodes()).filter((node) => node.role === role && matches(node.name, name));
+        const found = seen.find(where);
+        if (!found) throw new Error(`no ${role} named ${String(name)}${seen.length ? ` in the right state (seen: ${JSON.stringify(seen)})` : ''} within ${String(timeout)} ms`);
+        return found;
+      },
+      { timeout, interval: 50 },
+    );
   }
 
   /** Waits for some text on screen (a static text node). */
@@ -67,13 +71,13 @@ export class AxTree {
   }
 
   /** Waits until no node with this role and name is left. */
-  async gone(role: string, name: Matcher, timeout = 10_000): Promise<void> {
-    const until = Date.now() + timeout;
-    while (Date.now() < until) {
-      if (!(await this.nodes()).some((node) => node.role === role && matches(node.name, name))) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${role} named ${String(name)} still there after ${String(timeout)} ms`);
+  gone(role: string, name: Matcher, timeout = 10_000): Promise<void> {
+    return vi.waitFor(
+      async () => {
+        if ((await this.nodes()).some((node) => node.role === role && matches(node.name, name))) throw new Error(`${role} named ${String(name)} still there after ${String(timeout)} ms`);
+      },
+      { timeout, interval: 50 },
+    );
   }
 
   /** A real click in the middle of the node. */

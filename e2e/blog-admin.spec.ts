@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './auth-helpers';
-import { useBrowser } from './fixtures';
+import { settled, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
 /** What the window shows (a full-page shot misplaces the form's sticky Save bar and a dialog). */
@@ -170,7 +170,7 @@ describe('blog management in the browser', () => {
       ] as const) {
         await openBlogManagement(page, search);
         await page.getByRole('button', { name: ready }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         // This screen only: the header's account menu is another feature's (and checked with it).
         const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         for (const violation of results.violations) {

@@ -1,6 +1,6 @@
-import { describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { accountMenuText, signIn } from './auth-helpers';
-import { baseUrl, useBrowser } from './fixtures';
+import { baseUrl, stripeUrl, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 import { PAGE_TEXTS } from '../web/app/pages/page-texts';
 import { BILLING_SCREEN_TEXTS } from '../web/features/billing/billing-screen-texts';
@@ -20,7 +20,7 @@ describe('buying a plan', () => {
     await plan.getByRole('button', { name: PAGE_TEXTS.subscribe }).click();
 
     // The hosted checkout page (served by the double, as Stripe would host it).
-    await page.waitForURL((url) => url.origin === inject('stripeUrl'));
+    await page.waitForURL((url) => url.origin === stripeUrl());
     await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
     await browser.screenshot(page, 'checkout-double');
     await page.getByRole('button', { name: 'Pay' }).click();

@@ -50,10 +50,12 @@ describe('composing posts in the browser', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert emoji');
       await page.keyboard.press('Enter');
-      const search = page.getByRole('dialog', { name: 'Insert emoji' }).getByRole('searchbox', { name: 'Search emojis' }).or(page.getByRole('dialog', { name: 'Insert emoji' }).getByLabel('Search emojis'));
+      const picker = page.getByRole('dialog', { name: 'Insert emoji' });
+      const search = picker.getByRole('searchbox', { name: 'Search emojis' }).or(picker.getByLabel('Search emojis'));
       await search.first().waitFor();
       await page.keyboard.type('party popper');
-      await page.waitForTimeout(300);
+      // The search has filtered the grid, as the person sees it: the party popper alone.
+      await expect.poll(() => picker.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')))).toEqual(['Party popper']);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => message.inputValue()).toBe('Hello🎉 world');

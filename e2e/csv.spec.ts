@@ -9,9 +9,10 @@ import { SHARED_TEXTS } from '../web/components/shared-texts';
 import { CSV_SCREEN_TEXTS } from '../web/features/csv/csv-screen-texts';
 
 /*
- * The curator's lists are shared with e2e/members.spec.ts, which runs before or after this file:
- * this journey only merges a list of its own into them, reads the others from the screen, and
- * deletes its list at the end, leaving the curator as it found them.
+ * The curator's lists are shared with other files (draws, compose, everyday UX), which run before
+ * or after this one on the same server: this journey only merges a list of its own into them,
+ * reads the others from the screen, and deletes its list at the end, leaving the curator as it
+ * found them.
  */
 
 const IMPORTED = 'Imported via CSV';

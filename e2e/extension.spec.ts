@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { V1HandleLists } from '../common/api-v1';
 import { ROLLCALL_EXTENSION } from '../common/extension';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../server/config';
@@ -146,10 +146,12 @@ describe('the browser extension', () => {
     extensionId = new URL(worker.url()).host;
     // Installing opens the settings, where a person connects it (and no later page is taken over by that).
     const settingsUrl = `chrome-extension://${extensionId}/options.html`;
-    for (let waited = 0; !context.pages().some((page) => page.url() === settingsUrl); waited += 100) {
-      if (waited > 10_000) throw new Error(`installing did not open ${settingsUrl}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      () => {
+        if (!context.pages().some((page) => page.url() === settingsUrl)) throw new Error(`installing did not open ${settingsUrl}`);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   }, 60_000);
 
   beforeEach(async () => {

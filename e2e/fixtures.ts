@@ -1,18 +1,74 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's server (e2e/global-setup.ts starts one per worker): Vitest numbers the workers
+ * running at one time 1..maxWorkers (VITEST_POOL_ID), so two files running side by side never
+ * share an app, a database or an outbox.
+ */
+function server() {
+  const servers = inject('servers');
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = servers[pool - 1];
+  if (!mine) throw new Error(`worker ${String(pool)} has no server: global setup started ${String(servers.length)} (one per worker of the e2e project)`);
+  return mine;
+}
+export const baseUrl = () => server().baseUrl;
+/** This worker's app's data directory (its outbox: e2e/mail.ts). */
+export const dataDir = () => server().dataDir;
+/** The Stripe test double this worker's app talks to. */
+export const stripeUrl = () => server().stripeUrl;
 
 let addresses = 0;
-/** A made-up client address (TEST-NET-3 and up), unique in this run. */
+/**
+ * A made-up client address (IPv6's documentation prefix), unique in this run: each test file runs
+ * in a process of its own, so its pid, then a counter. Files on one server never share an address
+ * (and its per-address login and mail limits), however quickly they follow each other.
+ */
 function nextAddress(): string {
   addresses += 1;
-  return `203.0.${String(113 + Math.floor(addresses / 250))}.${String((addresses % 250) + 1)}`;
+  return `2001:db8::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${addresses.toString(16)}`;
 }
-export const dataDir = () => inject('dataDir');
+
+/** The requests each page of the fixture has started and not finished (its data, a lazy page's code, images). */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  requestsInFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * The screen has drawn its data, as a person sees it once it stops changing: it has painted (so
+ * what React committed has started its fetches), it has its heading, nothing is in flight, and no
+ * skeleton, spinner or loading text is left. Read again until it holds, rather than after a quiet
+ * spell of the network of a fixed length ('networkidle'). For a page of useBrowser().newPage().
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const pending = requestsInFlight.get(page);
+  if (!pending) throw new Error('settled() needs a page of useBrowser().newPage(), which counts its requests from the start');
+  await vi.waitFor(
+    async () => {
+      const left = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [
+          document.querySelector('h1') ? '' : 'no heading yet',
+          document.querySelector('.animate-pulse, .animate-spin') ? 'a skeleton or spinner' : '',
+          /Loading/.test(document.body.innerText) ? 'loading text' : '',
+        ].filter(Boolean);
+      });
+      const inFlight = [...pending].map((request) => request.url());
+      if (left.length > 0 || inFlight.length > 0) throw new Error(`${page.url()} not settled: ${[...left, ...inFlight.map((url) => `in flight: ${url}`)].join(', ')}`);
+    },
+    { timeout, interval: 50 },
+  );
+}
 
 export interface BrowserFixture {
   /** A fresh page in a fresh context (own cookies and storage). Console errors fail the test. */
@@ -54,6 +110,7 @@ export function useBrowser(): BrowserFixture {
       });
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       // Fail with the locator's name well before the test's own timeout.
       page.setDefaultTimeout(10_000);
       page.on('console', (message) => {

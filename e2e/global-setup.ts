@@ -7,13 +7,19 @@ import { startFakeStripe } from '../test/fake-stripe';
 import { startServer } from './server';
 import { seedUsers } from './users';
 
+/** What a browser-test worker talks to: its own app, the app's data directory and Stripe double. */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The Stripe test double the app's SDK talks to (its hosted checkout page sends the webhooks). */
+  stripeUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One per worker of the e2e project: worker N (VITEST_POOL_ID) uses servers[N - 1] (e2e/fixtures.ts). */
+    servers: E2eServer[];
     chromePath: string;
-    /** The Stripe test double the app's SDK talks to (its hosted checkout page sends the webhooks). */
-    stripeUrl: string;
   }
 }
 
@@ -21,8 +27,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e';
 
 /**
- * Builds the app if needed and serves it for real on a throw-away PGlite directory seeded with
- * the people of e2e/users.ts; tells the browser tests where it, its outbox and Chromium are.
+ * Builds the app if needed and serves it for real, once per worker of the e2e project, each on a
+ * throw-away PGlite directory seeded with the people of e2e/users.ts and with a Stripe double of
+ * its own (the double's 'Pay' sends the webhooks to one app). A worker runs one file at a time on
+ * its own server, so two files never share a server at the same moment; the files of one worker
+ * meet what the earlier ones left, in whatever order they come (each leaves the seeded people as
+ * it found them, or uses people of its own).
  */
 export default async function setup(project: TestProject) {
   const chromePath = findChromium();
@@ -33,18 +43,43 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const stripe = await startFakeStripe(E2E_STRIPE_WEBHOOK_SECRET);
-  const server = await startServer({
-    seed: seedUsers,
-    env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
-  });
-  stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
-  project.provide('stripeUrl', stripe.url);
-  project.provide('baseUrl', server.url);
-  project.provide('dataDir', server.dataDir);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const starting = await Promise.allSettled(
+    Array.from({ length: workers }, async () => {
+      const stripe = await startFakeStripe(E2E_STRIPE_WEBHOOK_SECRET);
+      try {
+        const server = await startServer({
+          seed: seedUsers,
+          env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+        });
+        stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
+        return { stripe, server };
+      } catch (error) {
+        await stripe.close();
+        throw error;
+      }
+    }),
+  );
+  const started = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () =>
+    Promise.all(
+      started.map(async ({ stripe, server }) => {
+        await server.stop();
+        await stripe.close();
+      }),
+    );
+  const failed = starting.find((result) => result.status === 'rejected');
+  if (failed) {
+    // No server left running behind a failed start.
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    started.map(({ stripe, server }) => ({ baseUrl: server.url, dataDir: server.dataDir, stripeUrl: stripe.url })),
+  );
   project.provide('chromePath', chromePath);
   return async () => {
-    await server.stop();
-    await stripe.close();
+    await stopAll();
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extension, ExtensionInput } from '../common/admin';
 import type { AdminPost, Category, CategoryInput, HomePosts, PostInput, Tag } from '../common/blog';
 import { signIn } from './auth-helpers';
-import { useBrowser } from './fixtures';
+import { settled, useBrowser } from './fixtures';
 import { startServer, type RunningServer } from './server';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
@@ -65,23 +65,36 @@ async function withImages(page: Page): Promise<Page> {
   return page;
 }
 
-/** Scrolls through the page so its lazy images load, as they would for a reader, then back up. */
+/**
+ * Scrolls through the page so its lazy images load, as they would for a reader, then back up: a
+ * window at a time, on to the next once every image in view has loaded (or failed).
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    };
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all(
+        [...document.images]
+          .filter((image) => inView(image) && !image.complete)
+          .map((image) => new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          })),
+      );
     }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
-/** Waits until the page's data has arrived: no skeleton, no loading text left. */
-async function settled(page: Page): Promise<void> {
+/** Waits until the page's data has arrived: its heading in the main area, nothing in flight, no skeleton, no loading text left. */
+async function drawn(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin') && !/Loading/.test(document.body.innerText));
+  await settled(page);
 }
 
 describe('the public site', () => {
@@ -122,7 +135,7 @@ describe('the public site', () => {
   it('shows a visitor the posts of the home page, the free extensions and the premium promo', async () => {
     const page = await withImages(await browser.newPage());
     await page.goto('/');
-    await settled(page);
+    await drawn(page);
     const home = (await (await page.request.get('/api/blog/home')).json()) as HomePosts;
     const heading = home.kind === 'featured' ? 'Featured Posts' : 'Recent Posts';
     const posts = page.getByRole('region', { name: heading });
@@ -204,7 +217,7 @@ describe('the public site', () => {
     const found: string[] = [];
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
-      await settled(page);
+      await drawn(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       for (const violation of results.violations) {
@@ -225,7 +238,7 @@ describe('the public site', () => {
         ['/contact', 'contact'],
       ] as const) {
         await page.goto(path);
-        await settled(page);
+        await drawn(page);
         await loadLazyImages(page);
         await browser.screenshot(page, `public-${name}-${String(width)}`);
       }
@@ -243,7 +256,7 @@ describe('the public site', () => {
       [`/blog/${SLUG}`, 'post'],
     ] as const) {
       await dark.goto(path);
-      await settled(dark);
+      await drawn(dark);
       await loadLazyImages(dark);
       await browser.screenshot(dark, `public-${name}-dark`);
     }

@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEAM_TEXTS } from '../common/teams';
 import { signIn } from './auth-helpers';
-import { dataDir, useBrowser } from './fixtures';
+import { dataDir, settled, useBrowser } from './fixtures';
 import { linkFromOutbox } from './mail';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
@@ -136,7 +136,7 @@ describe('teams', () => {
       await phone.goto('/team');
       await phone.getByRole('table').waitFor();
       await phone.getByText(TEAM_TEXTS.activity, { exact: true }).waitFor();
-      await phone.waitForLoadState('networkidle');
+      await settled(phone);
       // Nothing wider than the phone.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await browser.screenshot(phone, `team-390-${theme}`);

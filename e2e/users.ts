@@ -11,8 +11,13 @@ export const E2E_USERS = {
   admin: { email: 'admin@e2e.test', username: 'admin_ada', isVerified: true, role: 'admin' },
   /** On a plan of 2 lists: meets the limit. */
   lister: { email: 'lister@e2e.test', username: 'lister_lou', isVerified: true, role: 'user' },
-  /** Unlimited plan, with two lists of members already (seedLists). */
+  /** Unlimited plan, with two lists of members already (CURATOR_LISTS); every file that uses them leaves them as they were. */
   curator: { email: 'curator@e2e.test', username: 'curator_cy', isVerified: true, role: 'user' },
+  /**
+   * The curator's plan, and lists of their own with the curator's members: copies, moves and
+   * deletes members for good (e2e/members.spec.ts), which the curator's other journeys would notice.
+   */
+  mover: { email: 'mover@e2e.test', username: 'mover_mo', isVerified: true, role: 'user' },
   /** No plan and no list, ever: meets the first run (e2e/everyday-ux.spec.ts). */
   newcomer: { email: 'newcomer@e2e.test', username: 'new_nia', isVerified: true, role: 'user' },
   /** No plan: buys one through the Stripe test double's checkout page. */
@@ -31,6 +36,8 @@ export const E2E_USERS = {
 
 /** Plans of the seeded people (tier → maxlist). */
 const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 }, captain: { tier: 4, maxlist: null } } as const;
+/** People who hold the plan of another (no second plan of the same tier on sale). */
+const SHARED_PLANS = { mover: 'curator' } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
 export const EXTENDER_LISTS = { Giveaway: ['ada_dev', 'grace_h', 'linus_t'], Regulars: ['ken_t', 'margaret_h'], 'Spring raffle': ['win_one'] } as const;
@@ -47,7 +54,10 @@ export async function seedUsers(db: Db): Promise<void> {
     await db.insert(plans).values({ nickname: `Tier ${plan.tier}`, amount: 900, productId: `prod_e2e_${plan.tier}`, productName: `Tier ${plan.tier}`, priceId: `price_e2e_${plan.tier}`, ...plan });
     await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: plan.tier });
   }
-  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS]] as const) {
+  for (const [key, holder] of Object.entries(SHARED_PLANS)) {
+    await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: PLANS[holder].tier });
+  }
+  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['mover', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS]] as const) {
     for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
       const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', workspaceId: ids[owner]! }).returning({ id: lists.id });
       await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));
