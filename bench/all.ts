@@ -23,6 +23,7 @@ const BENCHES: { name: string; args: string[]; what: string }[] = [
   { name: 'csv', args: [...tsx, 'bench/csv.ts'], what: 'import and export of 1,000 lists / 100,000 members' },
   { name: 'backup', args: [...tsx, 'bench/backup.ts'], what: 'how long the daily backup holds the server thread (PGlite, 100,000 members)' },
   { name: 'draw-storage', args: [...tsx, 'bench/draw-storage.ts'], what: 'bytes 200 rotation shoots add to the database (100,000 members, PGlite)' },
+  { name: 'list-icon', args: [...tsx, 'bench/list-icon.ts'], what: 'the list icon schema refusing a 300,000-character icon' },
   { name: 'admin-stats', args: [...tsx, 'bench/admin-stats.ts'], what: 'dashboard statistics at 1,000,000 members' },
   { name: 'load', args: [...tsx, 'bench/load.ts'], what: '50 connections, a realistic mix, 60 s, PostgreSQL' },
   { name: 'members-browser', args: [...tsx, 'bench/members-browser.ts'], what: 'the Members screen with 100,000 members in Chromium' },

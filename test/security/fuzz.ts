@@ -7,10 +7,50 @@ import { vi } from 'vitest';
  * `{ error: { code, message } }`.
  */
 
-/** Fixed, so a failure replays: fast-check prints the seed and path of a counterexample. */
-export const FUZZ_SEED = 0x0f0c_2009;
+/**
+ * The fuzzing budget, one for every fuzz file, set from the environment:
+ * - FUZZ_RUNS: cases per fast-check property, that is per route (fuzz-bodies) and per person
+ *   importing (fuzz-csv, four people). Unset, each file runs its everyday number, a few seconds
+ *   of work; a deep run takes a larger one, e.g. before a release or after touching input handling:
+ *     FUZZ_RUNS=2000 npx vitest run --project server test/security/fuzz
+ *   (the everyday numbers before issue #34 were 150 per route and 2,500 per person).
+ * - FUZZ_SEED: the seed each property's own is derived from (seedFor). Unset, a fixed one: the
+ *   same cases every run, so a red run replays. FUZZ_SEED=random draws one and prints it.
+ * A failure prints its property's seed and path (fast-check's counterexample) and `replay`, the
+ * variables that run the same cases again.
+ */
+const DEFAULT_SEED = 0x0f0c_2009;
+export const FUZZ_SEED = readSeed(process.env.FUZZ_SEED);
+const FUZZ_RUNS = readRuns(process.env.FUZZ_RUNS);
 
-/** A stable number per name, to give each route its own (fixed) seed. */
+function readSeed(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SEED;
+  if (value === 'random') {
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    console.log(`FUZZ_SEED=random: fuzzing with FUZZ_SEED=${String(seed)}`);
+    return seed;
+  }
+  if (!/^-?\d+$/.test(value)) throw new Error(`FUZZ_SEED must be a whole number or "random" (got ${JSON.stringify(value)})`);
+  return Number(value) | 0;
+}
+
+function readRuns(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`FUZZ_RUNS must be a whole number of cases, at least 1 (got ${JSON.stringify(value)})`);
+  return Number(value);
+}
+
+/** Cases per property: FUZZ_RUNS, else the file's everyday number (never fewer than `least`, e.g. its fixed examples). */
+export function fuzzRuns(everyday: number, least = 1): number {
+  return Math.max(FUZZ_RUNS ?? everyday, least);
+}
+
+/** The environment that replays a run: its seed and budget. */
+export function replay(): string {
+  return `FUZZ_SEED=${String(FUZZ_SEED)}${FUZZ_RUNS === null ? '' : ` FUZZ_RUNS=${String(FUZZ_RUNS)}`}`;
+}
+
+/** A stable number per name, to give each property (a route, a person) its own seed, derived from FUZZ_SEED. */
 export function seedFor(name: string): number {
   let hash = FUZZ_SEED;
   for (let i = 0; i < name.length; i += 1) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) | 0;
