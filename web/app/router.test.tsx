@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../common/paths';
 import { makeUser, renderApp } from '../test/render-app';
+import { mockApi } from '../test/mock-api';
 import { routes } from '../router';
+import { TEAM_PATH } from '../features/teams/team-paths';
 
 describe('route table', () => {
   it.each([
@@ -88,5 +90,32 @@ describe('router failure', () => {
     await act(() => router.navigate(paths.contact));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
     expect(screen.queryByText('Database on fire')).toBeNull();
+  });
+});
+
+describe('every route of the table', () => {
+  // The page tests render their page alone (web/test/render-route.tsx): this is where each path of
+  // the table is shown to prove it leads to a page whose code loads (a lazy page's import, the
+  // component it names) and renders, not the error page or the OOPS page.
+  function leafPaths(table: RouteObject[], parent = ''): string[] {
+    return table.flatMap((route) => {
+      const path = route.index ? parent : (route.path ?? parent);
+      if (route.children) return leafPaths(route.children, path);
+      return path === '*' ? [] : [path.replace(/:[a-z]+/gi, 'sample')];
+    });
+  }
+  const everyPath = leafPaths(routes);
+
+  it('reaches the pages behind the guards and those with a parameter', () => {
+    expect(everyPath).toEqual(expect.arrayContaining([paths.home, paths.login, paths.trash, TEAM_PATH, paths.dashboard, paths.dashboardAudit, '/blog/sample', '/draws/sample']));
+  });
+
+  it.each(everyPath)('shows a page at %s', async (path) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // what a page logs of the unanswered API
+    mockApi({});
+    renderApp(path, { user: makeUser({ role: 'admin' }) });
+    expect((await screen.findAllByRole('heading', { level: 1 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'OOPS' })).toBeNull();
   });
 });
