@@ -31,6 +31,15 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * An empty in-memory PGlite, as a new DATA_DIR starts: loaded from the empty data directory
+ * test/global-setup.ts saved (about 0.5 s; a fresh initdb takes 1.6 s), or made fresh without one.
+ */
+export async function createEmptyPglite(): Promise<Database> {
+  const empty = process.env.ROLLCALL_TEST_PGLITE_EMPTY;
+  return openPglite(null, empty ? { loadDataDir: new Blob([fs.readFileSync(empty)]) } : {});
+}
+
 export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -31,16 +31,28 @@ export default async function setup(_project: TestProject) {
   };
 }
 
+/**
+ * Two PGlite data directories as files, from one initdb: empty (what a new DATA_DIR starts as,
+ * for the dump and migration tests: test/database.ts's createEmptyPglite) and migrated.
+ */
 async function preparePgliteTemplate() {
   const database = await openPglite(null);
-  const file = path.join(os.tmpdir(), `rollcall-pglite-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  const name = `rollcall-pglite-template-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const empty = path.join(os.tmpdir(), `${name}-empty.tar`);
+  const migrated = path.join(os.tmpdir(), `${name}.tar`);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const save = async (file: string) => fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   try {
+    await save(empty);
     await database.migrate();
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await save(migrated);
   } finally {
     await database.close();
   }
-  process.env.ROLLCALL_TEST_PGLITE_TEMPLATE = file;
-  return () => fs.rmSync(file, { force: true });
+  process.env.ROLLCALL_TEST_PGLITE_EMPTY = empty;
+  process.env.ROLLCALL_TEST_PGLITE_TEMPLATE = migrated;
+  return () => {
+    fs.rmSync(empty, { force: true });
+    fs.rmSync(migrated, { force: true });
+  };
 }

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../server/db/open';
-import { adminQuery, withDatabase } from './database';
+import { migrationsFolder, openPostgres, type Database } from '../server/db/open';
+import { adminQuery, createEmptyPglite, withDatabase } from './database';
 
 /**
  * The migrations folder as it was when migration `last` was the newest: the same files, the
@@ -43,7 +43,7 @@ export function migrationIndex(tag: string): number {
  */
 export async function openMigrationTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openPglite(null), drop: async () => {} };
+  if (!serverUrl) return { database: await createEmptyPglite(), drop: async () => {} };
   const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   return { database: await openPostgres(withDatabase(serverUrl, name)), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };

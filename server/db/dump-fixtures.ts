@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { testConfig } from '../../test/config';
+import { createEmptyPglite } from '../../test/database';
 import { migrationsUpTo } from '../../test/migrations';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
@@ -126,7 +127,7 @@ export async function migratedPglite(): Promise<Database> {
 }
 
 /** An empty in-memory PGlite (as a new DATA_DIR starts), with the app's extensions. */
-export const emptyPglite = () => openPglite(null);
+export const emptyPglite = createEmptyPglite;
 
 export { pgliteOf };
 
@@ -164,7 +165,7 @@ export async function addAfterImport(db: Db): Promise<{ ids: number[]; before: n
  */
 export async function olderDump(last: number): Promise<Uint8Array> {
   const folder = migrationsUpTo(last);
-  const database = await openPglite(null);
+  const database = await emptyPglite();
   try {
     await migratePglite(database.db as never, { migrationsFolder: folder });
     await database.db.execute(sql.raw(`insert into users (id, username, email, password_hash) values (7, 'old_timer', 'old@example.com', '$2b$10$${'x'.repeat(53)}')`));
