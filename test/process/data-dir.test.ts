@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/open';
-import { startServerProcess } from './server-process';
+import { killLeftovers, startServerProcess } from './server-process';
 
 /**
  * The data directory as a local user of the same machine sees it (issue #16, items 4 and 14):
@@ -12,7 +12,10 @@ import { startServerProcess } from './server-process';
  */
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(async () => {
+  await killLeftovers();
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 const newDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-data-dir-'));
   dirs.push(dir);
@@ -65,21 +68,39 @@ describe('the data directory on disk', () => {
 });
 
 describe('a damaged embedded database', () => {
-  /** A migrated data directory, made by the server itself, then stopped. */
-  async function migratedDir(): Promise<string> {
-    const dataDir = newDir();
-    const server = startServerProcess({ DATA_DIR: dataDir });
-    await server.ready;
-    server.child.kill('SIGTERM');
-    await server.exited;
-    return dataDir;
-  }
   const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
   const advice = (dataDir: string) =>
     `Restore ${dataDir} from a backup, or move ${pgliteDir(dataDir)} away to start with an empty database.`;
 
+  /** A migrated data directory, made by the server itself, then stopped: each test damages a copy of it. */
+  let made: string;
+  /** The files of the relations the tests damage, found by asking the database while it is whole. */
+  const relations: Record<'pg_class' | 'blog_posts', string> = { pg_class: '', blog_posts: '' };
+  beforeAll(async () => {
+    made = newDir();
+    const server = startServerProcess({ DATA_DIR: made });
+    await server.ready;
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    const database = await openPglite(made);
+    try {
+      for (const relation of ['pg_class', 'blog_posts'] as const) {
+        const { rows } = await database.db.execute<{ file: string }>(sql`select pg_relation_filepath(${relation}) as file`);
+        relations[relation] = rows[0]!.file;
+      }
+    } finally {
+      await database.close();
+    }
+  });
+  /** A copy of that directory, as if the server had made it there. */
+  function migratedDir(): string {
+    const dataDir = newDir();
+    fs.cpSync(made, dataDir, { recursive: true });
+    return dataDir;
+  }
+
   it('stops with one line naming the directory and what to do when the control file is gone', async () => {
-    const dataDir = await migratedDir();
+    const dataDir = migratedDir();
     fs.rmSync(path.join(pgliteDir(dataDir), 'global', 'pg_control'));
     const result = await startServerProcess({ DATA_DIR: dataDir }).exited;
     expect(result.code).toBe(1);
@@ -88,20 +109,9 @@ describe('a damaged embedded database', () => {
     expect(lines(result.stderr)[0]!.endsWith(advice(dataDir))).toBe(true);
   });
 
-  /** The file of a relation, found by asking the database while it is whole. */
-  async function relationFile(dataDir: string, relation: string): Promise<string> {
-    const database = await openPglite(dataDir);
-    try {
-      const { rows } = await database.db.execute<{ file: string }>(sql`select pg_relation_filepath(${relation}) as file`);
-      return rows[0]!.file;
-    } finally {
-      await database.close();
-    }
-  }
-
   it('stops the same way when a catalog is garbage', async () => {
-    const dataDir = await migratedDir();
-    const catalog = path.join(pgliteDir(dataDir), await relationFile(dataDir, 'pg_class'));
+    const dataDir = migratedDir();
+    const catalog = path.join(pgliteDir(dataDir), relations.pg_class);
     fs.writeFileSync(catalog, Buffer.alloc(fs.statSync(catalog).size, 0x41));
     const result = await startServerProcess({ DATA_DIR: dataDir }).exited;
     expect(result.code).toBe(1);
@@ -109,8 +119,8 @@ describe('a damaged embedded database', () => {
   });
 
   it('stops the same way when a table the app reads at start is damaged, instead of saying it is ready', async () => {
-    const dataDir = await migratedDir();
-    const relation = await relationFile(dataDir, 'blog_posts');
+    const dataDir = migratedDir();
+    const relation = relations.blog_posts;
     const file = path.join(pgliteDir(dataDir), relation);
     const page = fs.readFileSync(file);
     page.fill(0x41, 0, 64); // the page header

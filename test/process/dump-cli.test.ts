@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteOf, pgliteQueries, seedForDump, snapshot } from '../../server/db/dump-fixtures';
 import { openPglite } from '../../server/db/open';
-import { startServerProcess } from './server-process';
+import { killLeftovers, startServerProcess } from './server-process';
 
 /**
  * `npm run db:export` and `npm run db:import` as an operator runs them (issue #21), on data
@@ -14,7 +14,10 @@ import { startServerProcess } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-dump-cli-'));
-afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+afterAll(async () => {
+  await killLeftovers();
+  fs.rmSync(base, { recursive: true, force: true });
+});
 
 /** `npm run --silent <script> -- <args>` with only DATA_DIR set (no DATABASE_URL: the embedded database). */
 function npmRun(script: string, args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,22 +1,34 @@
-// A process that takes data-directory locks at agreed moments (lock-race.test.ts):
-// `node --import tsx test/process/lock-holder.ts <base dir> <rounds> <start at, ms since epoch> [strategy]`.
-// Round r tries `<base dir>/<r>` at start + r × ROUND_MS, prints "r locked" or "r refused: …",
-// holds a lock it got for a moment, then releases it.
-import { acquireDataDirLock } from '../../server/db/lock';
+// A process that takes data-directory locks when told to (lock-race.test.ts):
+// `node --import tsx test/process/lock-holder.ts <base dir> [strategy]`.
+// It prints "ready" once loaded, then reads lines on standard input:
+// - `go <r> <at>`: spins until <at> (ms since epoch), tries to lock `<base dir>/<r>`, prints
+//   "<r> locked" or "<r> refused: …", and holds a lock it got…
+// - `release <r>`: …until told to let it go (the test does once both processes have answered).
+// - `end`: exits.
+import readline from 'node:readline';
+import { acquireDataDirLock, type LockStrategy } from '../../server/db/lock';
 
-const ROUND_MS = 500;
-const [base, rounds, startAt, strategy] = process.argv.slice(2) as [string, string, string, string | undefined];
-for (let round = 0; round < Number(rounds); round += 1) {
-  const at = Number(startAt) + round * ROUND_MS;
-  while (Date.now() < at) {
+const [base, strategy] = process.argv.slice(2) as [string, LockStrategy | undefined];
+const held = new Map<string, () => void>();
+const input = readline.createInterface({ input: process.stdin });
+console.log('ready');
+for await (const line of input) {
+  const [command, round, at] = line.split(' ') as [string, string, string];
+  if (command === 'end') break;
+  if (command === 'release') {
+    held.get(round)?.();
+    held.delete(round);
+    continue;
+  }
+  while (Date.now() < Number(at)) {
     // Spin: both processes leave this loop within a millisecond of each other.
   }
   try {
-    const release = await acquireDataDirLock(`${base}/${String(round)}`, strategy ? { strategy: strategy as 'socket' | 'file' } : undefined);
-    console.log(`${String(round)} locked`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
+    held.set(round, await acquireDataDirLock(`${base}/${round}`, strategy ? { strategy } : undefined));
+    console.log(`${round} locked`);
   } catch (error) {
-    console.log(`${String(round)} refused: ${(error as Error).message}`);
+    console.log(`${round} refused: ${(error as Error).message}`);
   }
 }
+for (const release of held.values()) release();
+input.close();

@@ -11,6 +11,9 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
+/** Every server process started here and not yet exited (killLeftovers). */
+const running = new Set<ServerProcess>();
+
 /**
  * Runs `server/main.ts` as a real process (one node process, TypeScript loaded by tsx). Without the
  * daily backup unless asked (`DAILY_BACKUP: 'true'`, test/process/dump-cli.test.ts): a dump at every
@@ -37,5 +40,19 @@ export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
     void exited.then(({ code }) => reject(new Error(`server exited (${code}) before it was ready:\n${stdout}\n${stderr}`)));
   });
   ready.catch(() => {});
-  return { child, ready, exited };
+  const server = { child, ready, exited };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
+}
+
+/**
+ * Kills the server processes a file's tests left running (a test that failed or timed out before
+ * stopping its server) and waits for them to go: call it in the file's afterAll. Otherwise they
+ * outlive the test run, holding their data directory and a core.
+ */
+export async function killLeftovers(): Promise<void> {
+  const left = [...running];
+  for (const server of left) server.child.kill('SIGKILL');
+  await Promise.all(left.map((server) => server.exited));
 }

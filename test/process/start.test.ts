@@ -1,33 +1,59 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../tcp-proxy';
-import { startServerProcess } from './server-process';
+import { killLeftovers, startServerProcess, type ServerProcess } from './server-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-start-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dirs: string[] = [];
+const newDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await killLeftovers();
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 /** What a person sees on the terminal: the non-empty stderr lines. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
+/**
+ * One server process, started on an empty data directory with the default settings, serves the
+ * first three tests in order: its first start, a second process refused beside it, its stop and
+ * a new start on its files. (A first start costs seconds: initdb, every migration, demo content.)
+ */
 describe('starting and stopping the server process', () => {
-  it('creates the embedded database on first start, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
-    const first = startServerProcess({ DATA_DIR: dataDir });
-    const url = await first.ready;
+  const dataDir = newDir('rollcall-start-');
+  let first: ServerProcess;
+  let url: string;
+  beforeAll(async () => {
+    first = startServerProcess({ DATA_DIR: dataDir });
+    url = await first.ready;
+  });
+
+  it('creates the embedded database on first start, with the demo posts and extensions', async () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'rollcall.lock'), 'utf8')).pid).toBe(first.child.pid);
+    const posts = (await (await fetch(`${url}/api/blog/posts`)).json()) as { posts: unknown[] };
+    const extensions = (await (await fetch(`${url}/api/extensions`)).json()) as { extensions: unknown[] };
+    expect(posts.posts.length, 'posts with DEMO_CONTENT unset').toBeGreaterThan(0);
+    expect(extensions.extensions.length, 'extensions with DEMO_CONTENT unset').toBeGreaterThan(0);
+  });
 
+  it('refuses a second process on the same data directory, and the first is unharmed', async () => {
     const second = startServerProcess({ DATA_DIR: dataDir });
     const refused = await second.exited;
     expect(refused.code).toBe(1);
     expect(lines(refused.stderr)).toEqual([
       `The data directory ${dataDir} is already in use by another Rollcall process (pid ${first.child.pid}). Stop that process first, or start this one with another DATA_DIR.`,
     ]);
-    // The first one is unharmed.
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  });
 
+  it('stops cleanly on SIGTERM, and a new process opens its files', async () => {
     first.child.kill('SIGTERM');
     const stopped = await first.exited;
     expect(stopped.code).toBe(0);
@@ -42,22 +68,15 @@ describe('starting and stopping the server process', () => {
     expect((await again.exited).code).toBe(0);
   });
 
-  it('writes the demo posts and extensions on a first start, and none with DEMO_CONTENT=false', async () => {
-    for (const [demo, expected] of [[undefined, true], ['false', false]] as const) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-demo-'));
-      try {
-        const server = startServerProcess({ DATA_DIR: dir, ...(demo === undefined ? {} : { DEMO_CONTENT: demo }) });
-        const url = await server.ready;
-        const posts = (await (await fetch(`${url}/api/blog/posts`)).json()) as { posts: unknown[] };
-        const extensions = (await (await fetch(`${url}/api/extensions`)).json()) as { extensions: unknown[] };
-        expect(posts.posts.length > 0, `posts with DEMO_CONTENT=${String(demo)}`).toBe(expected);
-        expect(extensions.extensions.length > 0, `extensions with DEMO_CONTENT=${String(demo)}`).toBe(expected);
-        server.child.kill('SIGTERM');
-        await server.exited;
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    }
+  it('writes no demo posts or extensions on a first start with DEMO_CONTENT=false', async () => {
+    const server = startServerProcess({ DATA_DIR: newDir('rollcall-demo-'), DEMO_CONTENT: 'false' });
+    const demoUrl = await server.ready;
+    const posts = (await (await fetch(`${demoUrl}/api/blog/posts`)).json()) as { posts: unknown[] };
+    const extensions = (await (await fetch(`${demoUrl}/api/extensions`)).json()) as { extensions: unknown[] };
+    expect(posts.posts, 'posts with DEMO_CONTENT=false').toEqual([]);
+    expect(extensions.extensions, 'extensions with DEMO_CONTENT=false').toEqual([]);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
   });
 
   it('stops at once with one line naming a bad variable', async () => {
