@@ -48,7 +48,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 60_000);
+});
 
 describe('npm run db:export', () => {
   it('writes the embedded database to a file only its owner can read, and says what it wrote', async () => {
@@ -57,7 +57,7 @@ describe('npm run db:export', () => {
     expect(lastLine(result.stdout)).toMatch(new RegExp(`^Wrote ${dumpFile} \\(\\d+(\\.\\d)? kB, \\d+\\.\\d s\\) from PGlite in ${sourceDir}$`));
     expect(fs.statSync(dumpFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(dumpFile, 'utf8')).toContain('CREATE TABLE drizzle.__drizzle_migrations');
-  }, 60_000);
+  });
 
   it('refuses while a server runs on the same DATA_DIR, and says to stop it; that server backs itself up meanwhile', async () => {
     const server = startServerProcess({ DATA_DIR: sourceDir, DAILY_BACKUP: 'true' });
@@ -89,7 +89,7 @@ describe('npm run db:export', () => {
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }
-  }, 90_000);
+  });
 
   it('says so when DATA_DIR holds no database, and creates none', async () => {
     const empty = path.join(base, 'nothing-here');
@@ -97,7 +97,7 @@ describe('npm run db:export', () => {
     expect(result.code).toBe(1);
     expect(lastLine(result.stderr)).toBe(`There is no embedded database in ${empty} to export (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
     expect(fs.existsSync(empty)).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('npm run db:import', () => {
@@ -122,7 +122,7 @@ describe('npm run db:import', () => {
       expect((await server.exited).code).toBe(0);
     }
     expect(fs.existsSync(path.join(target, 'backups'))).toBe(false); // DAILY_BACKUP=false
-  }, 90_000);
+  });
 
   it('refuses a DATA_DIR that already has a database, in one line', async () => {
     const result = await npmRun('db:import', [dumpFile], sourceDir);
@@ -130,7 +130,7 @@ describe('npm run db:import', () => {
     expect(lastLine(result.stderr)).toMatch(
       new RegExp(`^PGlite in ${sourceDir} is not empty \\(it has \\d+ tables, sequences or views in schemas public and drizzle\\): db:import loads a dump into an empty database only, such as a new PostgreSQL database \\(createdb\\) or a new DATA_DIR$`),
     );
-  }, 60_000);
+  });
 
   it('refuses a dump that holds code, with its line and why, and imports nothing of it', async () => {
     const target = path.join(base, 'tampered-target');
@@ -148,18 +148,18 @@ describe('npm run db:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   it('says --role is for PostgreSQL, whose roles the embedded database does not have', async () => {
     const result = await npmRun('db:import', ['--role', 'rollcall_import', dumpFile], path.join(base, 'with-role'));
     expect(result.code).toBe(1);
     expect(lastLine(result.stderr)).toBe('--role names the PostgreSQL role to load as: set DATABASE_URL too (the embedded database has no roles)');
     expect(fs.existsSync(path.join(base, 'with-role'))).toBe(false);
-  }, 60_000);
+  });
 
   it('explains how to call it', async () => {
     const result = await npmRun('db:import', [], path.join(base, 'unused'));
     expect(result.code).toBe(1);
     expect(lastLine(result.stderr)).toBe('Usage: npm run db:import -- [--role NAME] FILE');
-  }, 60_000);
+  });
 });

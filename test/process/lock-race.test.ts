@@ -78,5 +78,5 @@ describe('two processes starting at once on one data directory', () => {
     expect(both).toEqual([]);
     expect(neither).toEqual([]);
     for (const pair of outcomes) expect(pair.find((outcome) => outcome !== 'locked')).toMatch(/^refused: The data directory .* is already in use by another Rollcall process \(pid \d+\)/);
-  }, 60_000);
+  });
 });
