@@ -14,7 +14,7 @@ const serviceProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'faults',
       environment: 'node',
-      include: ['test/faults/**/*.test.ts'],
+      include: ['test/recovery/**/*.test.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
       // One at a time: each drives a server process and a PostgreSQL cluster on two cores.
@@ -25,14 +25,14 @@ const serviceProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'cluster',
       environment: 'node',
-      include: ['test/cluster/**/*.test.ts'],
+      include: ['test/two-instances/**/*.test.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
       fileParallelism: false,
     },
   },
 ];
-const SERVICE_TEST_FOLDERS = ['test/faults/**', 'test/cluster/**'];
+const SERVICE_TEST_FOLDERS = ['test/recovery/**', 'test/two-instances/**'];
 
 /** Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts). */
 const E2E_WORKERS = 2;
@@ -64,12 +64,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
-          // test/process starts the app on its embedded database whatever TEST_DATABASE_URL says:
+          // test/operator starts the app on its embedded database whatever TEST_DATABASE_URL says:
           // the database suite (server on PostgreSQL, after npm test in CI) would only repeat it.
           // *.postgres.test.ts need a PostgreSQL server: they run in the database suite only, left
           // out of the plain run rather than skipped inside it (where they run, they cannot skip).
-          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? ['test/process/**'] : ['**/*.postgres.test.ts'])],
-          globalSetup: ['test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? ['test/operator/**'] : ['**/*.postgres.test.ts'])],
+          globalSetup: ['test/support/global-setup.ts'],
           // Limits that catch a hang, never a measure of speed: a test that spawns the app, or
           // imports thousands of files, takes several times its idle time on two cores with a CPU
           // hog on each (how the suite is proved green, issue #34). Speed is for bench/.

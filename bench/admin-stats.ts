@@ -9,9 +9,9 @@ import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/session-service';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/open';
-import { adminQuery, withDatabase } from '../test/database';
-import { createUser } from '../test/factories';
-import { createRecordingMailer } from '../test/mailer';
+import { adminQuery, withDatabase } from '../test/support/database';
+import { createUser } from '../test/support/factories';
+import { createRecordingMailer } from '../test/support/mailer';
 import { median, report } from './report.mjs';
 import { adminStats } from '../server/admin/stats';
 

@@ -19,9 +19,9 @@ import { createSession } from '../server/auth/session-service';
 import { loadConfig } from '../server/config';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../server/csv/csv-format';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
-import { adminQuery, withDatabase } from '../test/database';
-import { createUser, givePlan } from '../test/factories';
-import { createRecordingMailer } from '../test/mailer';
+import { adminQuery, withDatabase } from '../test/support/database';
+import { createUser, givePlan } from '../test/support/factories';
+import { createRecordingMailer } from '../test/support/mailer';
 import { median, report, type Figure } from './report.mjs';
 
 const LISTS = 1000;

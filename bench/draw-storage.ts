@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/open';
 import { shoot } from '../server/lists/shoot-service';
-import { createUser, givePlan } from '../test/factories';
+import { createUser, givePlan } from '../test/support/factories';
 import { median, report } from './report.mjs';
 import { getCertificate } from '../server/draws/draws-service';
 

@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium';
 import { startServer } from '../e2e/server';
 import { createSession } from '../server/auth/session-service';
-import { createUser, givePlan } from '../test/factories';
+import { createUser, givePlan } from '../test/support/factories';
 import { report } from './report.mjs';
 
 const LISTS = 61;

@@ -21,11 +21,11 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
 import { createSession, hashToken } from '../server/auth/session-service';
-import { createUser, givePlan } from '../test/factories';
-import { createRecordingMailer } from '../test/mailer';
+import { createUser, givePlan } from '../test/support/factories';
+import { createRecordingMailer } from '../test/support/mailer';
 import { quantile, report, type Figure } from './report.mjs';
 import { SHOOT_LIMIT_PER_USER } from '../server/http/rate-limits';
-import { adminQuery, withDatabase } from '../test/database';
+import { adminQuery, withDatabase } from '../test/support/database';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let database: Database;

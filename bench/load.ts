@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/password';
 import { openPostgres } from '../server/db/open';
 import { report } from './report.mjs';
-import { adminQuery, withDatabase } from '../test/database';
+import { adminQuery, withDatabase } from '../test/support/database';
 
 const { values: args } = parseArgs({
   options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, users: { type: 'string' } },

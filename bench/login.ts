@@ -8,8 +8,8 @@ import bcrypt from 'bcrypt';
 import { buildApp } from '../server/app';
 import { openPglite } from '../server/db/open';
 import { loadConfig } from '../server/config';
-import { createUser } from '../test/factories';
-import { createRecordingMailer } from '../test/mailer';
+import { createUser } from '../test/support/factories';
+import { createRecordingMailer } from '../test/support/mailer';
 import { median, quantile, report } from './report.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 60);

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium';
 import { startServer } from '../e2e/server';
 import { createSession } from '../server/auth/session-service';
-import { createUser, givePlan } from '../test/factories';
+import { createUser, givePlan } from '../test/support/factories';
 import { report } from './report.mjs';
 
 /** One fast flick of a mouse wheel or trackpad (about 23 rows of 52 px). */

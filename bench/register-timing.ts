@@ -16,8 +16,8 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
-import { adminQuery, withDatabase } from '../test/database';
-import { createUser } from '../test/factories';
+import { adminQuery, withDatabase } from '../test/support/database';
+import { createUser } from '../test/support/factories';
 import { median, report, type Figure } from './report.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 60);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/chromium';
-import { startFakeStripe } from '../test/fake-stripe';
+import { startFakeStripe } from '../test/support/fake-stripe';
 import { startServer } from './server';
 import { seedUsers } from './users';
 

@@ -1,7 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
+import { createTestDatabase } from '../../test/support/database';
+import { createUser } from '../../test/support/factories';
 import type { Database, Db } from '../db/open';
 import { listMembers, lists } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../common/admin';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, createUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, createUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { users } from '../db/schema';
 
 /** Every admin route, with a body that would be valid: the guard must refuse before anything runs. */

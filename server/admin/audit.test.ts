@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { wellFormed } from './audit';
 
 describe('audit details with a lone surrogate (found by test/security/fuzz-bodies)', () => {

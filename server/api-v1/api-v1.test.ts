@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
-import { useTestApp } from '../../test/app';
-import { client, signedInPerson } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { client, signedInPerson } from '../../test/support/http';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
 import { API_V1_LIMIT, API_V1_USER_LIMIT } from './routes';
 

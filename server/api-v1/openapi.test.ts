@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../common/api/contract';
-import { useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/support/app';
 
 type Operation = {
   summary?: string;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { recordStatements } from '../../test/db-statements';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/factories';
+import { recordStatements } from '../../test/support/db-statements';
+import { client } from '../../test/support/http';
 import { users } from '../db/schema';
 import * as password from './password';
 

@@ -2,9 +2,9 @@ import bcrypt from 'bcrypt';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../common/auth';
-import { useTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { oneTimeTokens, profiles, sessions, users } from '../db/schema';
 import { setRegistrationOpen } from './registration-settings';
 

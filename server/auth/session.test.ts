@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
 import { plans, sessions, stripeCustomers, users } from '../db/schema';
 import { hashToken } from './session-service';
 

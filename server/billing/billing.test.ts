@@ -3,11 +3,11 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../../common/billing-texts';
 import { LISTS_TEXTS } from '../../common/lists';
-import { useTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
-import { startFakeStripe } from '../../test/fake-stripe';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
+import { startFakeStripe } from '../../test/support/fake-stripe';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { plans, stripeCustomers } from '../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_billingtests';

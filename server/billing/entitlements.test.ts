@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PLAN_SYSTEM } from '../../common/billing';
-import { useTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { useTestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/factories';
 import { plans, stripeCustomers } from '../db/schema';
 import { FREE_PLAN, getEntitlements } from './entitlements';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../common/lists';
-import { useTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { plans } from '../db/schema';
 
 // Issue #18 item 1: a fresh site, as its operator and its first user meet it.

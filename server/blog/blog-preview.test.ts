@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TEXTS } from '../../common/blog-texts';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 // Issue #18 item 7: an admin previews a draft or a scheduled post at its own address; everyone
 // else still gets 'Post not found'.

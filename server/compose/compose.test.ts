@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSE_TEXTS, TEMPLATES_MAX } from '../../common/message-templates';
 import { DEFAULT_MENTION_WARNING } from '../../common/compose-limits';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 // Issue #19: message templates per user (create, rename, delete; the last used one comes back)
 // and the composer's settings, kept on the server for wherever the user signs in.

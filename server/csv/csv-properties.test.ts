@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LISTS_CSV_COLUMNS, LIST_CSV_COLUMNS } from '../../common/csv';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { CSV_NEWLINE, csvHeader, csvRows, parseListsCsv } from './csv-format';
 
 /** A list name as people write them: any characters, quotes, commas, newlines, formulas; trimmed, not empty. */

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CSV_MAX_BYTES, CSV_TEXTS } from '../../common/csv';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 const golden = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden', name), 'utf8');
 const csvHeaders = { 'content-type': 'text/csv' };

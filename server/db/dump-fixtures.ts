@@ -3,9 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { testConfig } from '../../test/config';
-import { createEmptyPglite } from '../../test/database';
-import { migrationsUpTo } from '../../test/migrations';
+import { testConfig } from '../../test/support/config';
+import { createEmptyPglite } from '../../test/support/database';
+import { migrationsUpTo } from '../../test/support/migrations';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/session-service';
@@ -14,7 +14,7 @@ import { openPglite, type Database, type Db } from './open';
 import { blogCategories, blogPosts, listMembers, lists, mediaImages, mediaImageVariants, profiles, removedListMembers, users } from './schema';
 
 /**
- * What the dump tests (dump.test.ts, dump.postgres.test.ts, test/process/dump-cli.test.ts) put in
+ * What the dump tests (dump.test.ts, dump.postgres.test.ts, test/operator/dump-cli.test.ts) put in
  * a database and how they compare two: every row of every table of the app and of the
  * migrations, as PostgreSQL prints it, and every sequence.
  */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, withDatabase } from '../../test/database';
+import { adminQuery, withDatabase } from '../../test/support/database';
 import { exportPglite, exportPostgres, PgDumpMissingError } from './dump';
 import {
   addAfterImport,

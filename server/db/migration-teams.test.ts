@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/config';
-import { createRecordingMailer } from '../../test/mailer';
-import { client } from '../../test/http';
+import { testConfig } from '../../test/support/config';
+import { createRecordingMailer } from '../../test/support/mailer';
+import { client } from '../../test/support/http';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
-import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/migrations';
+import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
 import type { Database } from './open';
 
 /**

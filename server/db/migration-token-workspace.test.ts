@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateWith, migrationIndex, migrationsUpTo, openMigrationTestDatabase } from '../../test/migrations';
+import { migrateWith, migrationIndex, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
 import type { Database } from './open';
 
 /**

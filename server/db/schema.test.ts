@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
-import { useTestApp } from '../../test/app';
+import { createUser } from '../../test/support/factories';
+import { useTestApp } from '../../test/support/app';
 import { blogPosts, listMembers, lists, profiles, users } from './schema';
 
 /** The tables and columns of spec §3, by the names the old product's data uses. */

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkDraw } from '../../common/draw';
 import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
-import { useTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
-import { createSignedInUser } from '../../test/factories';
-import { client, signedInPerson } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
+import { createSignedInUser } from '../../test/support/factories';
+import { client, signedInPerson } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
 import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-limits';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkDraw } from '../../common/draw';
 import { DRAWS_TEXTS, OTHER_COUNT_MAX, RELATED_COUNT_MAX, RELATED_DRAWS_SHOWN, type DrawCertificate } from '../../common/draws';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client, signedInPerson } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client, signedInPerson } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
 
 // Issue #33 (items 3, 6, 7): a host who wants a particular winner cannot hide re-rolls in another

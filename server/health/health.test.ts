@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { useTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
-import { createTestDatabase } from '../../test/database';
-import { createSignedInUser } from '../../test/factories';
-import { closedPort, TcpProxy } from '../../test/tcp-proxy';
+import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
+import { createTestDatabase } from '../../test/support/database';
+import { createSignedInUser } from '../../test/support/factories';
+import { closedPort, TcpProxy } from '../../test/support/tcp-proxy';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/open';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, routes } from '../../common/api/contract';
-import { useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/support/app';
 
 /** The route contract (common/api) is the API: no route outside it, none of it unregistered (decision 017). */
 describe('the route contract', () => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
-import { createSignedInUser } from '../../test/factories';
+import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
+import { createSignedInUser } from '../../test/support/factories';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/support/app';
 import { hashPassword } from '../auth/password';
 import { lists, users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/config';
-import { createTestDatabase } from '../../test/database';
+import { testConfig } from '../../test/support/config';
+import { createTestDatabase } from '../../test/support/database';
 import { buildApp } from '../app';
 
 describe('graceful shutdown', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../../common/integers';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { NUL_MESSAGE, nulPath } from './validation';
-import type { TestContext } from '../../test/app';
+import type { TestContext } from '../../test/support/app';
 
 /** A user on an unlimited plan with a list and a member, and an admin, each with their client. */
 async function setUp(t: TestContext, tier: number) {

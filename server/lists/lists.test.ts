@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../common/lists';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { listMembers, lists } from '../db/schema';
 
 describe('lists', () => {

@@ -1,9 +1,9 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, MEDIA_TEXTS, mediaIdOf } from '../../common/media';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { sniffImage } from './media-service';
 
 // Issue #18 item 7: blog images. Only PNG, JPEG, WebP and GIF, decided by the bytes; at most

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 // Issue #18 item 5: the members modal and 'Paste many' accept exactly what CSV import keeps, so
 // an export → import never drops a member the forms let in; a pasted community address gives its id.

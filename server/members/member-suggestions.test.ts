@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_SUGGESTIONS_MAX } from '../../common/lists';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 // Issue #19: the composer's @-mention suggestions come from my lists, never from anyone else's.
 

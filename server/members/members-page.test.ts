@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { useTestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/factories';
 import type { Db } from '../db/open';
 import { listMyMembers, listsHolding } from './members-service';
 

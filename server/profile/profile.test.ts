@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '../../common/profile';
-import { useTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { users } from '../db/schema';
 
 const PASSWORD = 'correct horse battery';

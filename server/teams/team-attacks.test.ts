@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../../common/integers';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
-import { useTestApp } from '../../test/app';
-import { client, signedInPerson } from '../../test/http';
-import { createTeam, joinTeam, type Person } from '../../test/teams';
+import { useTestApp } from '../../test/support/app';
+import { client, signedInPerson } from '../../test/support/http';
+import { createTeam, joinTeam, type Person } from '../../test/support/teams';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 
 /** What a second pass as an attacker and a careless operator found in teams (issue #33). */

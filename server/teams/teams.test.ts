@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, TEAM_TEXTS } from '../../common/teams';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, createUser } from '../../test/factories';
-import { client, signedInPerson } from '../../test/http';
-import { createTeam } from '../../test/teams';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, createUser } from '../../test/support/factories';
+import { client, signedInPerson } from '../../test/support/http';
+import { createTeam } from '../../test/support/teams';
 
 const CSV = { 'content-type': 'text/csv' };
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN_PATTERN, API_TOKEN_TEXTS, API_TOKENS_MAX } from '../../common/api-tokens';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 
 describe('personal API tokens (issue #23)', () => {
   const t = useTestApp();

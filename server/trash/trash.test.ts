@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOTS_KEPT, TRASH_MAX_LISTS, TRASH_TEXTS } from '../../common/trash';
-import { useTestApp } from '../../test/app';
-import { createSignedInUser, givePlan } from '../../test/factories';
-import { client } from '../../test/http';
+import { useTestApp } from '../../test/support/app';
+import { createSignedInUser, givePlan } from '../../test/support/factories';
+import { client } from '../../test/support/http';
 import { purgeTrash } from './purge';
 
 const CSV = { 'content-type': 'text/csv' };

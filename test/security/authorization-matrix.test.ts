@@ -3,9 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { createSession, hashToken, newToken } from '../../server/auth/session-service';
-import { useTestApp } from '../app';
-import { createSignedInUser, createUser, givePlan } from '../factories';
-import { client, newClientAddress } from '../http';
+import { useTestApp } from '../support/app';
+import { createSignedInUser, createUser, givePlan } from '../support/factories';
+import { client, newClientAddress } from '../support/http';
 
 /**
  * The authorization matrix (issues #9, #22): every route of the server × {visitor, user A (not a

@@ -1,8 +1,8 @@
 import { API_V1_ERROR_CODES, API_V1_PREFIX } from '../../common/api-v1';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../app';
-import { createSignedInUser, givePlan } from '../factories';
-import { client } from '../http';
+import { useTestApp } from '../support/app';
+import { createSignedInUser, givePlan } from '../support/factories';
+import { client } from '../support/http';
 
 /**
  * Cross-site request forgery (issue #16, item 2): every unsafe route of the server, called from

@@ -4,11 +4,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, hashToken, newToken } from '../../server/auth/session-service';
 import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
-import { useTestApp } from '../app';
-import { testConfig } from '../config';
-import { startFakeStripe } from '../fake-stripe';
-import { createSignedInUser, createUser, givePlan } from '../factories';
-import { newClientAddress } from '../http';
+import { useTestApp } from '../support/app';
+import { testConfig } from '../support/config';
+import { startFakeStripe } from '../support/fake-stripe';
+import { createSignedInUser, createUser, givePlan } from '../support/factories';
+import { newClientAddress } from '../support/http';
 import { API_V1_ERROR_CODES } from '../../common/api-v1';
 import { answerProblems, fuzzRuns, hostileString, hugeString, prototypeSnapshot, quietPapaparse, replay, seedFor } from './fuzz';
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ListImportPreview } from '../../common/csv';
 import { parseListsCsv, type ParsedCsv } from '../../server/csv/csv-format';
-import { useTestApp } from '../app';
-import { createSignedInUser, givePlan } from '../factories';
-import { newClientAddress } from '../http';
+import { useTestApp } from '../support/app';
+import { createSignedInUser, givePlan } from '../support/factories';
+import { newClientAddress } from '../support/http';
 import { answerProblems, fuzzRuns, hostileString, quietPapaparse, replay, seedFor } from './fuzz';
 
 /**

@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../server/db/open';
+import type { Database } from '../../server/db/open';
 
 /**
  * Records every statement the app sends its database, at the driver: PGlite's `query`, `exec` and

@@ -1,5 +1,5 @@
 // A process that takes data-directory locks when told to (lock-race.test.ts):
-// `node --import tsx test/process/lock-holder.ts <base dir> [strategy]`.
+// `node --import tsx test/operator/lock-holder.ts <base dir> [strategy]`.
 // It prints "ready" once loaded, then reads lines on standard input:
 // - `go <r> <at>`: spins until <at> (ms since epoch), tries to lock `<base dir>/<r>`, prints
 //   "<r> locked" or "<r> refused: …", and holds a lock it got…

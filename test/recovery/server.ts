@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess, type ServerProcess } from '../process/server-process';
+import { startServerProcess, type ServerProcess } from '../operator/server-process';
 
 export interface RunningServer extends ServerProcess {
   /** http://127.0.0.1:<port> */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../server/db/open';
-import { profiles, users } from '../server/db/schema';
-import { hashPassword } from '../server/auth/password';
-import { createSession } from '../server/auth/session-service';
+import type { Db } from '../../server/db/open';
+import { profiles, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/session-service';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -37,7 +37,7 @@ export async function createSignedInUser(db: Db, overrides: Partial<NewUser> & {
 
 /** Gives a user a subscription record on a plan of that tier (creating the plan if needed). */
 export async function givePlan(db: Db, userId: number, plan: { tier: number; maxlist: number | null; purchase?: 'subscription' | 'ltd' }) {
-  const { plans, stripeCustomers } = await import('../server/db/schema');
+  const { plans, stripeCustomers } = await import('../../server/db/schema');
   await db.insert(plans).values({
     nickname: `Tier ${plan.tier}`,
     amount: 1000,

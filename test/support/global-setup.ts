@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../server/db/open';
+import { openPglite, openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from './database';
 
 /**
@@ -33,7 +33,7 @@ export default async function setup(_project: TestProject) {
 
 /**
  * Two PGlite data directories as files, from one initdb: empty (what a new DATA_DIR starts as,
- * for the dump and migration tests: test/database.ts's createEmptyPglite) and migrated.
+ * for the dump and migration tests: test/support/database.ts's createEmptyPglite) and migrated.
  */
 async function preparePgliteTemplate() {
   const database = await openPglite(null);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/open';
-import { adminQuery, withDatabase } from '../database';
-import { createUser, givePlan } from '../factories';
+import { adminQuery, withDatabase } from '../support/database';
+import { createUser, givePlan } from '../support/factories';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../server/app';
-import type { Database, Db } from '../server/db/open';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Database, Db } from '../../server/db/open';
 import { testConfig } from './config';
 import { createTestDatabase } from './database';
 import { createRecordingMailer, type RecordingMailer } from './mailer';

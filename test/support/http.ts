@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Db } from '../server/db/open';
+import type { Db } from '../../server/db/open';
 import { createSignedInUser, givePlan } from './factories';
 
 let counter = 0;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { closedPort } from '../tcp-proxy';
+import { closedPort } from '../support/tcp-proxy';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openPostgres, type Database } from '../server/db/open';
+import { migrationsFolder, openPostgres, type Database } from '../../server/db/open';
 import { adminQuery, createEmptyPglite, withDatabase } from './database';
 
 /**

@@ -7,9 +7,9 @@ import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres, type Database } from '../../server/db/open';
 import { hashToken } from '../../server/auth/session-service';
-import { adminQuery, withDatabase } from '../database';
-import { createUser, givePlan } from '../factories';
-import { sessionCookieOf, startServer, type RunningServer } from '../faults/server';
+import { adminQuery, withDatabase } from '../support/database';
+import { createUser, givePlan } from '../support/factories';
+import { sessionCookieOf, startServer, type RunningServer } from '../recovery/server';
 
 /**
  * Two app processes on different ports, one PostgreSQL, one Redis, as behind a load balancer:

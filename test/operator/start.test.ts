@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../tcp-proxy';
+import { closedPort } from '../support/tcp-proxy';
 import { killLeftovers, startServerProcess, type ServerProcess } from './server-process';
 
 const dirs: string[] = [];

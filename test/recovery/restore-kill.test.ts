@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
-import { adminQuery, withDatabase } from '../database';
-import { createUser, givePlan } from '../factories';
+import { adminQuery, withDatabase } from '../support/database';
+import { createUser, givePlan } from '../support/factories';
 import { backendsOf, summarize, waitFor } from './kill-helpers';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import { startServerProcess } from '../process/server-process';
+import { startServerProcess } from '../operator/server-process';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
 
 /**

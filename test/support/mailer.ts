@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../server/mail/mailer';
+import type { MailMessage, Mailer } from '../../server/mail/mailer';
 
 /** A mailer that keeps what it sends, so tests read the mail a person would get. */
 export function createRecordingMailer() {

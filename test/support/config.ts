@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../server/config';
+import { loadConfig, type Config } from '../../server/config';
 
 /** A valid configuration for tests, as `loadConfig` would build it, with overrides. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {

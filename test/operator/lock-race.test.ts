@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * took the lock in 14 of 20 synchronised runs. Here, 20 runs of two processes released at the
  * same millisecond: each run, exactly one holds the lock.
  *
- * The test paces the rounds (test/process/lock-holder.ts): it gives both processes the moment
+ * The test paces the rounds (test/operator/lock-holder.ts): it gives both processes the moment
  * of each round once both are loaded, and the holder lets go only after both have answered, so
  * a process slowed down by a busy machine still meets a held lock; it never guesses how long
  * loading or a round takes.
@@ -31,7 +31,7 @@ const LEAD_MS = 100;
 
 /** A lock-holder process: its answers, line by line, as they come. */
 function contender(base: string, strategy?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/process/lock-holder.ts'), base, ...(strategy ? [strategy] : [])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/operator/lock-holder.ts'), base, ...(strategy ? [strategy] : [])], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

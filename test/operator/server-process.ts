@@ -16,7 +16,7 @@ const running = new Set<ServerProcess>();
 
 /**
  * Runs `server/main.ts` as a real process (one node process, TypeScript loaded by tsx). Without the
- * daily backup unless asked (`DAILY_BACKUP: 'true'`, test/process/dump-cli.test.ts): a dump at every
+ * daily backup unless asked (`DAILY_BACKUP: 'true'`, test/operator/dump-cli.test.ts): a dump at every
  * start costs seconds on a loaded 2-core machine that the tests of other things need.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/db/open';
+import { openPglite, openPostgres, type Database } from '../../server/db/open';
 
 /**
  * Each test file gets its own migrated database, never a shared mutable one:
- * - by default an in-memory PGlite, loaded from the migrated dump test/global-setup.ts made;
+ * - by default an in-memory PGlite, loaded from the migrated dump test/support/global-setup.ts made;
  * - with TEST_DATABASE_URL, a fresh PostgreSQL database cloned from the migrated template that
- *   test/global-setup.ts made, dropped again when the file's tests end.
+ *   test/support/global-setup.ts made, dropped again when the file's tests end.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 /**
  * An empty in-memory PGlite, as a new DATA_DIR starts: loaded from the empty data directory
- * test/global-setup.ts saved (about 0.5 s; a fresh initdb takes 1.6 s), or made fresh without one.
+ * test/support/global-setup.ts saved (about 0.5 s; a fresh initdb takes 1.6 s), or made fresh without one.
  */
 export async function createEmptyPglite(): Promise<Database> {
   const empty = process.env.ROLLCALL_TEST_PGLITE_EMPTY;
