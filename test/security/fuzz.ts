@@ -17,8 +17,8 @@ import { vi } from 'vitest';
  *   (the everyday numbers before issue #34 were 150 per route, 2,500 per person, 300 and 150).
  * - FUZZ_SEED: the seed each property's own is derived from (seedFor). Unset, a fixed one: the
  *   same cases every run, so a red run replays. FUZZ_SEED=random draws one and prints it.
- * A failure prints its property's seed and path (fast-check's counterexample) and `replay`, the
- * variables that run the same cases again.
+ * A failure prints its property's seed and path (fast-check's counterexample); the fuzz files add
+ * `replay`, the variables that run the same cases again (with FUZZ_SEED unset: none needed).
  */
 const DEFAULT_SEED = 0x0f0c_2009;
 export const FUZZ_SEED = readSeed(process.env.FUZZ_SEED);
