@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -37,6 +39,51 @@ const SERVICE_TEST_FOLDERS = ['test/recovery/**', 'test/two-instances/**'];
 /** Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts). */
 const E2E_WORKERS = 2;
 
+/**
+ * The database suite: the server tests whose behaviour depends on the database engine. `npm test`
+ * runs them on PGlite with every other server test; with TEST_DATABASE_URL (CI's second pass,
+ * `.ci/run`: "database suite on PostgreSQL") the server project runs these only, on PostgreSQL.
+ *
+ * The rule, written once here: a test file is in the database suite when its tests reach the test
+ * database the way the app does — test/support/app.ts's useTestApp (every app.inject test sends
+ * SQL), test/support/database.ts's createTestDatabase or test/support/migrations.ts's
+ * openMigrationTestDatabase — or when it is named *.postgres.test.ts (it needs PostgreSQL: the
+ * database suite only). Everything else runs once: units with no database (common/, extension/,
+ * scripts/, server modules tested alone), tests of the embedded database, which is PGlite whatever
+ * TEST_DATABASE_URL says (server/db's dump, backup and lock tests, test/operator/), and the files
+ * of RUN_ONCE below. The files are found by reading them (a few milliseconds), so a new test is in
+ * or out by what it does, never by a list someone forgot to update.
+ */
+const SERVER_TEST_FOLDERS = ['server', 'common', 'scripts', 'test', 'extension'];
+const OPENS_TEST_DATABASE = /\b(?:useTestApp|createTestDatabase|openMigrationTestDatabase)\s*\(/;
+
+/** The server project's test files, relative to the root (the service projects' folders left out). */
+export function serverTestFiles(root = import.meta.dirname): string[] {
+  return SERVER_TEST_FOLDERS.flatMap((folder) =>
+    (fs.readdirSync(path.join(root, folder), { recursive: true }) as string[])
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules/') && !SERVICE_TEST_FOLDERS.some((service) => file.startsWith(service.replace('**', '')))),
+  ).sort();
+}
+
+/** Whether a test file belongs to the database suite (the rule above), RUN_ONCE aside. */
+export function opensTestDatabase(file: string, root = import.meta.dirname): boolean {
+  return file.endsWith('.postgres.test.ts') || OPENS_TEST_DATABASE.test(fs.readFileSync(path.join(root, file), 'utf8'));
+}
+
+/** Files that open the test database yet run once, on PGlite (npm test), each with the reason. */
+export const RUN_ONCE: Record<string, string> = {
+  'test/security/fuzz-bodies.test.ts':
+    'fuzzing proves how the app takes hostile input (parsers, schemas, error shapes), which the engine does not change; the SQL its requests reach is the integration tests’ own, run on both engines',
+  'test/security/fuzz-csv.test.ts':
+    'the same for CSV files: the import’s rules and its all-or-nothing transaction are the CSV integration tests’ (server/csv/), run on both engines',
+};
+
+/** The database suite's files: read only when TEST_DATABASE_URL asks for it. */
+export function databaseSuite(root = import.meta.dirname): string[] {
+  return serverTestFiles(root).filter((file) => opensTestDatabase(file, root) && !(file in RUN_ONCE));
+}
+
 /** The names given with --project on the command line. */
 function requestedProjects(argv = process.argv): string[] {
   return argv.flatMap((arg, index) => (arg === '--project' ? [argv[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
@@ -46,7 +93,7 @@ const requested = requestedProjects();
 /**
  * Three everyday projects:
  * - server: units and API integration tests through app.inject, each file on its own migrated
- *   database (PGlite, or PostgreSQL with TEST_DATABASE_URL: this is "the database suite");
+ *   database (PGlite; with TEST_DATABASE_URL, the database suite above on PostgreSQL);
  * - web: React units in jsdom;
  * - e2e: Playwright (playwright-core + system Chromium) against the built app, served for real.
  * and the service projects above when asked for by name.
@@ -63,12 +110,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
-          // test/operator starts the app on its embedded database whatever TEST_DATABASE_URL says:
-          // the database suite (server on PostgreSQL, after npm test in CI) would only repeat it.
+          // With TEST_DATABASE_URL, the database suite only (databaseSuite: the rule is above).
           // *.postgres.test.ts need a PostgreSQL server: they run in the database suite only, left
           // out of the plain run rather than skipped inside it (where they run, they cannot skip).
-          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? ['test/operator/**'] : ['**/*.postgres.test.ts'])],
+          include: process.env.TEST_DATABASE_URL
+            ? databaseSuite()
+            : ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           globalSetup: ['test/support/global-setup.ts'],
           // Limits that catch a hang, never a measure of speed: a test that spawns the app, or
           // imports thousands of files, takes several times its idle time on two cores with a CPU

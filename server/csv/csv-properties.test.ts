@@ -4,7 +4,15 @@ import { LISTS_CSV_COLUMNS, LIST_CSV_COLUMNS } from '../../common/csv';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
+import { fuzzRuns, seedFor } from '../../test/security/fuzz';
 import { CSV_NEWLINE, csvHeader, csvRows, parseListsCsv } from './csv-format';
+
+/**
+ * Properties checked on generated cases, seeded and sized like the fuzzing (test/security/fuzz.ts):
+ * the same cases every run unless FUZZ_SEED says otherwise (a failure prints fast-check's seed
+ * and path), more of them with FUZZ_RUNS (the parser's, cheap, never fewer than 3,000).
+ */
+const property = (name: string, everyday: number, least = 1) => ({ seed: seedFor(`csv-properties ${name}`), numRuns: fuzzRuns(everyday, least) });
 
 /** A list name as people write them: any characters, quotes, commas, newlines, formulas; trimmed, not empty. */
 const listName = fc
@@ -31,7 +39,7 @@ describe('CSV format properties (fast-check)', () => {
         expect(parsed.notes).toEqual([]);
         expect(parsed.lists.map(({ line: _line, ...rest }) => rest)).toEqual(lists);
       }),
-      { numRuns: 3000 },
+      property('read back', 3000, 3000),
     );
   });
 
@@ -44,7 +52,7 @@ describe('CSV format properties (fast-check)', () => {
           expect((error as Error).message).toMatch(/^CSV parsing error: |^The file holds more than/);
         }
       }),
-      { numRuns: 3000 },
+      property('any text', 3000, 3000),
     );
   });
 });
@@ -77,7 +85,7 @@ describe('CSV import properties over HTTP (fast-check)', () => {
           await c.post('/api/import', `${header}"Keep me","🚀","#123456","77","ann;bob"`, { 'content-type': 'text/csv' });
         }
       }),
-      { numRuns: 300 },
+      property('uploads', 100),
     );
   });
 
@@ -105,7 +113,7 @@ describe('CSV import properties over HTTP (fast-check)', () => {
         expect((await c.post('/api/import?mode=replace', first, { 'content-type': 'text/csv' })).statusCode).toBe(200);
         expect((await c.get('/api/export')).body).toBe(first);
       }),
-      { numRuns: 150 },
+      property('round trip', 50),
     );
   });
 });

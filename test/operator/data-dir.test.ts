@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/open';
-import { killLeftovers, startServerProcess } from './server-process';
+import { killLeftovers, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * The data directory as a local user of the same machine sees it (issue #16, items 4 and 14):
@@ -36,19 +36,28 @@ function openToOthers(root: string): string[] {
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
+/**
+ * One server process for the file (a first start costs seconds: initdb, every migration, demo
+ * content). It starts on a directory as an older version left it, which the first test watches;
+ * stopped, that directory is a migrated one made by the server itself, and the damage tests
+ * break copies of it.
+ */
+const serverDir = newDir();
+let server: ServerProcess;
+beforeAll(() => {
+  // As an older version left it: a world-readable directory and outbox with a live link inside.
+  fs.chmodSync(serverDir, 0o755);
+  fs.mkdirSync(path.join(serverDir, 'mail'), { mode: 0o755 });
+  fs.writeFileSync(path.join(serverDir, 'mail', 'old.eml'), 'reset link', { mode: 0o644 });
+  fs.chmodSync(path.join(serverDir, 'mail'), 0o755);
+  fs.chmodSync(path.join(serverDir, 'mail', 'old.eml'), 0o644);
+  server = startServerProcess({ DATA_DIR: serverDir });
+});
+
 describe('the data directory on disk', () => {
   it('keeps the database, the lock and the mail outbox to the server’s own user, at start and for every file written later', async () => {
-    const dataDir = newDir();
-    // As an older version left it: a world-readable directory and outbox with a live link inside.
-    fs.chmodSync(dataDir, 0o755);
-    fs.mkdirSync(path.join(dataDir, 'mail'), { mode: 0o755 });
-    fs.writeFileSync(path.join(dataDir, 'mail', 'old.eml'), 'reset link', { mode: 0o644 });
-    fs.chmodSync(path.join(dataDir, 'mail'), 0o755);
-    fs.chmodSync(path.join(dataDir, 'mail', 'old.eml'), 0o644);
-
-    const server = startServerProcess({ DATA_DIR: dataDir });
     const url = await server.ready;
-    expect(openToOthers(dataDir)).toEqual([]);
+    expect(openToOthers(serverDir)).toEqual([]);
 
     // Work that writes: a registration (a mail in the outbox), then enough rows for new files.
     const registered = await fetch(`${url}/api/auth/register`, {
@@ -57,13 +66,13 @@ describe('the data directory on disk', () => {
       body: JSON.stringify({ email: 'local@example.com', password: 'a long password' }),
     });
     expect(registered.status).toBe(201);
-    expect(fs.readdirSync(path.join(dataDir, 'mail')).length).toBe(2);
-    expect(openToOthers(dataDir)).toEqual([]);
+    expect(fs.readdirSync(path.join(serverDir, 'mail')).length).toBe(2);
+    expect(openToOthers(serverDir)).toEqual([]);
 
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    expect(openToOthers(dataDir)).toEqual([]);
-    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(openToOthers(serverDir)).toEqual([]);
+    expect(fs.statSync(serverDir).mode & 0o777).toBe(0o700);
   });
 });
 
@@ -72,15 +81,14 @@ describe('a damaged embedded database', () => {
   const advice = (dataDir: string) =>
     `Restore ${dataDir} from a backup, or move ${pgliteDir(dataDir)} away to start with an empty database.`;
 
-  /** A migrated data directory, made by the server itself, then stopped: each test damages a copy of it. */
-  let made: string;
+  /** The file's data directory, migrated by its server, then stopped: each test damages a copy of it. */
+  const made = serverDir;
   /** The files of the relations the tests damage, found by asking the database while it is whole. */
   const relations: Record<'pg_class' | 'blog_posts', string> = { pg_class: '', blog_posts: '' };
   beforeAll(async () => {
-    made = newDir();
-    const server = startServerProcess({ DATA_DIR: made });
+    // Stopped by the test above, or here if that test ended before it could.
     await server.ready;
-    server.child.kill('SIGTERM');
+    if (server.child.exitCode === null) server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     const database = await openPglite(made);
     try {

@@ -9,15 +9,16 @@ import { vi } from 'vitest';
 
 /**
  * The fuzzing budget, one for every fuzz file, set from the environment:
- * - FUZZ_RUNS: cases per fast-check property, that is per route (fuzz-bodies) and per person
- *   importing (fuzz-csv, four people). Unset, each file runs its everyday number, a few seconds
- *   of work; a deep run takes a larger one, e.g. before a release or after touching input handling:
- *     FUZZ_RUNS=2000 npx vitest run --project server test/security/fuzz
- *   (the everyday numbers before issue #34 were 150 per route and 2,500 per person).
+ * - FUZZ_RUNS: cases per fast-check property, that is per route (fuzz-bodies), per person
+ *   importing (fuzz-csv, four people) and per property of server/csv/csv-properties.test.ts.
+ *   Unset, each runs its everyday number, a few seconds of work; a deep run takes a larger one,
+ *   e.g. before a release or after touching input handling:
+ *     FUZZ_RUNS=2000 npx vitest run --project server test/security/fuzz server/csv/csv-properties
+ *   (the everyday numbers before issue #34 were 150 per route, 2,500 per person, 300 and 150).
  * - FUZZ_SEED: the seed each property's own is derived from (seedFor). Unset, a fixed one: the
  *   same cases every run, so a red run replays. FUZZ_SEED=random draws one and prints it.
- * A failure prints its property's seed and path (fast-check's counterexample) and `replay`, the
- * variables that run the same cases again.
+ * A failure prints its property's seed and path (fast-check's counterexample); the fuzz files add
+ * `replay`, the variables that run the same cases again (with FUZZ_SEED unset: none needed).
  */
 const DEFAULT_SEED = 0x0f0c_2009;
 export const FUZZ_SEED = readSeed(process.env.FUZZ_SEED);
