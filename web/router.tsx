@@ -1,9 +1,8 @@
-import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../common/paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
-import { RouteErrorBoundary } from './app/route-error-boundary';
+import { RouteTable } from './app/route-table';
 import { lazyPage } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
 import { HomePage } from './app/pages/home-page';
@@ -90,11 +89,9 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The route table, rendered by whichever router holds it (BrowserRouter in main.tsx, a memory
- * history in the tests). A page's failure shows inside the layout (RootLayout's boundary); this
- * boundary is for the layout itself. Declarative routing, not a data router: the pages fetch
+ * The app's route table (RouteTable). Declarative routing, not a data router: the pages fetch
  * with TanStack Query, and the data router's code would cost the home page ~16 KB gzip.
  */
 export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
-  return <RouteErrorBoundary>{useRoutes(table)}</RouteErrorBoundary>;
+  return <RouteTable table={table} />;
 }

@@ -20,17 +20,25 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {/* A page that throws shows the error page inside the layout; leaving it (new key) resets. */}
-        <RouteErrorBoundary key={pathname}>
-          {/* A page fetched on first visit (lazyPage) shows this while its code arrives. */}
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageOutlet />
       </main>
       <SiteFooter />
       <Toaster />
     </div>
+  );
+}
+
+/** The page of the current route, as every screen holds it (the web tests' page area too). */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    // A page that throws shows the error page inside the layout; leaving it (new key) resets.
+    <RouteErrorBoundary key={pathname}>
+      {/* A page fetched on first visit (lazyPage) shows this while its code arrives. */}
+      <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

@@ -1,17 +1,16 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { Outlet, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
 import type { RouteObject, To } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '../../common/session';
 import { sessionQueryKey } from '../api/session';
-import { LoadingState } from '../components/ui/loading-state';
 import { Toaster } from '../components/ui/toaster';
 import { AppProviders } from '../app/app-providers';
-import { RootLayout } from '../app/root-layout';
-import { RouteErrorBoundary } from '../app/route-error-boundary';
+import { PageOutlet, RootLayout } from '../app/root-layout';
+import { RouteTable } from '../app/route-table';
 
 // jsdom has no scrolling; the layout calls window.scrollTo on each navigation to a new page.
 beforeEach(() => {
@@ -81,7 +80,7 @@ export function renderRoutes(url: string, table: RouteObject[], { user, strict =
   const app = (
     <AppProviders queryClient={queryClient}>
       <HistoryRouter history={history} useTransitions={false}>
-        <TableRoutes table={table} />
+        <RouteTable table={table} />
       </HistoryRouter>
     </AppProviders>
   );
@@ -89,22 +88,12 @@ export function renderRoutes(url: string, table: RouteObject[], { user, strict =
   return { ...result, router, queryClient };
 }
 
-/** As web/router.tsx's AppRoutes, without importing the app's route table (and every page with it). */
-function TableRoutes({ table }: { table: RouteObject[] }) {
-  return <RouteErrorBoundary>{useRoutes(table)}</RouteErrorBoundary>;
-}
-
 /** RootLayout's page area, without the header and footer: what a page needs around it. */
 function PageArea() {
-  const { pathname } = useLocation();
   return (
     <>
       <main id="main-content" tabIndex={-1}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageOutlet />
       </main>
       <Toaster />
     </>
