@@ -12,8 +12,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/open';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = process.env.ROLLCALL_TEST_PGLITE_TEMPLATE;
-    const database = await openPglite(null, template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+    const database = await pgliteFrom(process.env.ROLLCALL_TEST_PGLITE_TEMPLATE);
     await database.migrate(); // Already applied when loaded from the template: then a no-op.
     return database;
   }
@@ -35,9 +34,13 @@ export async function createTestDatabase(): Promise<Database> {
  * An empty in-memory PGlite, as a new DATA_DIR starts: loaded from the empty data directory
  * test/support/global-setup.ts saved (about 0.5 s; a fresh initdb takes 1.6 s), or made fresh without one.
  */
-export async function createEmptyPglite(): Promise<Database> {
-  const empty = process.env.ROLLCALL_TEST_PGLITE_EMPTY;
-  return openPglite(null, empty ? { loadDataDir: new Blob([fs.readFileSync(empty)]) } : {});
+export function createEmptyPglite(): Promise<Database> {
+  return pgliteFrom(process.env.ROLLCALL_TEST_PGLITE_EMPTY);
+}
+
+/** An in-memory PGlite loaded from a data directory saved as a file, or a fresh one without it. */
+function pgliteFrom(file: string | undefined): Promise<Database> {
+  return openPglite(null, file ? { loadDataDir: new Blob([fs.readFileSync(file)]) } : {});
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -41,7 +41,8 @@ async function preparePgliteTemplate() {
   const empty = path.join(os.tmpdir(), `${name}-empty.tar`);
   const migrated = path.join(os.tmpdir(), `${name}.tar`);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const save = async (file: string) => fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  // Readable by this user only, like any data directory (test data, but a local user has no business in it).
+  const save = async (file: string) => fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()), { mode: 0o600 });
   try {
     await save(empty);
     await database.migrate();
