@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgliteOf, pgliteQueries, seedForDump, snapshot } from '../../server/db/dump-fixtures';
 import { openPglite } from '../../server/db/open';
 import { killLeftovers, startServerProcess } from './server-process';
@@ -74,8 +74,8 @@ describe('npm run db:export', () => {
       // The daily backup of the running server: started with it, in DATA_DIR/backups.
       const backups = path.join(sourceDir, 'backups');
       const written = () => (fs.existsSync(backups) ? fs.readdirSync(backups).filter((name) => /^rollcall-\d{4}-\d{2}-\d{2}\.sql$/.test(name)) : []);
-      for (let wait = 0; wait < 600 && written().length === 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(written()).toHaveLength(1);
+      // Written in the server's first seconds, on its own time: read until it is there (the limit only catches a hang).
+      await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 100_000, interval: 100 });
       expect(fs.statSync(backups).mode & 0o777).toBe(0o700);
       expect(fs.statSync(path.join(backups, written()[0]!)).mode & 0o777).toBe(0o600);
       // …through a clone: the server's own session still writes.
