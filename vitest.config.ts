@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { TEST_MS as E2E_TEST_MS } from './e2e/limits';
 
 /**
  * Tests that need the machine's services (PostgreSQL server binaries, a PostgreSQL server, Redis)
@@ -143,10 +144,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // A journey of 15 s on an idle machine takes 30 on two busy cores: the default leaves
-          // it room (a locator still fails after 10 s, e2e/fixtures.ts).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Hang guards, never a measure of speed (e2e/limits.ts: a wait fails after WAIT_MS
+          // with what it waited for, well inside the test's own limit).
+          testTimeout: E2E_TEST_MS,
+          hookTimeout: E2E_TEST_MS,
           // Two files at a time, each worker on its own server (global setup starts one per
           // worker): on two cores, one browser leaves a core idle while it waits for its server,
           // for the network or for a draw to come due. After the server and web projects (a group

@@ -1,3 +1,4 @@
+import { WAIT_MS } from './limits';
 import type { CDPSession, Page } from 'playwright-core';
 import { vi } from 'vitest';
 
@@ -53,7 +54,7 @@ export class AxTree {
    * Waits until a node with this role and name is there (and, if given, passes `where`): the tree
    * is read again until it has it, as it changes with the page and sends no event for it.
    */
-  find(role: string, name: Matcher, where: (node: AxNode) => boolean = () => true, timeout = 10_000): Promise<AxNode> {
+  find(role: string, name: Matcher, where: (node: AxNode) => boolean = () => true, timeout = WAIT_MS): Promise<AxNode> {
     return vi.waitFor(
       async () => {
         const seen = (await this.nodes()).filter((node) => node.role === role && matches(node.name, name));
@@ -71,7 +72,7 @@ export class AxTree {
   }
 
   /** Waits until no node with this role and name is left. */
-  gone(role: string, name: Matcher, timeout = 10_000): Promise<void> {
+  gone(role: string, name: Matcher, timeout = WAIT_MS): Promise<void> {
     return vi.waitFor(
       async () => {
         if ((await this.nodes()).some((node) => node.role === role && matches(node.name, name))) throw new Error(`${role} named ${String(name)} still there after ${String(timeout)} ms`);

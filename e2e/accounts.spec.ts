@@ -31,7 +31,7 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.getByText(AUTH_TEXTS.verifySuccess).waitFor();
     // Sent to /login after 3000 ms.
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+    await page.waitForURL((url) => url.pathname === '/login');
 
     await signIn(page, 'new.member@e2e.test', 'my first password');
     expect(await accountMenuText(page)).toContain('new.member');
@@ -91,7 +91,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(AUTH_TEXTS.resetSuccess).waitFor();
     expect(await page.getByRole('button', { name: 'Reset password' }).isDisabled()).toBe(true);
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+    await page.waitForURL((url) => url.pathname === '/login');
 
     await signIn(page, E2E_USERS.forgetful.email, 'my new password');
     expect(await accountMenuText(page)).toContain(E2E_USERS.forgetful.username);

@@ -19,7 +19,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.resolve(
 describe('API tokens on the Profile page', () => {
   const browser = useBrowser();
 
-  it('creates a token shown once, which the API accepts until it is revoked', { timeout: 90_000 }, async () => {
+  it('creates a token shown once, which the API accepts until it is revoked', async () => {
     const page = await browser.newPage();
     await signIn(page, E2E_USERS.scripter.email, E2E_PASSWORD);
     await page.goto('/profile');
@@ -67,7 +67,7 @@ describe('API tokens on the Profile page', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(API_V1_ERROR_CODES.tokenInvalid);
   });
 
-  it('documents the API at /api/docs, generated from the contract, under the site CSP (a console error fails the test)', { timeout: 60_000 }, async () => {
+  it('documents the API at /api/docs, generated from the contract, under the site CSP (a console error fails the test)', async () => {
     const page = await browser.newPage();
     await page.goto('/api/docs/');
     await page.getByRole('heading', { name: /Rollcall API/ }).waitFor();

@@ -1,3 +1,4 @@
+import { WAIT_MS } from './limits';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,14 +28,14 @@ async function choose(page: Page, button: Locator, file: string) {
 /** The image has loaded and decoded (the browser read real pixels), at `width` source pixels at most. */
 async function loadedWidth(image: Locator): Promise<number> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: WAIT_MS }).toBe(true);
   return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
 }
 
 describe('blog images in the browser', () => {
   const browser = useBrowser();
 
-  it('uploads a featured image and one in the text; a visitor sees both at a sensible width, an SVG is refused', { timeout: 120_000 }, async () => {
+  it('uploads a featured image and one in the text; a visitor sees both at a sensible width, an SVG is refused', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-images-'));
     const wide = path.join(dir, 'team-photo.jpg');
     writeFileSync(wide, await photo(2400, 1350, 'jpeg'));

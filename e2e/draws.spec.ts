@@ -16,7 +16,7 @@ const axeSerious = async (page: Page) => {
 describe('draw certificates in the browser', () => {
   const browser = useBrowser();
 
-  it('a shoot links to its certificate; a visitor verifies it; the owner redraws one and hides the entrants', { timeout: 120_000 }, async () => {
+  it('a shoot links to its certificate; a visitor verifies it; the owner redraws one and hides the entrants', async () => {
     const page = await browser.newPage();
     await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
     await page.goto('/lists');
@@ -73,7 +73,7 @@ describe('draw certificates in the browser', () => {
     await page.close();
   });
 
-  it('rotation leaves out who was drawn in the round; the certificate fits a phone, light and dark', { timeout: 120_000 }, async () => {
+  it('rotation leaves out who was drawn in the round; the certificate fits a phone, light and dark', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
     await page.goto('/lists');

@@ -1,3 +1,4 @@
+import { WAIT_MS } from './limits';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,7 +90,7 @@ describe('the browser extension', () => {
   const problems: string[] = [];
 
   const watch = (page: Page) => {
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(WAIT_MS);
     page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
@@ -150,7 +151,7 @@ describe('the browser extension', () => {
       () => {
         if (!context.pages().some((page) => page.url() === settingsUrl)) throw new Error(`installing did not open ${settingsUrl}`);
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: WAIT_MS, interval: 50 },
     );
   }, 60_000);
 
@@ -186,7 +187,7 @@ describe('the browser extension', () => {
     expect(fs.readdirSync(path.dirname(extensionDir)).some((name) => /^rollcall-extension-.*\.zip$/.test(name)), 'the zip beside it').toBe(true);
   });
 
-  it('connects, adds a handle to two lists from its X profile, removes it, follows the page, and shoots from the popup', { timeout: 120_000 }, async () => {
+  it('connects, adds a handle to two lists from its X profile, removes it, follows the page, and shoots from the popup', async () => {
     const { token } = await makeToken('write');
 
     // The settings: a bad token is refused before any call; a good one is checked and kept.
@@ -291,7 +292,7 @@ describe('the browser extension', () => {
     await shot(popup, 'extension-popup');
   });
 
-  it('says a revoked token and a read-only token in words, with the way to the settings', { timeout: 90_000 }, async () => {
+  it('says a revoked token and a read-only token in words, with the way to the settings', async () => {
     const { token, apiToken } = await makeToken('write');
     const options = await connect(token);
     await options.getByText(/^Connected as/).waitFor();
@@ -350,7 +351,7 @@ describe('the browser extension', () => {
   // Issue #33, item 8: the closed shadow root hid the lists, but the button's width did not
   // ('In 2 of your lists' is wider than 'Not in your lists yet': 171 px against 174 px, 5 probes
   // of 5), so X's scripts could walk handles and learn which the person keeps.
-  it('shows the page the same button whatever the person keeps: kept in three lists, in one, in none, not connected', { timeout: 120_000 }, async () => {
+  it('shows the page the same button whatever the person keeps: kept in three lists, in one, in none, not connected', async () => {
     const { token } = await makeToken('write');
     const options = await connect(token);
     await options.getByText(/^Connected as/).waitFor();
@@ -411,7 +412,7 @@ describe('the browser extension', () => {
     await ax.text(T.inLists(0));
   });
 
-  it('acts on the handle of the address when the person opens the picker, never on one the page pushed before, and names it', { timeout: 90_000 }, async () => {
+  it('acts on the handle of the address when the person opens the picker, never on one the page pushed before, and names it', async () => {
     const { token } = await makeToken('write');
     await (await connect(token)).getByText(/^Connected as/).waitFor();
     const x = await newPage();

@@ -1,3 +1,4 @@
+import { WAIT_MS } from './limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
@@ -50,7 +51,7 @@ function trackRequests(page: Page) {
  * skeleton, spinner or loading text is left. Read again until it holds, rather than after a quiet
  * spell of the network of a fixed length ('networkidle'). For a page of useBrowser().newPage().
  */
-export async function settled(page: Page, timeout = 15_000): Promise<void> {
+export async function settled(page: Page, timeout = WAIT_MS): Promise<void> {
   const pending = requestsInFlight.get(page);
   if (!pending) throw new Error('settled() needs a page of useBrowser().newPage(), which counts its requests from the start');
   await vi.waitFor(
@@ -112,7 +113,7 @@ export function useBrowser(): BrowserFixture {
       const page = await context.newPage();
       trackRequests(page);
       // Fail with the locator's name well before the test's own timeout.
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(WAIT_MS);
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Chromium logs every 4xx answer ("Failed to load resource: … status of 401"); a wrong

@@ -1,3 +1,4 @@
+import { WAIT_MS } from './limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
@@ -31,6 +32,6 @@ export function linkFromOutbox(dataDir: string, to: string, pathPrefix: string):
       if (!link) throw new Error(`no mail to ${to} with a ${pathPrefix} link in ${outbox}`);
       return link;
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: WAIT_MS, interval: 50 },
   );
 }

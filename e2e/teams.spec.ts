@@ -42,7 +42,7 @@ async function invite(page: Page, email: string, role: 'Editor' | 'Viewer') {
 describe('teams', () => {
   const browser = useBrowser();
 
-  it('creates a team, invites an Editor and a Viewer who accept from their mail, shares a list, keeps the Viewer read-only, and removes them', { timeout: 120_000 }, async () => {
+  it('creates a team, invites an Editor and a Viewer who accept from their mail, shares a list, keeps the Viewer read-only, and removes them', async () => {
     const captain = await browser.newPage();
     await signIn(captain, E2E_USERS.captain.email, E2E_PASSWORD);
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WAIT_MS } from '../../e2e/limits';
 
 // Issue #34: a test waits for the state a person would see, never for a fixed time, and asserts
 // no duration (speed is proved by bench/). A fixed sleep passes on a fast machine and fails on a
@@ -36,4 +37,13 @@ describe('tests wait for state, not for time', () => {
   it('asserts no duration measured with a clock (that is for bench/)', () => {
     expect(find(/expect\((performance\.now\(\)|Date\.now\(\)) - (started|start|began|before|t0)\b|expect\(\s*(elapsed|took|durationMs)\b/)).toEqual([]);
   });
+
+  it('gives a browser wait no limit of its own below the one in e2e/limits.ts (10 s was passed by a page load on a busy machine)', () => {
+    const browserCode = testCode.filter((file) => file.startsWith('e2e/') && file !== 'e2e/limits.ts');
+    // A number of milliseconds as a timeout, a default timeout or a timeout parameter's default.
+    const limits = find(/(timeout:\s*|setDefault(Navigation)?Timeout\(|timeout = )[\d_]+/, browserCode);
+    const tooShort = limits.filter((line) => [...line.matchAll(/(?:timeout:\s*|Timeout\(|timeout = )([\d_]+)/g)].some((match) => Number(match[1].replaceAll('_', '')) < WAIT_MS));
+    expect(tooShort).toEqual([]);
+  });
 });
+
