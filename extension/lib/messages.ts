@@ -1,6 +1,5 @@
-import type { V1HandleLists } from '../../common/api-v1';
 import type { ListSummary } from '../../common/lists';
-import type { BulkAddResult, Result } from './api';
+import type { BulkAddResult, Result, V1Answer } from './api';
 import { isXHandle } from '../../common/x-handle';
 
 /**
@@ -17,7 +16,7 @@ export type Request =
 
 export interface Answers {
   lists: Result<{ lists: ListSummary[]; server: string }>;
-  handleLists: Result<V1HandleLists>;
+  handleLists: Result<V1Answer<'v1HandleLists'>>;
   add: Result<BulkAddResult>;
   remove: Result<undefined>;
   openSettings: Result<undefined>;
