@@ -78,8 +78,10 @@ export const loginResponseSchema = z.object({ user: sessionUserSchema });
 /** The unverified person proves who they are with the credentials they just typed. */
 export const resendVerificationRequestSchema = loginRequestSchema;
 
-export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: passwordSchema });
+/** The one-time token of an e-mailed link (verify an address, reset a password): not a session's nor an API token. */
+const emailLinkTokenSchema = z.string().min(1).max(200);
+export const emailLinkRequestSchema = z.object({ token: emailLinkTokenSchema });
+export const resetPasswordRequestSchema = z.object({ token: emailLinkTokenSchema, newPassword: passwordSchema });
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
 /** The shape of the success answers of spec §7 ("success, message"). */

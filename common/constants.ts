@@ -8,6 +8,10 @@
 export const SHOOT_DEFAULT_COUNT = 10;
 /** The most members one shoot draws (ours: the API and the extension share it). */
 export const SHOOT_MAX = 1000;
+/** A shoot's count: a whole number from 1 to SHOOT_MAX (the schema is lists.ts `shootCountSchema`). */
+export const isShootCount = (count: number): boolean => Number.isInteger(count) && count >= 1 && count <= SHOOT_MAX;
+/** What the shoot form, the extension's popup and the API say of any other count. */
+export const SHOOT_COUNT_MESSAGE = `Shoot between 1 and ${String(SHOOT_MAX)} members`;
 export const SHOOT_PREFIX = '@';
 export const SHOOT_SEPARATOR = ' ';
 

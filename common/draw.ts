@@ -7,6 +7,8 @@
  * No zod and no Node import: the browser's Verify runs this file.
  */
 
+import { isXHandle } from './x-handle';
+
 export const DRAW_ALGORITHM = 'rollcall-draw-v1';
 /** The seed's length in bytes (64 hexadecimal characters). */
 export const DRAW_SEED_BYTES = 32;
@@ -178,8 +180,6 @@ export function selectionWithLeftOut(entrants: readonly string[], leftOut: reado
   return selection;
 }
 
-const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
-
 /**
  * Computes the draw again from what the certificate shows and compares: the fingerprint of the
  * entrants, the commitment of the seed, the winners, then each redraw (docs/draws.md).
@@ -189,7 +189,7 @@ export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
   if (!known) return { entrants: false, fingerprint: false, commitment: false, winners: false, redraws: false, leftOut: false, verified: false };
   // Entrants as docs/draws.md defines them: X handles, none twice whatever its case, as many as said.
   const folded = new Set(draw.entrants.map((handle) => handle.toLowerCase()));
-  const entrants = folded.size === draw.entrants.length && draw.entrants.length === draw.entrantCount && draw.entrants.every((handle) => HANDLE.test(handle));
+  const entrants = folded.size === draw.entrants.length && draw.entrants.length === draw.entrantCount && draw.entrants.every((handle) => isXHandle(handle));
   const fingerprint = entrantsFingerprint(draw.entrants, crypto) === draw.fingerprint;
   const commitment = draw.commitment === null ? draw.drawAt === null : seedCommitment(draw.seed, crypto) === draw.commitment;
   const winners = sameList(drawWinners(draw.entrants, draw.count, fromHex(draw.seed), crypto.hmac), draw.winners);
@@ -217,7 +217,7 @@ export function checkDraw(draw: DrawToCheck, crypto: DrawCrypto): DrawCheck {
 function checkLeftOut(draw: DrawToCheck, crypto: Pick<DrawCrypto, 'sha256'>): boolean {
   if (draw.leftOutEntrants === undefined || draw.leftOutEntrants === null) return draw.selectionFingerprint === undefined || (draw.leftOut ?? 0) > 0 || draw.selectionFingerprint === draw.fingerprint;
   if (draw.leftOutEntrants.length !== (draw.leftOut ?? 0)) return false;
-  if (!draw.leftOutEntrants.every((entry) => HANDLE.test(entry.handle))) return false;
+  if (!draw.leftOutEntrants.every((entry) => isXHandle(entry.handle))) return false;
   const selection = selectionWithLeftOut(draw.entrants, draw.leftOutEntrants);
   if (!selection) return false;
   if (new Set(selection.map((handle) => handle.toLowerCase())).size !== selection.length) return false;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { shootCountSchema } from './lists';
+import { xHandleSchema } from './x-handle-schema';
 
 /**
  * Draw certificates (issue #20): what `/draws/{id}` shows anyone, and what its owner may change.
@@ -37,8 +39,6 @@ export const DRAWS_ERROR_CODES = {
 /** A draw's public id: 16 random bytes in base64url (the unguessable part of its address). */
 export const drawIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a draw id');
 export const drawParamsSchema = z.object({ id: drawIdSchema });
-
-const handle = z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'Not an X username');
 
 export const drawModeSchema = z.enum(['uniform', 'skip', 'rotation']);
 export type DrawMode = z.infer<typeof drawModeSchema>;
@@ -114,7 +114,7 @@ export const drawSettingsSchema = z
   .refine((body) => body.showListNames !== undefined || body.publishEntrants !== undefined, 'Give a setting to change');
 export type DrawSettings = z.infer<typeof drawSettingsSchema>;
 
-export const redrawSchema = z.object({ replace: handle });
+export const redrawSchema = z.object({ replace: xHandleSchema });
 
 /**
  * Announce a draw (commit–reveal): the selection's members are frozen now, the seed's SHA-256 is
@@ -122,7 +122,7 @@ export const redrawSchema = z.object({ replace: handle });
  */
 export const announceDrawSchema = z.object({
   listIds: z.array(z.number().int().positive().max(2147483647)).max(5000),
-  count: z.number().int().min(1, 'Shoot at least 1 member').max(1000, 'Shoot at most 1000 members'),
+  count: shootCountSchema,
   drawAt: z.iso.datetime({ offset: true, message: DRAWS_TEXTS.drawAtRequired }),
 });
 export type AnnounceDraw = z.infer<typeof announceDrawSchema>;

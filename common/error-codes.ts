@@ -16,3 +16,13 @@ export const ERROR_CODES = {
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
+
+/** Why a call to /api/v1 was refused before its handler (api-v1.ts API_V1_TEXTS words each). */
+export const API_V1_ERROR_CODES = {
+  tokenMissing: 'TOKEN_REQUIRED',
+  tokenInvalid: 'TOKEN_INVALID',
+  cookieRefused: 'COOKIE_REFUSED',
+  tokenElsewhere: 'TOKEN_NOT_ACCEPTED',
+  readOnly: 'TOKEN_READ_ONLY',
+  workspaceLost: 'TOKEN_WORKSPACE_LOST',
+} as const;

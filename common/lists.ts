@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
 import { idParamSchema, idSchema } from './integers';
 import { communityIdOf, memberHandle } from './x-handle';
 import { wellFormed } from './text';
@@ -206,9 +206,12 @@ export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).m
 export const MEMBER_SUGGESTIONS_MAX = 8;
 export const memberSuggestionsSchema = z.object({ usernames: z.array(z.string()).max(MEMBER_SUGGESTIONS_MAX) });
 
+/** How many members a shoot (or an announced draw) draws; `isShootCount` (constants.ts) is its zod-free twin. */
+export const shootCountSchema = z.number({ error: SHOOT_COUNT_MESSAGE }).int(SHOOT_COUNT_MESSAGE).min(1, SHOOT_COUNT_MESSAGE).max(SHOOT_MAX, SHOOT_COUNT_MESSAGE);
+
 export const shootRequestSchema = z.object({
   listIds: z.array(idSchema).max(5000),
-  count: z.number().int().min(1, 'Shoot at least 1 member').max(SHOOT_MAX, `Shoot at most ${SHOOT_MAX} members`).default(SHOOT_DEFAULT_COUNT),
+  count: shootCountSchema.default(SHOOT_DEFAULT_COUNT),
   /** Leave out members drawn in my last K shoots (0: nobody is left out). */
   skipRecent: z.number().int().min(0).max(50).default(0),
   /** Everyone of the selection once before anyone twice (issue #20); skipRecent is then ignored. */

@@ -1,4 +1,39 @@
-/** The route table of spec §2, in one place: pages link with these, the router mounts them. */
+/**
+ * The route table of spec §2, in one place: pages link with these, the router mounts them, the
+ * server finds a page's head by them. No zod: the first paint and the extension import it.
+ */
+
+/** The pages whose path holds a parameter, in the router's syntax (`:name`, as React Router and Fastify read it). */
+export const pagePatterns = {
+  blogPost: '/blog/:slug',
+  /** A draw's public certificate (issue #20). */
+  draw: '/draws/:id',
+} as const;
+
+/** A pattern's `:name` segments filled with its parameters, each encoded: `/draws/:id` → `/draws/abc`. */
+export function fillPath(pattern: string, params: object = {}): string {
+  const values = params as Record<string, unknown>;
+  return pattern.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/**
+ * The parameters of a pattern in a request's pathname (still encoded), or null when it is not that
+ * page: `/blog/hello` and `/blog/hello/` are the post `hello`; a parameter is one non-empty segment.
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/?#]+)';
+    })
+    .join('\\/');
+  const match = new RegExp(`^${source}\\/?$`).exec(pathname);
+  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) : null;
+}
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -10,12 +45,11 @@ export const paths = {
   termsOfService: '/terms-of-service',
   contact: '/contact',
   blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogPost: (slug: string) => fillPath(pagePatterns.blogPost, { slug }),
   lists: '/lists',
   /** Deleted lists and Import history (issue #21). */
   trash: '/lists/trash',
-  /** A draw's public certificate (issue #20). */
-  draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
+  draw: (id: string) => fillPath(pagePatterns.draw, { id }),
   members: '/members',
   /** The current workspace's members, roles, invitations and activity (issue #22). */
   team: '/team',

@@ -1,37 +1,19 @@
 /**
- * The texts, roles and rules of teams (issue #22) that screens show before any schema is needed:
+ * The texts and limits of teams (issue #22) that screens show before any schema is needed:
  * no zod here, so the header's 'Workspace' control costs the first paint nothing (decision 014).
  * The schemas are in teams.ts, which re-exports all of this.
  */
 
-/** The roles of a workspace, most powerful first. */
-export const WORKSPACE_ROLES = ['owner', 'editor', 'viewer'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+import { ROLE_LABELS, type WorkspaceRole } from './workspace-roles';
 
-/** What a role may do in its workspace (the server's one access rule reads this table). */
-export type WorkspacePermission = 'read' | 'write' | 'manage';
-export const ROLE_PERMISSIONS: Readonly<Record<WorkspaceRole, Readonly<Record<WorkspacePermission, boolean>>>> = {
-  owner: { read: true, write: true, manage: true },
-  editor: { read: true, write: true, manage: false },
-  viewer: { read: true, write: false, manage: false },
-};
-
-export const roleMay = (role: WorkspaceRole, permission: WorkspacePermission): boolean => ROLE_PERMISSIONS[role][permission];
-
-/**
- * Whether a route (its contract entry) is refused in a team over its payer's plan (issue #33):
- * every `write` but those that only take lists away, the way back within the plan. The server's
- * auth hook and the screens' locks both ask this.
- */
-export const refusedOverPlan = (route: { workspace?: WorkspacePermission; removesOnly?: true }): boolean => route.workspace === 'write' && route.removesOnly !== true;
+// The roles and what each may do moved to workspace-roles.ts; re-exported while importers move over.
+export * from './workspace-roles';
 
 /** Invitations last this long (issue #22: "single use, 7 days"). */
 export const INVITE_DAYS = 7;
 /** Activity rows per page. */
 export const ACTIVITY_PAGE_SIZE = 50;
 export const TEAM_NAME_MAX = 60;
-
-export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
 const lists = (n: number): string => `${String(n)} ${n === 1 ? 'list' : 'lists'}`;
 

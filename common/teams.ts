@@ -21,7 +21,8 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './integers';
 import { wellFormed } from './text';
-import { TEAM_NAME_MAX, TEAM_TEXTS, WORKSPACE_ROLES } from './teams-texts';
+import { TEAM_NAME_MAX, TEAM_TEXTS } from './teams-texts';
+import { WORKSPACE_ROLES } from './workspace-roles';
 export * from './teams-texts';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);

@@ -1,8 +1,13 @@
 /**
- * X (Twitter) handles. A handle is 1–15 of [A-Za-z0-9_]. People paste them in many shapes:
- * '@name', 'name', 'x.com/name', 'https://twitter.com/name?s=20'; all reduce to 'name'.
+ * X (Twitter) handles: the one definition of what a handle is (1–15 of [A-Za-z0-9_]), for every
+ * side. No zod here: the certificate page's Verify and the browser extension import it; the
+ * schema is `xHandleSchema` (x-handle-schema.ts). People paste handles in many shapes: '@name',
+ * 'name', 'x.com/name', 'https://twitter.com/name?s=20'; all reduce to 'name'.
  */
-const X_HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+export const X_HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+
+/** Whether a text is exactly an X handle (no '@', no address). */
+export const isXHandle = (text: string): boolean => X_HANDLE_PATTERN.test(text);
 
 const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([^/?#\s]+)\/?(?:[?#].*)?$/i;
 
@@ -11,7 +16,7 @@ export function normalizeXHandle(input: string): string | null {
   const text = input.trim();
   const fromUrl = PROFILE_URL.exec(text);
   const candidate = fromUrl ? fromUrl[1]! : text.replace(/^@/, '');
-  return X_HANDLE_PATTERN.test(candidate) ? candidate : null;
+  return isXHandle(candidate) ? candidate : null;
 }
 
 /** Why a member entry is not a username (CSV import drops it with this reason; the forms refuse it). */

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/error-codes';
+import { matchPath, pagePatterns } from '../common/paths';
 import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
 import { apiV1Routes } from './api-v1/routes';
@@ -179,15 +180,15 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
       // A public post's page and a draw's certificate carry their own title, description,
       // canonical URL and Open Graph tags.
       const pathname = request.url.split('?')[0]!;
-      const post = /^\/blog\/([^/?#]+)\/?$/.exec(pathname);
-      const draw = /^\/draws\/([^/?#]+)\/?$/.exec(pathname);
+      const post = matchPath(pagePatterns.blogPost, pathname);
+      const draw = matchPath(pagePatterns.draw, pathname);
       const head = post
         ? await Promise.resolve()
-            .then(() => postHead(app.db, config.appUrl, decodeURIComponent(post[1]!)))
+            .then(() => postHead(app.db, config.appUrl, decodeURIComponent(post.slug!)))
             .catch(() => null)
         : draw
           ? await Promise.resolve()
-              .then(() => drawHead(app.db, config.appUrl, decodeURIComponent(draw[1]!)))
+              .then(() => drawHead(app.db, config.appUrl, decodeURIComponent(draw.id!)))
               .catch(() => null)
           : null;
       return reply

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../common/paths';
+import { pagePatterns, paths } from '../common/paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteTable } from './app/route-table';
 import { lazyPage } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
 import { HomePage } from './app/pages/home-page';
-import { INVITE_PATH, TEAM_PATH } from './features/teams/team-paths';
 
 // Every page but the home page is fetched on first visit (web/lib/lazy-page.tsx).
 const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
@@ -54,18 +53,18 @@ export const routes: RouteObject[] = [
       { path: paths.termsOfService, element: <TermsOfServicePage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.blog, element: <BlogPage /> },
-      { path: `${paths.blog}/:slug`, element: <BlogPostPage /> },
+      { path: pagePatterns.blogPost, element: <BlogPostPage /> },
       // A draw's certificate: public, for anyone the link is shared with (issue #20).
-      { path: '/draws/:id', element: <DrawPage /> },
+      { path: pagePatterns.draw, element: <DrawPage /> },
       // An invitation's link (issue #22): public, so a visitor learns what it offers before signing in.
-      { path: INVITE_PATH, element: <InvitePage /> },
+      { path: paths.invite, element: <InvitePage /> },
       {
         element: <RequireUser />,
         children: [
           { path: paths.lists, element: <ListsPage /> },
           { path: paths.trash, element: <TrashPage /> },
           { path: paths.members, element: <MembersPage /> },
-          { path: TEAM_PATH, element: <TeamPage /> },
+          { path: paths.team, element: <TeamPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.subscription, element: <SubscriptionPage /> },
           { path: paths.ltd, element: <LtdPage /> },

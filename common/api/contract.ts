@@ -46,7 +46,7 @@ import {
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   successResponseSchema,
-  tokenRequestSchema,
+  emailLinkRequestSchema,
 } from '../auth';
 import {
   adminPlanSchema,
@@ -147,7 +147,7 @@ const schemas = {
   login: { summary: 'Signs in; sets the session cookie', body: loginRequestSchema, response: loginResponseSchema },
   logout: { summary: 'Signs out this session', response: ok },
   logoutOthers: { summary: 'Ends every other session of mine', response: z.object({ ok: z.literal(true), ended: z.number().int().nonnegative() }) },
-  verifyEmail: { summary: 'Opens a verification or e-mail-change link', body: tokenRequestSchema, response: successResponseSchema },
+  verifyEmail: { summary: 'Opens a verification or e-mail-change link', body: emailLinkRequestSchema, response: successResponseSchema },
   resendVerification: { summary: 'Sends the verification mail again (with the credentials)', body: resendVerificationRequestSchema, response: successResponseSchema },
   requestPasswordReset: { summary: 'Mails a password-reset link, if the account exists', body: requestPasswordResetSchema, response: successResponseSchema },
   resetPassword: { summary: 'Sets a new password from a reset link', body: resetPasswordRequestSchema, response: successResponseSchema },

@@ -1,10 +1,5 @@
-/**
- * The X handle of a profile page, read from its address only (never from X's markup, which
- * changes): `https://x.com/{handle}` and its tabs (`/with_replies`, `/media`, …). Everything else
- * (a post, the home timeline, settings, search…) is not a profile: null.
- */
-/** An X handle: 1 to 15 letters, digits or underscores. */
-export const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
+import { isXHandle } from '../../common/x-handle';
+
 const HOSTS = new Set(['x.com', 'twitter.com']);
 /** First path segments of X that are pages, not people (none is a handle X would give out). */
 const NOT_PROFILES = new Set([
@@ -19,6 +14,11 @@ const PROFILE_TABS = new Set([
   'verified_followers', 'followers_you_follow', 'affiliates', 'communities', 'creator-subscriptions',
 ]);
 
+/**
+ * The X handle of a profile page, read from its address only (never from X's markup, which
+ * changes): `https://x.com/{handle}` and its tabs (`/with_replies`, `/media`, …). Everything else
+ * (a post, the home timeline, settings, search…) is not a profile: null.
+ */
 export function handleFromUrl(address: string): string | null {
   let url: URL;
   try {
@@ -30,7 +30,7 @@ export function handleFromUrl(address: string): string | null {
   const parts = url.pathname.split('/').filter(Boolean);
   const [first, tab, ...rest] = parts;
   if (first === undefined || rest.length > 0) return null;
-  if (!HANDLE.test(first) || NOT_PROFILES.has(first.toLowerCase())) return null;
+  if (!isXHandle(first) || NOT_PROFILES.has(first.toLowerCase())) return null;
   if (tab !== undefined && !PROFILE_TABS.has(tab)) return null;
   return first;
 }

@@ -1,7 +1,6 @@
-import type { V1HandleLists } from '../../common/api-v1';
 import type { ListSummary } from '../../common/lists';
-import type { BulkAddResult, Result } from './api';
-import { HANDLE } from './handle';
+import type { BulkAddResult, Result, V1Answer } from './api';
+import { isXHandle } from '../../common/x-handle';
 
 /**
  * What the content script on X may ask the service worker, and nothing more: the worker holds the
@@ -17,7 +16,7 @@ export type Request =
 
 export interface Answers {
   lists: Result<{ lists: ListSummary[]; server: string }>;
-  handleLists: Result<V1HandleLists>;
+  handleLists: Result<V1Answer<'v1HandleLists'>>;
   add: Result<BulkAddResult>;
   remove: Result<undefined>;
   openSettings: Result<undefined>;
@@ -29,7 +28,7 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 export function parseRequest(value: unknown): Request | null {
   if (typeof value !== 'object' || value === null) return null;
   const message = value as Record<string, unknown>;
-  const handle = typeof message.username === 'string' && HANDLE.test(message.username) ? message.username : null;
+  const handle = typeof message.username === 'string' && isXHandle(message.username) ? message.username : null;
   switch (message.type) {
     case 'lists':
     case 'openSettings':

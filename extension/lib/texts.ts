@@ -53,7 +53,6 @@ export const EXTENSION_TEXTS = {
   shoot: 'Shoot',
   shooting: 'Shooting…',
   pickList: 'Select at least one list.',
-  countInvalid: (max: number) => `Enter a number from 1 to ${String(max)}.`,
   mentions: 'Mentions',
   copy: 'Copy',
   copied: 'Copied',

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import type { Contract, RouteName } from '../../common/api/contract';
+import type { CallAnswer, CallInput } from '../../common/api/call-types';
+import type { RouteName } from '../../common/api/contract';
 import type { RouteAddress } from '../../common/api/routes';
+import { fillPath } from '../../common/paths';
 import { apiFetch } from './api';
 
 /**
@@ -12,25 +14,7 @@ import { apiFetch } from './api';
  * parses each answer with its schema and handles CSV uploads and downloads.
  */
 
-type Endpoint<N extends RouteName> = Contract[N];
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
-/** A part the endpoint has; optional when every field of it is. */
-type Part<N extends RouteName, K extends 'params' | 'query' | 'body'> = Endpoint<N> extends { [P in K]: infer S }
-  ? object extends Input<S>
-    ? { [P in K]?: Input<S> }
-    : { [P in K]: Input<S> }
-  : object;
-type CsvPart<N extends RouteName> = Endpoint<N> extends { bodyMedia: 'csv' } ? { csv: string } : object;
-type FilePart<N extends RouteName> = Endpoint<N> extends { bodyMedia: 'image' } ? { file: Blob } : object;
-
-/** What a call sends: the endpoint's path parameters, query, JSON body, CSV text or file, each where it has one. */
-export type CallInput<N extends RouteName> = Part<N, 'params'> & Part<N, 'query'> & Part<N, 'body'> & CsvPart<N> & FilePart<N>;
-/** What a call resolves with: the success answer, a Blob for a CSV download, nothing for 204. */
-export type CallAnswer<N extends RouteName> = Endpoint<N> extends { response: infer S extends z.ZodType }
-  ? z.output<S>
-  : Endpoint<N> extends { answerMedia: 'csv' }
-    ? Blob
-    : undefined;
+export type { CallAnswer, CallInput };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -45,8 +29,7 @@ export type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input
 
 /** The URL of an endpoint: `:name` segments filled (encoded), then the query's defined values in order. */
 export function urlOf(route: RouteAddress, input: { params?: object; query?: object } = {}): string {
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = route.path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
+  const path = fillPath(route.path, input.params);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) query.append(key, String(value));
   const search = query.toString();

@@ -23,7 +23,7 @@ export interface RouteAddress {
   access: Access;
   /**
    * For routes on the current workspace's data (issue #22): what the caller's role there must
-   * grant (common/teams.ts ROLE_PERMISSIONS). The server refuses any other role with 403 before
+   * grant (common/workspace-roles.ts ROLE_PERMISSIONS). The server refuses any other role with 403 before
    * the handler runs; the services' own filters keep every query inside the workspace.
    */
   workspace?: 'read' | 'write' | 'manage';

@@ -7,7 +7,7 @@ import '../../lib/page.css';
 
 /**
  * The settings: the Rollcall address and a personal API token, checked on save with
- * GET /api/v1/me ('Connected as …') and kept only when the check passes. Saving asks for the
+ * the public API's v1Me ('Connected as …') and kept only when the check passes. Saving asks for the
  * one optional host permission the extension needs, the server's.
  */
 const app = document.getElementById('app')!;

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { SHOOT_DEFAULT_COUNT, SHOOT_MAX } from '../../../common/constants';
+import { isShootCount, SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX } from '../../../common/constants';
 import type { ListSummary } from '../../../common/lists';
 import { paths } from '../../../common/paths';
 import { api, needsSettings, notConnected, type Problem } from '../../lib/api';
@@ -62,8 +62,8 @@ function shootView(connection: Connection, lists: ListSummary[]) {
       error.textContent = T.pickList;
       return boxes[0]?.box.focus();
     }
-    if (!Number.isInteger(how) || how < 1 || how > SHOOT_MAX) {
-      error.textContent = T.countInvalid(SHOOT_MAX);
+    if (!isShootCount(how)) {
+      error.textContent = SHOOT_COUNT_MESSAGE;
       count.setAttribute('aria-invalid', 'true');
       return count.focus();
     }

@@ -3,6 +3,7 @@ import { AtSign, ExternalLink, SmilePlus, TriangleAlert } from 'lucide-react';
 import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from '../../../common/compose';
 import { MENTION_WARNING_MAX, MESSAGE_MAX, X_POST_LENGTH } from '../../../common/compose-limits';
 import type { Composer } from '../../../common/message-templates';
+import { isXHandle } from '../../../common/x-handle';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -329,8 +330,19 @@ const SETTING_DEBOUNCE_MS = 500;
 /** How long the composer waits after a keystroke before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 150;
 
-/** The '@text' just before the caret (a mention being typed), with where its '@' is; null when there is none. */
+const isAtSign = (character: string | undefined) => character === '@' || character === '＠';
+
+/**
+ * The '@text' just before the caret (a mention being typed), with where its '@' is; null when there
+ * is none. The text after the last '@' must be a handle (so far), and the '@' must start a word:
+ * not after a handle's character ('mail me@an') nor after another '@'.
+ */
 export function mentionBefore(message: string, caret: number): { start: number; text: string } | null {
-  const match = /(?:^|[^A-Za-z0-9_@＠])[@＠]([A-Za-z0-9_]{1,15})$/.exec(message.slice(0, caret));
-  return match ? { start: caret - match[1]!.length - 1, text: match[1]! } : null;
+  const before = message.slice(0, caret);
+  const at = Math.max(before.lastIndexOf('@'), before.lastIndexOf('＠'));
+  if (at === -1) return null;
+  const text = before.slice(at + 1);
+  const previous = before[at - 1];
+  if (!isXHandle(text) || (previous !== undefined && (isXHandle(previous) || isAtSign(previous)))) return null;
+  return { start: caret - text.length - 1, text };
 }

@@ -40,13 +40,7 @@ export function ShootForm({
     const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      onInvalid(
-        issue?.path[0] === 'skipRecent'
-          ? `Skip between 0 and ${String(SKIP_RECENT_MAX)} recent shoots`
-          : issue?.path[0] === 'count' && !issue.message.startsWith('Shoot')
-            ? `Shoot between 1 and ${String(SHOOT_MAX)} members`
-            : (issue?.message ?? 'Invalid shoot'),
-      );
+      onInvalid(issue?.path[0] === 'skipRecent' ? `Skip between 0 and ${String(SKIP_RECENT_MAX)} recent shoots` : (issue?.message ?? 'Invalid shoot'));
       return null;
     }
     return parsed.data;
