@@ -42,7 +42,7 @@ describe('tests wait for state, not for time', () => {
     const browserCode = testCode.filter((file) => file.startsWith('e2e/') && file !== 'e2e/limits.ts');
     // A number of milliseconds as a timeout, a default timeout or a timeout parameter's default.
     const limits = find(/(timeout:\s*|setDefault(Navigation)?Timeout\(|timeout = )[\d_]+/, browserCode);
-    const tooShort = limits.filter((line) => [...line.matchAll(/(?:timeout:\s*|Timeout\(|timeout = )([\d_]+)/g)].some((match) => Number(match[1].replaceAll('_', '')) < WAIT_MS));
+    const tooShort = limits.filter((line) => [...line.matchAll(/(?:timeout:\s*|Timeout\(|timeout = )([\d_]+)/g)].some((match) => Number((match[1] ?? '').replaceAll('_', '')) < WAIT_MS));
     expect(tooShort).toEqual([]);
   });
 });
