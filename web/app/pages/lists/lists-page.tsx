@@ -25,7 +25,7 @@ import { ListsViewControls } from '../../../features/lists/lists-view-controls';
 import { ShootPanel } from '../../../features/lists/shoot-panel';
 import { useListSelection } from '../../../features/lists/use-list-selection';
 import { sortLists, useListsView } from '../../../features/lists/use-lists-view';
-import { MessageComposer } from '../../../features/lists/message-composer';
+import { MessageComposer } from '../../../features/compose/message-composer';
 import { ApiRequestError } from '../../../lib/api';
 import { errorReason } from '../../../lib/field-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
