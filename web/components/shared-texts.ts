@@ -18,4 +18,10 @@ export const SHARED_TEXTS = {
   exportCsv: 'Export CSV',
   // Reset (spec §8 "Reset")
   passwordsDoNotMatch: 'Passwords do not match',
+
+  // Copy to the clipboard, Undo in a toast, the emoji picker (the Lists screen and the composer).
+  copied: 'Copied!',
+  copyFailed: (reason: string) => `Could not copy: ${reason}`,
+  undo: 'Undo',
+  loadingEmojis: 'Loading emojis…',
 } as const;

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { CONTROL_HEIGHT } from './field-styles';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'ghost-danger' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'bg-white text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  /** A ghost button that opens the question before a removal ('Delete team', 'Remove'). */
+  'ghost-danger': 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10',
   /** The confirmation of what deletes, blocks or replaces: red, in light and dark alike. */
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 dark:bg-red-600 dark:hover:bg-red-500',
   /** White on a coloured band (the home page's promo), in light and dark alike. */

@@ -7,10 +7,11 @@ import { useDismiss } from '../../lib/use-dismiss';
 import type { ListSummary } from '../../../common/lists';
 import { useRefreshListsAndMembers } from '../../api/lists';
 import { setListsIcon, useSetListsIcon } from './api/set-lists-icon';
-import { EmojiPopover } from './emoji-popover';
+import { EmojiPopover } from '../../components/emoji/emoji-popover';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { toast } from '../../components/ui/toaster';
 import { viewerLock } from '../../components/viewer-notice';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /**
  * The toolbar's emoji picker (spec §2): choosing an emoji writes it as the icon of every selected
@@ -45,7 +46,7 @@ export function EmojiIconPicker({ selected, readOnly = null }: { selected: Pick<
       {
         onSuccess: ({ updated }) => {
           toast.success(LISTS_SCREEN_TEXTS.iconsUpdated(updated), {
-            label: LISTS_SCREEN_TEXTS.undo,
+            label: SHARED_TEXTS.undo,
             run: () => {
               Promise.all([...before].map(([former, listIds]) => setListsIcon({ listIds, icon: former })))
                 .then(

@@ -192,7 +192,7 @@ function MemberRows({ list, members, total, searching, readOnly }: { list: ListS
     remove.mutate(member.id, {
       onSuccess: () => {
         toast.success(LISTS_SCREEN_TEXTS.memberRemoved(member.username, list.name), {
-          label: LISTS_SCREEN_TEXTS.undo,
+          label: SHARED_TEXTS.undo,
           run: () => {
             addMember({ listId: list.id, username: member.username })
               .then(

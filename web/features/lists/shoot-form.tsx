@@ -55,37 +55,8 @@ export function ShootForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Shoot" className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-        {LISTS_SCREEN_TEXTS.shootCount}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SHOOT_MAX}
-          step={1}
-          value={count}
-          onChange={(event) => {
-            setCount(event.target.value);
-          }}
-          className={cn(controlClassName, 'w-24')}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-        {LISTS_SCREEN_TEXTS.skipRecent}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={SKIP_RECENT_MAX}
-          step={1}
-          disabled={rotation}
-          value={rotation ? '0' : skipRecent}
-          onChange={(event) => {
-            setSkipRecent(event.target.value);
-          }}
-          className={cn(controlClassName, 'w-24')}
-        />
-      </label>
+      <CountField label={LISTS_SCREEN_TEXTS.shootCount} min={1} max={SHOOT_MAX} value={count} onChange={setCount} />
+      <CountField label={LISTS_SCREEN_TEXTS.skipRecent} min={0} max={SKIP_RECENT_MAX} disabled={rotation} value={rotation ? '0' : skipRecent} onChange={setSkipRecent} />
       <CheckboxField
         label={LISTS_SCREEN_TEXTS.rotation}
         checked={rotation}
@@ -110,5 +81,27 @@ export function ShootForm({
         {LISTS_SCREEN_TEXTS.announceOpen}
       </Button>
     </form>
+  );
+}
+
+/** A whole number typed in the shoot's toolbar, its label above it. */
+function CountField({ label, min, max, disabled, value, onChange }: { label: string; min: number; max: number; disabled?: boolean; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={cn(controlClassName, 'w-24')}
+      />
+    </label>
   );
 }

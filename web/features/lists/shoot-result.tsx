@@ -4,9 +4,10 @@ import { paths } from '../../../common/paths';
 import { buttonVariants } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { inputClassName } from '../../components/ui/field-styles';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { useCopy } from '../../lib/use-copy';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 const WHOLE = 'whole';
 
@@ -47,7 +48,7 @@ export function ShootResult({ result, rotation }: { result: ShootResponse; rotat
           {LISTS_SCREEN_TEXTS.drawCertificate}
         </a>
       </div>
-      {error ? <Alert>{LISTS_SCREEN_TEXTS.copyFailed(error)}</Alert> : null}
+      {error ? <Alert>{SHARED_TEXTS.copyFailed(error)}</Alert> : null}
     </section>
   );
 }

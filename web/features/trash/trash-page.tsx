@@ -132,10 +132,9 @@ function DeletedLists({ locks }: { locks: { restore: string | null; remove: stri
                       {TRASH_TEXTS.restore}
                     </Button>
                     <Button
-                      variant="ghost"
+                      variant="ghost-danger"
                       size="sm"
                       aria-label={`${TRASH_TEXTS.deleteForever} ${list.name}`}
-                      className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10"
                       onClick={() => {
                         setConfirming(list);
                       }}

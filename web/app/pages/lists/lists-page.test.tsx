@@ -13,7 +13,7 @@ import { SHARED_TEXTS } from '../../../components/shared-texts';
 import { PAGE_TEXTS } from '../page-texts';
 import { expectToast } from '../../../test/toasts';
 
-vi.mock('../../../features/lists/emoji-picker-panel', () => ({
+vi.mock('../../../components/emoji/emoji-picker-panel', () => ({
   // The real picker measures its viewport, which jsdom cannot; a stand-in offers two emojis.
   default: ({ onSelect }: { onSelect: (emoji: string) => void }) => (
     <div>
@@ -350,7 +350,7 @@ describe('lists screen', () => {
     expect(certificate.getAttribute('target')).toBe('_blank');
 
     fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
-    expect(await screen.findByText(LISTS_SCREEN_TEXTS.copied)).toBeTruthy();
+    expect(await screen.findByText(SHARED_TEXTS.copied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(text);
     // The posts ready for X are the composer's, cut the way X counts (issue #19), not the server's parts.
     const composed = composePosts({ message: '', usernames });
@@ -371,7 +371,7 @@ describe('lists screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
     fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.copyShootList }));
-    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.copyFailed('Denied'));
+    expect((await screen.findByRole('alert')).textContent).toBe(SHARED_TEXTS.copyFailed('Denied'));
     // One post: one part to copy or post.
     expect(await screen.findAllByRole('button', { name: /^Copy part/ })).toHaveLength(1);
   });

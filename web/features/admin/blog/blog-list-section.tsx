@@ -8,7 +8,7 @@ import { useItemDialogs } from '../../../lib/use-item-dialogs';
 import { AddButton } from '../page-actions';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { RowActionsCell } from './row-actions';
-import { Table, TableBody, TableHead, Th, Tr } from './table';
+import { Table, TableBody, TableHead, Th, Tr } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toaster';
 
 type Item = { id: number; name: string };

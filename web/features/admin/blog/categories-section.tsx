@@ -8,7 +8,7 @@ import { BlogListSection } from './blog-list-section';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { CategoryFormDialog } from './category-form-dialog';
 import { categoryTree } from './category-tree';
-import { RowHeader, Td, Th } from './table';
+import { RowHeader, Td, Th } from '../../../components/ui/table';
 import { BLOG_TEXTS } from '../../../../common/blog-texts';
 
 /** The refusal of a delete: a category in use (409) says why as the server words it (spec §8 otherwise). */

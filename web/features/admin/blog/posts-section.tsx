@@ -19,7 +19,7 @@ import { PostStateBadges, isOnBlog } from './status-badge';
 import { paths } from '../../../../common/paths';
 import { formatDate } from '../../../lib/format-date';
 import { ExternalLink } from 'lucide-react';
-import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from './table';
+import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../../components/ui/table';
 
 /**
  * Posts (spec §2): Title, Author, Status, Tags ('No tags') and Edit/Delete, every status included;

@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton } from '../../../components/ui/edit-delete-buttons';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
-import { Td } from './table';
+import { Td } from '../../../components/ui/table';
 
 type RowActionsProps = { name: string; onEdit: () => void; onDelete: () => void; editOpensDialog?: boolean };
 

@@ -4,7 +4,7 @@ import { useDeleteTag } from './api/delete-tag';
 import { useBlogTags } from './api/get-blog-tags';
 import { BlogListSection } from './blog-list-section';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
-import { RowHeader, Td, Th } from './table';
+import { RowHeader, Td, Th } from '../../../components/ui/table';
 import { TagFormDialog } from './tag-form-dialog';
 
 /** Tags (spec §2): Name, Slug and Edit/Delete; 'Add Tag'. */

@@ -7,7 +7,7 @@ import { SHARED_TEXTS } from '../../components/shared-texts';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useComposer } from './api/composer';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
 
 // The body counts with twitter-text (~35 KB gzip): loaded when the composer opens, not with the screen.
 const ComposerBody = lazy(() => import('./composer-body'));
@@ -66,7 +66,7 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           }}
           className="flex min-h-10 w-full items-center justify-between gap-2 rounded-md text-left"
         >
-          {LISTS_SCREEN_TEXTS.composer}
+          {COMPOSER_SCREEN_TEXTS.composer}
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
         </button>
       </h2>
@@ -76,7 +76,7 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
         </Suspense>
       ) : composer.error ? (
         <div id={`${id}-body`} className="space-y-3">
-          <Alert>{LISTS_SCREEN_TEXTS.templatesFailed(errorReason(composer.error))}</Alert>
+          <Alert>{COMPOSER_SCREEN_TEXTS.templatesFailed(errorReason(composer.error))}</Alert>
           <Button variant="secondary" pending={composer.isFetching} onClick={() => void composer.refetch()}>
             {SHARED_TEXTS.tryAgain}
           </Button>

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { Button } from './button';
+import { SHARED_TEXTS } from '../shared-texts';
 
 /** A Copy button of the Lists screen and its 'Copied!' beside it (announced politely) once it has copied. */
 export function CopyButton({ label, copied, onCopy, variant = 'secondary' }: { label: string; copied: boolean; onCopy: () => void; variant?: 'secondary' | 'ghost' }) {
@@ -14,7 +14,7 @@ export function CopyButton({ label, copied, onCopy, variant = 'secondary' }: { l
         {copied ? (
           <>
             <Check aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.copied}
+            {SHARED_TEXTS.copied}
           </>
         ) : null}
       </span>

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, render as renderWithClient, screen, waitFor, within
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { xIntentUrl } from '../../../common/compose';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
 import { COMPOSE_TEXTS, type Composer, type MessageTemplate } from '../../../common/message-templates';
 import { clearToasts, Toaster } from '../../components/ui/toaster';
 import { mentionBefore } from './composer-body';
 import { MessageComposer } from './message-composer';
+import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 // Issue #19: the message composer under the shoot result.
 
@@ -68,7 +69,7 @@ function fakeComposerServer(start: Partial<Composer> = {}, extra: Record<string,
   return { state, api: mockApi(routes) };
 }
 
-const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message });
+const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
 const parts = () => within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem');
 
 describe('the message composer', () => {
@@ -78,12 +79,12 @@ describe('the message composer', () => {
 
   it("is spec §9's 'Type a message' input, and puts the drawn mentions where {mentions} stands", async () => {
     render(<MessageComposer userId={1} usernames={['ann', 'bob']} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
     expect(message().placeholder).toBe('Type a message');
     fireEvent.change(message(), { target: { value: 'Congrats ! 🎉' } });
     // The caret after 'Congrats ': the button puts the token there.
     message().setSelectionRange(9, 9);
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.insertMentions }));
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.insertMentions }));
     expect(message().value).toBe('Congrats {mentions}! 🎉');
     expect(document.activeElement).toBe(message());
     expect(message().selectionStart).toBe(19);
@@ -98,9 +99,9 @@ describe('the message composer', () => {
     const many = Array.from({ length: 12 }, (_, i) => `user_${String(i)}`);
     const server = fakeComposerServer();
     const { unmount } = render(<MessageComposer userId={7} usernames={many} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
-    expect(screen.getByText(LISTS_SCREEN_TEXTS.tooManyMentions(12, 10))).toBeTruthy();
-    fireEvent.change(screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }), { target: { value: '15' } });
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
+    expect(screen.getByText(COMPOSER_SCREEN_TEXTS.tooManyMentions(12, 10))).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: COMPOSER_SCREEN_TEXTS.mentionWarningSetting }), { target: { value: '15' } });
     expect(screen.queryByText(/This post mentions/)).toBeNull();
     await waitFor(() => {
       expect(server.state.mentionWarning).toBe(15);
@@ -108,21 +109,21 @@ describe('the message composer', () => {
     unmount();
     localStorage.clear(); // another browser: the setting is the account's
     render(<MessageComposer userId={7} usernames={many} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
-    expect((screen.getByRole('spinbutton', { name: LISTS_SCREEN_TEXTS.mentionWarningSetting }) as HTMLInputElement).value).toBe('15');
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
+    expect((screen.getByRole('spinbutton', { name: COMPOSER_SCREEN_TEXTS.mentionWarningSetting }) as HTMLInputElement).value).toBe('15');
     expect(screen.queryByText(/This post mentions/)).toBeNull();
   });
 
   it('says when the message alone is too long, and works without a shoot', async () => {
     render(<MessageComposer userId={3} usernames={[]} />);
     // Folded until opened when there is nothing to write around yet.
-    const toggle = screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.composer });
+    const toggle = screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.composer });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('textbox', { name: LISTS_SCREEN_TEXTS.message })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message })).toBeNull();
     fireEvent.click(toggle);
-    expect(await screen.findByText(LISTS_SCREEN_TEXTS.noPosts)).toBeTruthy();
+    expect(await screen.findByText(COMPOSER_SCREEN_TEXTS.noPosts)).toBeTruthy();
     fireEvent.change(message(), { target: { value: '你'.repeat(150) } });
-    expect(screen.getByRole('alert').textContent).toBe(LISTS_SCREEN_TEXTS.messageTooLong(300));
+    expect(screen.getByRole('alert').textContent).toBe(COMPOSER_SCREEN_TEXTS.messageTooLong(300));
     fireEvent.change(message(), { target: { value: 'Just a note' } });
     expect(parts()[0]!.textContent).toContain('Just a note');
   });
@@ -130,10 +131,10 @@ describe('the message composer', () => {
   it('numbers the posts when asked', async () => {
     const many = Array.from({ length: 40 }, (_, i) => `m${String(i)}_longhandle`);
     render(<MessageComposer userId={4} usernames={many} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
-    fireEvent.click(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.numbered }));
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
+    fireEvent.click(screen.getByRole('checkbox', { name: COMPOSER_SCREEN_TEXTS.numbered }));
     // At once: the checkbox does not wait for the server.
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: LISTS_SCREEN_TEXTS.numbered }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: COMPOSER_SCREEN_TEXTS.numbered }).checked).toBe(true);
     const texts = parts().map((part) => part.querySelector('p')!.textContent);
     expect(texts.length).toBeGreaterThan(1);
     texts.forEach((text, index) => {
@@ -144,9 +145,9 @@ describe('the message composer', () => {
   it('suggests members of my lists after @, as a listbox the keyboard drives, and Enter inserts @handle', async () => {
     const { api } = fakeComposerServer({}, { 'GET /api/members/suggest?q=gr': { status: 200, body: { usernames: ['grace_h', 'greta'] } } });
     render(<MessageComposer userId={9} usernames={['ann']} />);
-    const box = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    const box = await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
     fireEvent.change(box, { target: { value: 'Thanks @gr', selectionStart: 10 } });
-    const listbox = await screen.findByRole('listbox', { name: LISTS_SCREEN_TEXTS.suggestions });
+    const listbox = await screen.findByRole('listbox', { name: COMPOSER_SCREEN_TEXTS.suggestions });
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['@grace_h', '@greta']);
     expect(box.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[0]!.id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -154,7 +155,7 @@ describe('the message composer', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect((box as HTMLTextAreaElement).value).toBe('Thanks @greta ');
     await waitFor(() => {
-      expect(screen.queryByRole('listbox', { name: LISTS_SCREEN_TEXTS.suggestions })).toBeNull();
+      expect(screen.queryByRole('listbox', { name: COMPOSER_SCREEN_TEXTS.suggestions })).toBeNull();
     });
     expect(box.getAttribute('aria-activedescendant')).toBeNull();
     expect(api.calls('GET /api/members/suggest?q=gr')).toHaveLength(1);
@@ -170,33 +171,33 @@ describe('the message composer', () => {
 });
 
 describe('message templates', () => {
-  const templateSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: LISTS_SCREEN_TEXTS.template });
+  const templateSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: COMPOSER_SCREEN_TEXTS.template });
   const toastText = async (text: string) => screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
   it('saves the message as a named template, refusing a blank message and a name already used', async () => {
     const server = fakeComposerServer({ templates: [{ id: 5, name: 'Giveaway', message: 'Winners: {mentions}', updatedAt: '2026-01-01T00:00:00.000Z' }] });
     render(<MessageComposer userId={21} usernames={['ann']} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
     // Nothing typed yet: saving says why not.
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
-    let dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName }), { target: { value: 'Thanks' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate }));
+    let dialog = await screen.findByRole('dialog', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.templateName }), { target: { value: 'Thanks' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.save }));
     expect(within(dialog).getByRole('alert').textContent).toBe(COMPOSE_TEXTS.messageRequired);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.change(message(), { target: { value: '🎉 Thanks {mentions}!' } });
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
-    dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
-    const name = within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName });
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate }));
+    dialog = await screen.findByRole('dialog', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate });
+    const name = within(dialog).getByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.templateName });
     expect(document.activeElement).toBe(name);
     fireEvent.change(name, { target: { value: 'giveaway' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.save }));
     expect(await within(dialog).findByText(COMPOSE_TEXTS.templateNameTaken('giveaway'))).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(name, { target: { value: 'Weekly thanks' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
-    await toastText(LISTS_SCREEN_TEXTS.templateSaved('Weekly thanks'));
+    fireEvent.click(within(dialog).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.save }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateSaved('Weekly thanks'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.state.templates.map((template) => [template.name, template.message])).toEqual([
       ['Giveaway', 'Winners: {mentions}'],
@@ -227,8 +228,8 @@ describe('message templates', () => {
     await waitFor(() => {
       expect(server.state.lastTemplateId).toBe(1);
     });
-    await toastText(LISTS_SCREEN_TEXTS.templateLoaded('Giveaway'));
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.undo }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateLoaded('Giveaway'));
+    fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.undo }));
     expect(message().value).toBe('Something of my own');
     await waitFor(() => {
       expect(server.state.lastTemplateId).toBe(2);
@@ -238,41 +239,41 @@ describe('message templates', () => {
   it('saves changes to the chosen template, renames it and deletes it after a question, leaving the message', async () => {
     const server = fakeComposerServer();
     render(<MessageComposer userId={23} usernames={['ann']} />);
-    await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.message });
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
     fireEvent.change(message(), { target: { value: 'Draft one' } });
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveAsTemplate }));
-    const dialog = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.saveAsTemplate });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: LISTS_SCREEN_TEXTS.templateName }), { target: { value: 'Mine' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: LISTS_SCREEN_TEXTS.save }));
-    await toastText(LISTS_SCREEN_TEXTS.templateSaved('Mine'));
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate }));
+    const dialog = await screen.findByRole('dialog', { name: COMPOSER_SCREEN_TEXTS.saveAsTemplate });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.templateName }), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.save }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateSaved('Mine'));
 
     // Unchanged: nothing to save. Changed: 'Save changes'.
-    expect(screen.queryByRole('button', { name: LISTS_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') })).toBeNull();
+    expect(screen.queryByRole('button', { name: COMPOSER_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') })).toBeNull();
     fireEvent.change(message(), { target: { value: 'Draft two' } });
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') }));
-    await toastText(LISTS_SCREEN_TEXTS.templateUpdated('Mine'));
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.saveTemplateChangesNamed('Mine') }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateUpdated('Mine'));
     expect(server.state.templates[0]!.message).toBe('Draft two');
 
-    fireEvent.click(screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.templateActions('Mine') }));
-    fireEvent.click(screen.getByRole('menuitem', { name: LISTS_SCREEN_TEXTS.renameTemplate }));
-    const rename = await screen.findByRole('dialog', { name: LISTS_SCREEN_TEXTS.renameTemplate });
-    const name = within(rename).getByRole<HTMLInputElement>('textbox', { name: LISTS_SCREEN_TEXTS.templateName });
+    fireEvent.click(screen.getByRole('button', { name: COMPOSER_SCREEN_TEXTS.templateActions('Mine') }));
+    fireEvent.click(screen.getByRole('menuitem', { name: COMPOSER_SCREEN_TEXTS.renameTemplate }));
+    const rename = await screen.findByRole('dialog', { name: COMPOSER_SCREEN_TEXTS.renameTemplate });
+    const name = within(rename).getByRole<HTMLInputElement>('textbox', { name: COMPOSER_SCREEN_TEXTS.templateName });
     expect(name.value).toBe('Mine');
     fireEvent.change(name, { target: { value: 'Ours' } });
-    fireEvent.click(within(rename).getByRole('button', { name: LISTS_SCREEN_TEXTS.rename }));
-    await toastText(LISTS_SCREEN_TEXTS.templateRenamed('Ours'));
+    fireEvent.click(within(rename).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.rename }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateRenamed('Ours'));
     expect(server.state.templates[0]!.name).toBe('Ours');
 
-    fireEvent.click(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.templateActions('Ours') }));
-    fireEvent.click(screen.getByRole('menuitem', { name: LISTS_SCREEN_TEXTS.deleteTemplate }));
-    const confirm = await screen.findByRole('alertdialog', { name: LISTS_SCREEN_TEXTS.deleteTemplate });
-    expect(within(confirm).getByText(LISTS_SCREEN_TEXTS.deleteTemplateQuestion('Ours'))).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: LISTS_SCREEN_TEXTS.delete }));
-    await toastText(LISTS_SCREEN_TEXTS.templateDeleted('Ours'));
+    fireEvent.click(await screen.findByRole('button', { name: COMPOSER_SCREEN_TEXTS.templateActions('Ours') }));
+    fireEvent.click(screen.getByRole('menuitem', { name: COMPOSER_SCREEN_TEXTS.deleteTemplate }));
+    const confirm = await screen.findByRole('alertdialog', { name: COMPOSER_SCREEN_TEXTS.deleteTemplate });
+    expect(within(confirm).getByText(COMPOSER_SCREEN_TEXTS.deleteTemplateQuestion('Ours'))).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: COMPOSER_SCREEN_TEXTS.delete }));
+    await toastText(COMPOSER_SCREEN_TEXTS.templateDeleted('Ours'));
     expect(server.state.templates).toEqual([]);
     expect(message().value).toBe('Draft two');
     await waitFor(() => {
-      expect(templateSelect().selectedOptions[0]!.textContent).toBe(LISTS_SCREEN_TEXTS.noTemplatesYet);
+      expect(templateSelect().selectedOptions[0]!.textContent).toBe(COMPOSER_SCREEN_TEXTS.noTemplatesYet);
     });
   });
 
@@ -281,9 +282,9 @@ describe('message templates', () => {
     localStorage.setItem('rollcall.composer.24', JSON.stringify({ message: 'Kept from before' }));
     fakeComposerServer({}, { 'GET /api/compose': () => (fail ? apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') : ok({ mentionWarning: 10, numbered: false, lastTemplateId: null, templates: [] })) });
     render(<MessageComposer userId={24} usernames={[]} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(LISTS_SCREEN_TEXTS.templatesFailed('Down for a moment'));
+    expect((await screen.findByRole('alert')).textContent).toBe(COMPOSER_SCREEN_TEXTS.templatesFailed('Down for a moment'));
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: LISTS_SCREEN_TEXTS.message })).value).toBe('Kept from before');
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: COMPOSER_SCREEN_TEXTS.message })).value).toBe('Kept from before');
   });
 });

@@ -1,6 +1,6 @@
 import { EmojiPicker } from 'frimousse';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { resolveEmojiData } from './emoji-data';
+import { SHARED_TEXTS } from '../shared-texts';
 
 /**
  * The picker itself, loaded on first open (React.lazy) so the Lists screen's bundle stays small.
@@ -23,7 +23,7 @@ export default function EmojiPickerPanel({ onSelect }: { onSelect: (emoji: strin
       />
       <EmojiPicker.Viewport className="relative flex-1 outline-hidden">
         <EmojiPicker.Loading className="absolute inset-0 flex items-center justify-center text-sm text-slate-500 dark:text-slate-400">
-          {LISTS_SCREEN_TEXTS.loadingEmojis}
+          {SHARED_TEXTS.loadingEmojis}
         </EmojiPicker.Loading>
         <EmojiPicker.Empty className="absolute inset-0 flex items-center justify-center text-sm text-slate-500 dark:text-slate-400">
           No emoji found.

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { SHARED_TEXTS } from '../shared-texts';
 
 const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
 
@@ -20,7 +20,7 @@ export function EmojiPopover({ label, onSelect, className }: { label: string; on
         fallback={
           <p role="status" className="flex h-80 w-72 items-center justify-center gap-2 text-sm text-slate-500">
             <Spinner />
-            {LISTS_SCREEN_TEXTS.loadingEmojis}
+            {SHARED_TEXTS.loadingEmojis}
           </p>
         }
       >

@@ -14,7 +14,8 @@ import { errorReason, fieldErrors } from '../../lib/field-errors';
 import { useFormState } from '../../lib/use-form-state';
 import { useMenuButton } from '../../lib/use-menu-button';
 import { useCreateTemplate, useDeleteTemplate, useUpdateComposerSettings, useUpdateTemplate } from './api/composer';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 type TemplatesBarProps = {
   composer: Composer;
@@ -38,14 +39,14 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
 
   function choose(templateId: number | null) {
     const before = { message, templateId: composer.lastTemplateId };
-    settings.mutate({ lastTemplateId: templateId }, { onError: (failure) => toast.error(LISTS_SCREEN_TEXTS.settingFailed(errorReason(failure))) });
+    settings.mutate({ lastTemplateId: templateId }, { onError: (failure) => toast.error(COMPOSER_SCREEN_TEXTS.settingFailed(errorReason(failure))) });
     const template = composer.templates.find((candidate) => candidate.id === templateId);
     if (!template) return;
     onLoad(template.message);
     // What was typed is never lost to a template: Undo puts it back.
     if (message.trim() !== '' && message !== template.message) {
-      toast.success(LISTS_SCREEN_TEXTS.templateLoaded(template.name), {
-        label: LISTS_SCREEN_TEXTS.undo,
+      toast.success(COMPOSER_SCREEN_TEXTS.templateLoaded(template.name), {
+        label: SHARED_TEXTS.undo,
         run: () => {
           onLoad(before.message);
           settings.mutate({ lastTemplateId: before.templateId });
@@ -58,8 +59,8 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
     updateTemplate.mutate(
       { id: template.id, change: { message } },
       {
-        onSuccess: (saved) => toast.success(LISTS_SCREEN_TEXTS.templateUpdated(saved.name)),
-        onError: (failure) => toast.error(LISTS_SCREEN_TEXTS.saveTemplateFailed(errorReason(failure))),
+        onSuccess: (saved) => toast.success(COMPOSER_SCREEN_TEXTS.templateUpdated(saved.name)),
+        onError: (failure) => toast.error(COMPOSER_SCREEN_TEXTS.saveTemplateFailed(errorReason(failure))),
       },
     );
   }
@@ -68,7 +69,7 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
     <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={`${id}-template`} className={labelClassName}>
-          {LISTS_SCREEN_TEXTS.template}
+          {COMPOSER_SCREEN_TEXTS.template}
         </label>
         <select
           ref={fallbackFocusRef}
@@ -79,7 +80,7 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
           }}
           className={cn(controlClassName, 'mt-1.5 pr-8')}
         >
-          <option value="">{composer.templates.length === 0 ? LISTS_SCREEN_TEXTS.noTemplatesYet : LISTS_SCREEN_TEXTS.noTemplate}</option>
+          <option value="">{composer.templates.length === 0 ? COMPOSER_SCREEN_TEXTS.noTemplatesYet : COMPOSER_SCREEN_TEXTS.noTemplate}</option>
           {composer.templates.map((template) => (
             <option key={template.id} value={String(template.id)}>
               {template.name}
@@ -91,13 +92,13 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
         <Button
           variant="secondary"
           icon={<Save aria-hidden="true" className="size-4" />}
-          aria-label={LISTS_SCREEN_TEXTS.saveTemplateChangesNamed(chosen.name)}
+          aria-label={COMPOSER_SCREEN_TEXTS.saveTemplateChangesNamed(chosen.name)}
           pending={updateTemplate.isPending}
           onClick={() => {
             saveChanges(chosen);
           }}
         >
-          {LISTS_SCREEN_TEXTS.saveTemplateChanges}
+          {COMPOSER_SCREEN_TEXTS.saveTemplateChanges}
         </Button>
       ) : null}
       <Button
@@ -107,7 +108,7 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
           setDialog('create');
         }}
       >
-        {LISTS_SCREEN_TEXTS.saveAsTemplate}
+        {COMPOSER_SCREEN_TEXTS.saveAsTemplate}
       </Button>
       {chosen ? (
         <TemplateMenu
@@ -153,7 +154,7 @@ export function TemplatesBar({ composer, message, onLoad }: TemplatesBarProps) {
 
 function TemplateMenu({ name, onRename, onDelete }: { name: string; onRename: () => void; onDelete: () => void }) {
   const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
-  const label = LISTS_SCREEN_TEXTS.templateActions(name);
+  const label = COMPOSER_SCREEN_TEXTS.templateActions(name);
 
   function run(action: () => void) {
     setOpen(false);
@@ -178,7 +179,7 @@ function TemplateMenu({ name, onRename, onDelete }: { name: string; onRename: ()
             }}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.renameTemplate}
+            {COMPOSER_SCREEN_TEXTS.renameTemplate}
           </MenuItem>
           <MenuSeparator />
           <MenuItem
@@ -188,7 +189,7 @@ function TemplateMenu({ name, onRename, onDelete }: { name: string; onRename: ()
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {LISTS_SCREEN_TEXTS.deleteTemplate}
+            {COMPOSER_SCREEN_TEXTS.deleteTemplate}
           </MenuItem>
         </div>
       ) : null}
@@ -215,7 +216,7 @@ function TemplateNameDialog({ template, message, onClose }: { template?: Message
     if (!input) return;
     const done = {
       onSuccess: (saved: MessageTemplate) => {
-        toast.success(template ? LISTS_SCREEN_TEXTS.templateRenamed(saved.name) : LISTS_SCREEN_TEXTS.templateSaved(saved.name));
+        toast.success(template ? COMPOSER_SCREEN_TEXTS.templateRenamed(saved.name) : COMPOSER_SCREEN_TEXTS.templateSaved(saved.name));
         onClose();
       },
       onError: (failure: Error) => {
@@ -226,20 +227,20 @@ function TemplateNameDialog({ template, message, onClose }: { template?: Message
     else create.mutate(input, done);
   }
 
-  const failed = saving.error && !isNameTaken(saving.error) ? LISTS_SCREEN_TEXTS.saveTemplateFailed(errorReason(saving.error)) : null;
+  const failed = saving.error && !isNameTaken(saving.error) ? COMPOSER_SCREEN_TEXTS.saveTemplateFailed(errorReason(saving.error)) : null;
   return (
     <FormDialog
-      title={template ? LISTS_SCREEN_TEXTS.renameTemplate : LISTS_SCREEN_TEXTS.saveAsTemplate}
-      description={template ? undefined : LISTS_SCREEN_TEXTS.saveAsTemplateHint}
+      title={template ? COMPOSER_SCREEN_TEXTS.renameTemplate : COMPOSER_SCREEN_TEXTS.saveAsTemplate}
+      description={template ? undefined : COMPOSER_SCREEN_TEXTS.saveAsTemplateHint}
       className="max-w-md"
       formRef={form.formRef}
       pending={saving.isPending}
       error={refusal ?? failed}
-      submitLabel={template ? LISTS_SCREEN_TEXTS.rename : LISTS_SCREEN_TEXTS.save}
+      submitLabel={template ? COMPOSER_SCREEN_TEXTS.rename : COMPOSER_SCREEN_TEXTS.save}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField label={LISTS_SCREEN_TEXTS.templateName} required maxLength={TEMPLATE_NAME_MAX} data-autofocus autoComplete="off" {...form.text('name')} />
+      <TextField label={COMPOSER_SCREEN_TEXTS.templateName} required maxLength={TEMPLATE_NAME_MAX} data-autofocus autoComplete="off" {...form.text('name')} />
     </FormDialog>
   );
 }
@@ -248,17 +249,17 @@ function DeleteTemplateDialog({ template, fallbackFocusRef, onClose }: { templat
   const remove = useDeleteTemplate();
   return (
     <ConfirmDialog
-      title={LISTS_SCREEN_TEXTS.deleteTemplate}
-      message={LISTS_SCREEN_TEXTS.deleteTemplateQuestion(template.name)}
-      confirmLabel={LISTS_SCREEN_TEXTS.delete}
+      title={COMPOSER_SCREEN_TEXTS.deleteTemplate}
+      message={COMPOSER_SCREEN_TEXTS.deleteTemplateQuestion(template.name)}
+      confirmLabel={COMPOSER_SCREEN_TEXTS.delete}
       pending={remove.isPending}
-      error={remove.error ? LISTS_SCREEN_TEXTS.deleteTemplateFailed(errorReason(remove.error)) : null}
+      error={remove.error ? COMPOSER_SCREEN_TEXTS.deleteTemplateFailed(errorReason(remove.error)) : null}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
       onConfirm={() => {
         remove.mutate(template.id, {
           onSuccess: () => {
-            toast.success(LISTS_SCREEN_TEXTS.templateDeleted(template.name));
+            toast.success(COMPOSER_SCREEN_TEXTS.templateDeleted(template.name));
             onClose();
           },
         });

@@ -10,9 +10,8 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { controlClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/use-dismiss';
-import { CopyButton } from './copy-button';
-import { EmojiPopover } from './emoji-popover';
-import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
+import { CopyButton } from '../../components/ui/copy-button';
+import { EmojiPopover } from '../../components/emoji/emoji-popover';
 import { useCopy } from '../../lib/use-copy';
 import { useMemberSuggestions } from './api/suggest-members';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -20,6 +19,8 @@ import { errorReason } from '../../lib/field-errors';
 import { toast } from '../../components/ui/toaster';
 import { useUpdateComposerSettings } from './api/composer';
 import { TemplatesBar } from './templates-bar';
+import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
+import { SHARED_TEXTS } from '../../components/shared-texts';
 
 type ComposerBodyProps = {
   id: string;
@@ -44,7 +45,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   const { copied, error, copy } = useCopy();
   const settings = useUpdateComposerSettings();
   const saveSettings = (change: Parameters<typeof settings.mutate>[0]) => {
-    settings.mutate(change, { onError: (failure) => toast.error(LISTS_SCREEN_TEXTS.settingFailed(errorReason(failure))) });
+    settings.mutate(change, { onError: (failure) => toast.error(COMPOSER_SCREEN_TEXTS.settingFailed(errorReason(failure))) });
   };
 
   // The template used last comes back, unless a message of its own is being written.
@@ -126,7 +127,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   return (
       <div id={`${id}-body`} className="space-y-3">
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {LISTS_SCREEN_TEXTS.composerHint}
+          {COMPOSER_SCREEN_TEXTS.composerHint}
         </p>
 
       <TemplatesBar composer={composer} message={message} onLoad={setMessage} />
@@ -139,9 +140,9 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
           aria-autocomplete="list"
           aria-controls={`${id}-suggestions`}
           aria-activedescendant={listboxOpen ? optionId(active) : undefined}
-          aria-label={LISTS_SCREEN_TEXTS.message}
+          aria-label={COMPOSER_SCREEN_TEXTS.message}
           aria-describedby={`${id}-hint ${id}-length`}
-          placeholder={LISTS_SCREEN_TEXTS.messagePlaceholder}
+          placeholder={COMPOSER_SCREEN_TEXTS.messagePlaceholder}
           rows={1}
           maxLength={MESSAGE_MAX}
           value={message}
@@ -172,7 +173,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
         <ul
           id={`${id}-suggestions`}
           role="listbox"
-          aria-label={LISTS_SCREEN_TEXTS.suggestions}
+          aria-label={COMPOSER_SCREEN_TEXTS.suggestions}
           hidden={!listboxOpen}
           className="absolute top-full left-4 z-30 mt-1 max-h-64 min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
@@ -199,7 +200,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
           ))}
         </ul>
         <p id={`${id}-length`} className={cn('mt-1 text-right text-xs', messageLength > X_POST_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
-          {LISTS_SCREEN_TEXTS.messageLength(messageLength)}
+          {COMPOSER_SCREEN_TEXTS.messageLength(messageLength)}
         </p>
       </div>
 
@@ -215,11 +216,11 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
               setEmojiOpen((open) => !open);
             }}
           >
-            {LISTS_SCREEN_TEXTS.insertEmoji}
+            {COMPOSER_SCREEN_TEXTS.insertEmoji}
           </Button>
           {emojiOpen ? (
             <EmojiPopover
-              label={LISTS_SCREEN_TEXTS.insertEmoji}
+              label={COMPOSER_SCREEN_TEXTS.insertEmoji}
               onSelect={(emoji) => {
                 setEmojiOpen(false);
                 insert(emoji);
@@ -234,10 +235,10 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
             insert(MENTIONS_TOKEN);
           }}
         >
-          {LISTS_SCREEN_TEXTS.insertMentions}
+          {COMPOSER_SCREEN_TEXTS.insertMentions}
         </Button>
         <CheckboxField
-          label={LISTS_SCREEN_TEXTS.numbered}
+          label={COMPOSER_SCREEN_TEXTS.numbered}
           checked={numbered}
           onChange={(event) => {
             setNumbered(event.target.checked);
@@ -245,7 +246,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
           }}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          {LISTS_SCREEN_TEXTS.mentionWarningSetting}
+          {COMPOSER_SCREEN_TEXTS.mentionWarningSetting}
           <input
             type="number"
             min={1}
@@ -264,14 +265,14 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
         </label>
       </div>
 
-      {error ? <Alert>{LISTS_SCREEN_TEXTS.copyFailed(error)}</Alert> : null}
+      {error ? <Alert>{SHARED_TEXTS.copyFailed(error)}</Alert> : null}
       {!result.ok ? (
-        <Alert>{LISTS_SCREEN_TEXTS.messageTooLong(result.weightedLength)}</Alert>
+        <Alert>{COMPOSER_SCREEN_TEXTS.messageTooLong(result.weightedLength)}</Alert>
       ) : result.posts.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{LISTS_SCREEN_TEXTS.noPosts}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{COMPOSER_SCREEN_TEXTS.noPosts}</p>
       ) : (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{LISTS_SCREEN_TEXTS.postsHeading(result.posts.length)}</h3>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{COMPOSER_SCREEN_TEXTS.postsHeading(result.posts.length)}</h3>
           <ol aria-label="Parts" className="mt-2 space-y-2">
             {result.posts.map((post, index) => {
               const key = `post-${String(index)}`;
@@ -281,15 +282,15 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
                   <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
                     <span className="font-medium text-slate-700 dark:text-slate-200">
                       {`Part ${String(index + 1)}`}
-                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">{LISTS_SCREEN_TEXTS.postLength(post.weightedLength)}</span>
+                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">{COMPOSER_SCREEN_TEXTS.postLength(post.weightedLength)}</span>
                       <span className={cn('ml-2 text-xs font-normal', tooMany ? 'text-amber-700 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
-                        {LISTS_SCREEN_TEXTS.postMentions(post.mentions)}
+                        {COMPOSER_SCREEN_TEXTS.postMentions(post.mentions)}
                       </span>
                     </span>
                     <span className="flex flex-wrap items-center gap-2">
                       <CopyButton
                         variant="ghost"
-                        label={LISTS_SCREEN_TEXTS.copyPart(index + 1)}
+                        label={COMPOSER_SCREEN_TEXTS.copyPart(index + 1)}
                         copied={copied === key}
                         onCopy={() => {
                           void copy(key, post.text);
@@ -299,11 +300,11 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
                         href={xIntentUrl(post.text)}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={LISTS_SCREEN_TEXTS.postOnXNamed(index + 1)}
+                        aria-label={COMPOSER_SCREEN_TEXTS.postOnXNamed(index + 1)}
                         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                       >
                         <ExternalLink aria-hidden="true" className="size-4" />
-                        {LISTS_SCREEN_TEXTS.postOnX}
+                        {COMPOSER_SCREEN_TEXTS.postOnX}
                       </a>
                     </span>
                   </div>
@@ -311,7 +312,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
                   {tooMany ? (
                     <p className="mt-2 flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-200">
                       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      {LISTS_SCREEN_TEXTS.tooManyMentions(post.mentions, mentionWarning)}
+                      {COMPOSER_SCREEN_TEXTS.tooManyMentions(post.mentions, mentionWarning)}
                     </p>
                   ) : null}
                 </li>

@@ -1,0 +1,52 @@
+/** The message composer's own words (issue #19; spec §1's message input, §9's 'Type a message'). Tests import them from here. */
+import { X_POST_LENGTH } from '../../../common/compose-limits';
+
+const LIMIT = String(X_POST_LENGTH);
+
+export const COMPOSER_SCREEN_TEXTS = {
+  composer: 'Compose a post',
+  composerHint: 'Write around the drawn mentions: they follow your message, or go where {mentions} stands. Counted the way X counts.',
+  message: 'Message',
+  messagePlaceholder: 'Type a message',
+  copyPart: (index: number) => `Copy part ${String(index)}`,
+  suggestions: 'Members of your lists',
+  insertEmoji: 'Insert emoji',
+  insertMentions: 'Insert {mentions}',
+  numbered: 'Number the posts (1/3, 2/3…)',
+  mentionWarningSetting: 'Warn above this many mentions in one post',
+  messageLength: (length: number) => `${String(length)}/${LIMIT}`,
+  messageTooLong: (length: number) => `The message alone is ${String(length)} of ${LIMIT}: shorten it so it fits in one post with room for the mentions.`,
+  postsHeading: (count: number) => `${String(count)} ${count === 1 ? 'post' : 'posts'} ready for X`,
+  noPosts: 'Type a message or shoot to get posts ready for X.',
+  postLength: (length: number) => `${String(length)}/${LIMIT} characters`,
+  postMentions: (count: number) => `${String(count)} ${count === 1 ? 'mention' : 'mentions'}`,
+  tooManyMentions: (count: number, limit: number) =>
+    `This post mentions ${String(count)} accounts. X's rules count mass unsolicited mentions as spam and may limit your account: keep to ${String(limit)} or fewer per post, or post fewer at a time.`,
+  /** Message templates (issue #19). */
+  template: 'Template',
+  noTemplate: 'No template',
+  noTemplatesYet: 'No templates yet',
+  saveAsTemplate: 'Save as template',
+  saveAsTemplateHint: 'Saves the message as it is now, {mentions} included, under a name of your choice.',
+  saveTemplateChanges: 'Save changes',
+  saveTemplateChangesNamed: (name: string) => `Save changes to the template "${name}"`,
+  templateActions: (name: string) => `Template actions: ${name}`,
+  renameTemplate: 'Rename template',
+  deleteTemplate: 'Delete template',
+  templateName: 'Name',
+  save: 'Save',
+  rename: 'Rename',
+  delete: 'Delete',
+  templateSaved: (name: string) => `Template "${name}" saved.`,
+  templateUpdated: (name: string) => `Template "${name}" updated.`,
+  templateRenamed: (name: string) => `Template renamed to "${name}".`,
+  templateDeleted: (name: string) => `Template "${name}" deleted.`,
+  templateLoaded: (name: string) => `Template "${name}" loaded in the composer.`,
+  deleteTemplateQuestion: (name: string) => `Delete the template "${name}"? The message in the composer stays as it is.`,
+  saveTemplateFailed: (reason: string) => `Could not save the template: ${reason}`,
+  deleteTemplateFailed: (reason: string) => `Could not delete the template: ${reason}`,
+  templatesFailed: (reason: string) => `Could not load your templates and settings: ${reason}`,
+  settingFailed: (reason: string) => `Could not save the setting: ${reason}`,
+  postOnX: 'Post on X',
+  postOnXNamed: (index: number) => `Post part ${String(index)} on X (opens X in a new tab)`,
+} as const;
