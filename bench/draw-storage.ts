@@ -10,7 +10,7 @@ import { openPglite } from '../server/db/open';
 import { shoot } from '../server/lists/shoot-service';
 import { createUser, givePlan } from '../test/support/factories';
 import { median, report } from './report.mjs';
-import { getCertificate } from '../server/draws/draws-service';
+import { getCertificate } from '../server/draws/certificates';
 
 const MEMBERS = 100_000;
 const SHOOTS = 200;

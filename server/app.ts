@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
+import { registerBackgroundPasses } from './background-passes';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
@@ -173,6 +174,9 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(extensionsRoutes);
   await app.register(blogRoutes);
   await app.register(mediaRoutes);
+
+  // The due-draws pass and the Trash purge, from ready to close.
+  registerBackgroundPasses(app);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { dumpPglite, formatSize, isTemporaryDumpFile, pgliteOf, writePrivateFile } from './dump';
 import type { Database } from './open';
+import { createScheduler, type Job } from '../jobs/scheduler';
 import { keepPrivate } from './private-files';
 
 /**
@@ -105,40 +106,26 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
         await handle.writeFile(await dumpPglite(pgliteOf(database)));
       }));
 
-  let stopped = false;
-  /** The check under way. */
-  let running: Promise<void> | null = null;
-
-  const check = () => {
-    if (stopped || running) return;
+  const check = async () => {
     const started = performance.now();
-    running = backUpIfDue({ dir, now: now(), keep: options.keep, write })
-      .then((outcome) => {
-        if (outcome.written === null) return;
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const removed = outcome.removed.length > 0 ? `, removed ${outcome.removed.map((file) => path.basename(file)).join(', ')}` : '';
-        log.info(`Daily backup written: ${outcome.written} (${formatSize(outcome.size)}, ${seconds} s)${removed}`);
-      })
-      .catch((error: unknown) => {
-        // Stopped: the database closed under it, as the server shut down.
-        if (!stopped) log.error(`Daily backup failed (the next try is in an hour): ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        running = null;
-      });
+    const outcome = await backUpIfDue({ dir, now: now(), keep: options.keep, write });
+    if (outcome.written === null) return;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const removed = outcome.removed.length > 0 ? `, removed ${outcome.removed.map((file) => path.basename(file)).join(', ')}` : '';
+    log.info(`Daily backup written: ${outcome.written} (${formatSize(outcome.size)}, ${seconds} s)${removed}`);
   };
-
-  const timer = setInterval(check, options.everyMs ?? BACKUP_CHECK_EVERY_MS);
-  timer.unref();
-  check();
-
+  // Its own scheduler: main.ts stops it without waiting for a backup under way (see stop()).
+  const job: Job = createScheduler({ error: (_object, message) => log.error(message) }).every('daily backup', options.everyMs ?? BACKUP_CHECK_EVERY_MS, check, {
+    runAtStart: true,
+    onFailure: (error) => {
+      // Stopped: the database closed under it, as the server shut down.
+      if (!job.stopped) log.error(`Daily backup failed (the next try is in an hour): ${error instanceof Error ? error.message : String(error)}`);
+    },
+  });
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
+      job.stop();
     },
-    async idle() {
-      await running;
-    },
+    idle: () => job.idle(),
   };
 }

@@ -9,7 +9,9 @@ import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
-import { drawDueDraws, redrawsAllowed, startDueDraws } from './draws-service';
+import { createScheduler } from '../jobs/scheduler';
+import { drawDueDraws, dueDrawsPass } from './due-draws';
+import { redrawsAllowed } from './redraws';
 import { purgeUnusedEntrants } from './storage';
 import { seedCommitment } from '../../common/draw';
 
@@ -300,11 +302,12 @@ describe('draw certificates', () => {
       expect(history).toHaveLength(2);
 
       await makeDue(made[2]!);
-      const stop = startDueDraws(t.db, { error: () => undefined }, 3_600_000);
+      const jobs = createScheduler({ error: () => undefined });
+      jobs.every('due draws', 3_600_000, dueDrawsPass(t.db), { runAtStart: true });
       await vi.waitFor(async () => {
         expect((await read(client(t.app), made[2]!)).status).toBe('drawn');
       });
-      await stop();
+      await jobs.stop();
     });
 
     it('lets the owner draw once the time has come, and refuses bad times and strangers', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { currentActor, type Actor } from '../access/actor';
 import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
+import { DRAW_ANNOUNCE_LIMIT } from '../http/rate-limits';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
 import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
-import { shoot, shootActorOf, shootHistoryOf } from './shoot-service';
+import { announceDraw, shoot, shootActorOf, shootHistoryOf } from './shoot-service';
 
 /**
  * The handlers the public API registers too (server/api-v1/routes.ts): the same service, rules and
@@ -80,4 +81,7 @@ export async function listsRoutes(app: ZodApp) {
 
   route('shoot', { preHandler: app.shootLimit }, shootHandler);
   route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentActor(request).workspaceId) }));
+  // Announcing a draw is a shoot whose winners come later: it reads the selection like the shoot
+  // and stores a certificate for good, so it has the shoot's limits too (issue #33).
+  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT }, preHandler: app.shootLimit }, async (request) => announceDraw(app.db, shootActorOf(request), request.body));
 }

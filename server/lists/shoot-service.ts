@@ -7,8 +7,10 @@ import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { drawPositions } from '../../common/draw';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { entrantsFingerprint, newSeed, recordAnnouncedDraw, recordShoot, rotationDrawn } from '../draws/draws-service';
-import { membersKeyOf, storeEntrants } from '../draws/storage';
+import { recordAnnouncedDraw } from '../draws/announced-draws';
+import { newSeed } from '../draws/draw-keys';
+import { recordShoot, rotationDrawn } from '../draws/shoot-draws';
+import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
 import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw';
@@ -69,9 +71,9 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   // some out stores who, not its eligible list again (issue #33). Both hashes are kept with the
   // cached selection, so a repeated shoot of unchanged lists pays neither.
   const selectionText = selection.text();
-  const selectionFingerprint = (selection.memo.fingerprint ??= entrantsFingerprint(selectionText));
+  const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
-  const fingerprint = skipped === 0 ? selectionFingerprint : entrantsFingerprint(handles.text());
+  const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   const drawId = await recordShoot(db, {
     actorName: actor.username,
     userId: actor.userId,

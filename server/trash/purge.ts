@@ -4,7 +4,8 @@ import { lists } from '../db/schema';
 
 /** Lists deleted for good per statement: each batch is one transaction, its members with it. */
 const PURGE_BATCH = 50;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often the purge pass runs. */
+export const TRASH_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Deletes for good the lists that have been in a Trash longer than `retentionDays` (their
@@ -27,30 +28,13 @@ export async function purgeTrash(db: Db, retentionDays: number): Promise<number>
   }
 }
 
-/** The purge at start (what came due while stopped) and then every hour; a failed pass is logged and tried again. */
-export function startTrashPurge(
-  db: Db,
-  log: { info: (object: object, message: string) => void; error: (object: object, message: string) => void },
-  retentionDays: number,
-): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const pass = () => {
-    current ??= purgeTrash(db, retentionDays)
-      .then((purged) => {
-        if (purged > 0) log.info({ purged, retentionDays }, 'trash: lists deleted for good');
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'trash: purge failed');
-      })
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(pass, PURGE_EVERY_MS);
-  timer.unref();
-  pass();
+/**
+ * The Trash purge pass (server/background-passes.ts runs it at start, for what came due while stopped,
+ * then every TRASH_PURGE_EVERY_MS): logs how many lists went for good, if any.
+ */
+export function trashPurgePass(db: Db, log: { info: (object: object, message: string) => void }, retentionDays: number): () => Promise<void> {
   return async () => {
-    clearInterval(timer);
-    await current;
+    const purged = await purgeTrash(db, retentionDays);
+    if (purged > 0) log.info({ purged, retentionDays }, 'trash: lists deleted for good');
   };
 }

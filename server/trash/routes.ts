@@ -2,19 +2,11 @@ import { currentActor } from '../access/actor';
 import { logActivity } from '../teams/activity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { listSnapshotsOf, restoreSnapshot } from './snapshots-service';
-import { startTrashPurge } from './purge';
 import { deleteTrashedList, emptyTrash, listTrash, restoreTrashedList } from './trash-service';
 
 /** The current workspace's Trash and import snapshots: its own only; another's id is a 404. */
 export async function trashRoutes(app: ZodApp) {
   const route = endpoints(app);
-
-  // Lists older than TRASH_DAYS go for good: at start, then hourly, on every instance (SKIP LOCKED).
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = startTrashPurge(app.db, app.log, app.config.trashRetentionDays);
-  });
-  app.addHook('onClose', async () => stop?.());
 
   route('getTrash', async (request) => listTrash(app.db, currentActor(request).workspaceId, app.config.trashRetentionDays));
   route('restoreTrashedList', async (request) => {

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { DRAW_ALGORITHM } from '../../common/draw';
+import type { DrawMode } from '../../common/draws';
+import type { Db } from '../db/open';
+import { drawEntrantLists, drawRedraws, draws, shootHistory, workspaceActivity } from '../db/schema';
+import { isForeignKeyViolation } from '../db/sql';
+import { activitySubjectOf } from '../teams/activity';
+import { newDrawId, publishedLikeBefore, selectionOf } from './draw-keys';
+import { encodePositions } from './positions';
+import { requireStorageRoom } from './storage';
+import { storedListsOf } from './stored-lists-cache';
+
+/**
+ * The draw a shoot records (issue #20, docs/draws.md): its seed, its entrants (by fingerprint,
+ * shared between draws of the same members) and its winners, with the shoot history and the
+ * activity log; and who a rotation has drawn so far.
+ */
+
+export type NewDraw = {
+  /** Who draws. */
+  userId: number;
+  /** Whose lists (issue #22): rotation and publishing choices are the workspace's. */
+  workspaceId: number;
+  listIds: number[];
+  listNames: string[];
+  count: number;
+  mode: DrawMode;
+  skipRecent: number;
+  leftOut: number;
+  roundStarted: boolean;
+  /** Of the eligible entrants. */
+  fingerprint: string;
+  entrantCount: number;
+  seed: string;
+  winners: string[];
+};
+
+/** The selection's members as stored for a draw (issue #33): the eligible are these without the left-out. */
+export type SelectionList = {
+  /** One handle per line (docs/draws.md). */
+  text: string;
+  fingerprint: string;
+  /** membersKeyOf(text). */
+  membersKey: string;
+  count: number;
+  /** The places of who was left out, in order; empty when nobody was. */
+  leftOut: readonly number[];
+};
+
+/**
+ * Records a shoot in one statement (one round trip, atomic): the selection's member list unless
+ * this process knows it is stored, the shoot history's row (what 'skip recent' reads) and the
+ * draw's certificate with who was left out. A rotation or skip draw stores a few handles, not its
+ * eligible list again (issue #33). The foreign key from the draw to the list is checked at the
+ * statement's end, when the list is in.
+ */
+export async function recordShoot(
+  db: Db,
+  draw: NewDraw & { selection: SelectionList; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string },
+  /** How many new bytes of entrant lists the drawer and the workspace may store a day (DRAW_STORAGE_MB_PER_DAY). */
+  bytesPerDay: number,
+): Promise<string> {
+  const stored = storedListsOf(db);
+  const id = newDrawId();
+  const { selection } = draw;
+  const keys = { selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, membersKey: selection.membersKey };
+  const record = async (store: boolean) => {
+    if (store) await requireStorageRoom(db, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
+    const entrants = store
+      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id) values (${selection.fingerprint}, ${selection.count}, ${selection.text}, ${draw.userId}, ${draw.workspaceId}) on conflict do nothing`
+      : sql`select 1`;
+    return db.execute(sql`
+      with entrants as (${entrants}),
+      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[])),
+      logged as (insert into ${workspaceActivity} (workspace_id, actor_id, actor_name, action, subject) values (${draw.workspaceId}, ${draw.userId}, ${draw.actorName}, 'shoot', ${activitySubjectOf(draw.winners)}))
+      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
+      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+        ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.membersKey}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
+        ${publishedLikeBefore({ ...keys, workspaceId: draw.workspaceId, userId: draw.userId })})`);
+  };
+  const known = stored.has(selection.fingerprint);
+  try {
+    await record(!known);
+  } catch (error) {
+    // Known here, but gone (no draw kept it: purgeUnusedEntrants): store it again.
+    if (!known || !isForeignKeyViolation(error)) throw error;
+    stored.forget(selection.fingerprint);
+    await record(true);
+  }
+  stored.remember(selection.fingerprint);
+  return id;
+}
+
+/**
+ * Who was drawn in the current rotation round of a selection: the winners (and redraw winners)
+ * of my rotation draws from the one that began the round on.
+ */
+export async function rotationDrawn(db: Db, workspaceId: number, listIds: number[]): Promise<string[]> {
+  const selection = selectionOf(listIds);
+  const mine = sql`${draws.workspaceId} = ${workspaceId} and ${draws.selection} = ${selection} and ${draws.mode} = 'rotation' and ${draws.status} = 'drawn'`;
+  const { rows } = await db.execute<{ handle: string }>(sql`
+    with round as (
+      select ${draws.id} as id, ${draws.winners} as winners from ${draws}
+      where ${mine} and ${draws.createdAt} >= coalesce((select max(${draws.createdAt}) from ${draws} where ${mine} and ${draws.roundStarted}), '-infinity')
+    )
+    select unnest(winners) as handle from round
+    union all
+    select ${drawRedraws.winner} as handle from ${drawRedraws} join round on ${drawRedraws.drawId} = round.id`);
+  return rows.map((row) => row.handle);
+}
