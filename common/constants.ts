@@ -12,6 +12,9 @@ export const SHOOT_MAX = 1000;
 export const isShootCount = (count: number): boolean => Number.isInteger(count) && count >= 1 && count <= SHOOT_MAX;
 /** What the shoot form, the extension's popup and the API say of any other count. */
 export const SHOOT_COUNT_MESSAGE = `Shoot between 1 and ${String(SHOOT_MAX)} members`;
+/** A shoot may leave out the members drawn in the person's last 0 to SKIP_RECENT_MAX shoots. */
+export const SKIP_RECENT_MAX = 50;
+export const SKIP_RECENT_MESSAGE = `Skip between 0 and ${String(SKIP_RECENT_MAX)} recent shoots`;
 export const SHOOT_PREFIX = '@';
 export const SHOOT_SEPARATOR = ' ';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR, SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE } from './constants';
 import { idParamSchema, idSchema } from './integers';
-import { communityIdOf, memberHandle } from './x-handle';
+import { communityIdOf, memberHandle, X_HANDLE_MAX_LENGTH } from './x-handle';
 import { wellFormed } from './text';
 
 /**
@@ -201,7 +201,7 @@ export const membersPageSchema = z.object({
 });
 export type MembersPage = z.infer<typeof membersPageSchema>;
 /** The composer's @-mention autocomplete (issue #19): what was typed after '@'. */
-export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(15) });
+export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(X_HANDLE_MAX_LENGTH) });
 /** At most this many suggestions: those starting with what was typed first, then those containing it. */
 export const MEMBER_SUGGESTIONS_MAX = 8;
 export const memberSuggestionsSchema = z.object({ usernames: z.array(z.string()).max(MEMBER_SUGGESTIONS_MAX) });
@@ -213,7 +213,7 @@ export const shootRequestSchema = z.object({
   listIds: z.array(idSchema).max(5000),
   count: shootCountSchema.default(SHOOT_DEFAULT_COUNT),
   /** Leave out members drawn in my last K shoots (0: nobody is left out). */
-  skipRecent: z.number().int().min(0).max(50).default(0),
+  skipRecent: z.number({ error: SKIP_RECENT_MESSAGE }).int(SKIP_RECENT_MESSAGE).min(0, SKIP_RECENT_MESSAGE).max(SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE).default(0),
   /** Everyone of the selection once before anyone twice (issue #20); skipRecent is then ignored. */
   rotation: z.boolean().default(false),
 });

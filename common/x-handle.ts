@@ -4,7 +4,9 @@
  * schema is `xHandleSchema` (x-handle-schema.ts). People paste handles in many shapes: '@name',
  * 'name', 'x.com/name', 'https://twitter.com/name?s=20'; all reduce to 'name'.
  */
-export const X_HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+/** The longest handle X allows. */
+export const X_HANDLE_MAX_LENGTH = 15;
+export const X_HANDLE_PATTERN = new RegExp(`^[A-Za-z0-9_]{1,${String(X_HANDLE_MAX_LENGTH)}}$`);
 
 /** Whether a text is exactly an X handle (no '@', no address). */
 export const isXHandle = (text: string): boolean => X_HANDLE_PATTERN.test(text);

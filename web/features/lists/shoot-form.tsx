@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CalendarClock, Crosshair } from 'lucide-react';
-import { SHOOT_DEFAULT_COUNT } from '../../../common/constants';
+import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SKIP_RECENT_MAX } from '../../../common/constants';
 import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,7 +11,6 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { viewerLock } from '../../components/viewer-notice';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
-export const SKIP_RECENT_MAX = 50;
 
 /**
  * 'Shoot' with its count (default 10, 1 to 1000), how many recent shoots to leave out (default 0),
@@ -39,8 +38,7 @@ export function ShootForm({
   function read(): { count: number; skipRecent: number; rotation: boolean } | null {
     const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      onInvalid(issue?.path[0] === 'skipRecent' ? `Skip between 0 and ${String(SKIP_RECENT_MAX)} recent shoots` : (issue?.message ?? 'Invalid shoot'));
+      onInvalid(parsed.error.issues[0]?.message ?? SHOOT_COUNT_MESSAGE);
       return null;
     }
     return parsed.data;
