@@ -16,7 +16,7 @@ export const workspaces = pgTable(
   {
     /**
      * From the users' sequence: a personal workspace has its user's id (the trigger of migration
-     * 0017 sets it), a team takes a number no user will ever have. So `lists.owner_id` of a
+     * 0017 sets it), a team takes a number no user will ever have. So `lists.workspace_id` of a
      * personal workspace is still its user's id, for the old rows and the new alike.
      */
     id: integer('id')
