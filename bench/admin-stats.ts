@@ -25,7 +25,7 @@ try {
   let started = performance.now();
   await db.execute(sql`insert into users (username, email, password_hash, is_verified)
     select 'user' || g, 'user' || g || '@example.com', repeat('x', 60), true from generate_series(1, 10000) g`);
-  await db.execute(sql`insert into lists (name, owner_id, community_id)
+  await db.execute(sql`insert into lists (name, workspace_id, community_id)
     select 'List ' || g, 1 + (g % 10000), case when g % 3 = 0 then null else (1000 + g % 5000)::text end from generate_series(1, 100000) g`);
   await db.execute(sql`insert into list_members (list_id, username)
     select l, case when m % 3 = 0 then 'Shared' || ((l * 10 + m) % 200000) else 'u' || l || '_' || m end

@@ -13,10 +13,10 @@ import { report } from './report.mjs';
 const database = await openPglite(null);
 await database.migrate();
 await database.db.execute(sql`insert into users (username, email, password_hash) values ('bench', 'bench@example.com', 'x')`);
-await database.db.execute(sql`insert into lists (name, owner_id) select 'List ' || n, (select id from users) from generate_series(1, 1000) as n`);
+await database.db.execute(sql`insert into lists (name, workspace_id) select 'List ' || n, (select id from users) from generate_series(1, 1000) as n`);
 await database.db.execute(sql`
-  insert into list_members (list_id, owner_id, username)
-  select l.id, l.owner_id, 'm' || l.id || '_' || g from lists l, generate_series(1, 100) as g`);
+  insert into list_members (list_id, workspace_id, username)
+  select l.id, l.workspace_id, 'm' || l.id || '_' || g from lists l, generate_series(1, 100) as g`);
 
 async function held(run: () => Promise<Uint8Array>) {
   let last = performance.now();

@@ -87,16 +87,16 @@ async function run(label: string, database: Database) {
 
     started = performance.now();
     await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from list_members where list_id in (select id from lists where owner_id = ${user.id})`);
-      await tx.execute(sql`delete from lists where owner_id = ${user.id}`);
+      await tx.execute(sql`delete from list_members where list_id in (select id from lists where workspace_id = ${user.id})`);
+      await tx.execute(sql`delete from lists where workspace_id = ${user.id}`);
       const { rows } = await tx.execute<{ id: number }>(sql`
-        insert into lists (name, icon, color, community_id, owner_id)
+        insert into lists (name, icon, color, community_id, workspace_id)
         select name, '📝', '#4f46e5', community_id, ${user.id}
         from unnest(${sql.param(names)}::text[], ${sql.param(names.map((_, l) => String(1000 + l)))}::text[]) as t(name, community_id)
         returning id`);
       const ids = rows.map((row) => Number(row.id));
       await tx.execute(sql`
-        insert into list_members (list_id, owner_id, username)
+        insert into list_members (list_id, workspace_id, username)
         select list_id, ${user.id}, username
         from unnest(${sql.param(members.flatMap((list, l) => list.map(() => ids[l]!)))}::int[], ${sql.param(members.flat())}::text[]) as t(list_id, username)`);
     });
@@ -105,7 +105,7 @@ async function run(label: string, database: Database) {
     started = performance.now();
     const { rows } = await db.execute<{ name: string; icon: string; color: string; community_id: string | null; members: string | null }>(sql`
       select l.name, l.icon, l.color, l.community_id, string_agg(m.username, ';' order by m.id) as members
-      from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} group by l.id order by l.id`);
+      from lists l left join list_members m on m.list_id = l.id where l.workspace_id = ${user.id} group by l.id order by l.id`);
     const text =
       csvHeader(LISTS_CSV_COLUMNS) +
       CSV_NEWLINE +

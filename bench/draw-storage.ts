@@ -20,7 +20,7 @@ await database.migrate();
 const { db } = database;
 const user = await createUser(db, { username: 'bench', email: 'bench@example.com' });
 await givePlan(db, user.id, { tier: 900, maxlist: null });
-const [list] = (await db.execute<{ id: number }>(sql`insert into lists (name, owner_id) values ('Community', ${user.id}) returning id`)).rows;
+const [list] = (await db.execute<{ id: number }>(sql`insert into lists (name, workspace_id) values ('Community', ${user.id}) returning id`)).rows;
 await db.execute(sql`insert into list_members (list_id, username) select ${list!.id}, 'member_' || lpad(g::text, 6, '0') from generate_series(1, ${MEMBERS}) g`);
 const actor = { userId: user.id, username: user.username, workspaceId: user.id, drawStorageBytesPerDay: 100_000_000 };
 
@@ -54,7 +54,7 @@ await db.execute(sql`
   from draws, generate_series(1, 50000) g where id = ${kept!.id}`);
 await db.execute(sql`analyze draws`);
 const quietUser = await createUser(db);
-const [lonely] = (await db.execute<{ id: number }>(sql`insert into lists (name, owner_id) values ('Alone', ${quietUser.id}) returning id`)).rows;
+const [lonely] = (await db.execute<{ id: number }>(sql`insert into lists (name, workspace_id) values ('Alone', ${quietUser.id}) returning id`)).rows;
 await db.execute(sql`insert into list_members (list_id, username) select ${lonely!.id}, 'member_' || lpad(g::text, 6, '0') from generate_series(1, ${MEMBERS}) g`);
 const alone = await shoot(db, { ...actor, userId: quietUser.id, workspaceId: quietUser.id }, { listIds: [lonely!.id], count: 2, skipRecent: 0, rotation: false });
 async function readTimes(id: string): Promise<number> {

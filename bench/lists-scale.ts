@@ -22,7 +22,7 @@ const server = await startServer({
     const withLists = await createUser(db);
     const without = await createUser(db);
     for (const user of [withLists, without]) await givePlan(db, user.id, { tier: 1, maxlist: null });
-    await db.execute(sql`insert into lists (name, icon, color, owner_id) select 'List ' || g, '📝', '#4f46e5', ${withLists.id} from generate_series(1, ${LISTS}) g`);
+    await db.execute(sql`insert into lists (name, icon, color, workspace_id) select 'List ' || g, '📝', '#4f46e5', ${withLists.id} from generate_series(1, ${LISTS}) g`);
     full = (await createSession(db, withLists.id)).token;
     empty = (await createSession(db, without.id)).token;
   },

@@ -20,7 +20,8 @@ import { apiTokens } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database } from '../server/db/open';
-import { createSession, hashToken } from '../server/auth/session-service';
+import { createSession } from '../server/auth/session-service';
+import { hashToken } from '../server/crypto/secret-token';
 import { createUser, givePlan } from '../test/support/factories';
 import { createRecordingMailer } from '../test/support/mailer';
 import { quantile, report, type Figure } from './report.mjs';
@@ -56,10 +57,10 @@ const db = database.db;
 async function seedUser(tier: number, listCount: number, membersPerList: number) {
   const user = await createUser(db);
   await givePlan(db, user.id, { tier, maxlist: null });
-  await db.execute(sql`insert into lists (name, icon, color, owner_id)
+  await db.execute(sql`insert into lists (name, icon, color, workspace_id)
     select 'List ' || g, '📝', '#4f46e5', ${user.id} from generate_series(1, ${listCount}) g`);
   await db.execute(sql`insert into list_members (list_id, username)
-    select l.id, 'u' || l.id || '_' || g from lists l, generate_series(1, ${membersPerList}) g where l.owner_id = ${user.id}`);
+    select l.id, 'u' || l.id || '_' || g from lists l, generate_series(1, ${membersPerList}) g where l.workspace_id = ${user.id}`);
   // The steady state autovacuum reaches in production: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   const { token } = await createSession(db, user.id);
@@ -109,7 +110,7 @@ const floor = http.createServer(async (request, response) => {
   let answer: unknown;
   if (request.url?.startsWith('/api/lists')) {
     const lists = await rawQuery(
-      'select l.id, l.name, l.icon, l.color, l.community_id, l.member_count from lists l where l.owner_id = $1 order by l.id',
+      'select l.id, l.name, l.icon, l.color, l.community_id, l.member_count from lists l where l.workspace_id = $1 order by l.id',
       [userId],
     );
     const record = await rawQuery('select tier from stripe_customers where user_id = $1', [userId]);
@@ -120,7 +121,7 @@ const floor = http.createServer(async (request, response) => {
   } else if (request.url?.startsWith('/api/members/suggest')) {
     const text = new URL(request.url, 'http://x').searchParams.get('q')!.toLowerCase().replace(/[\\%_]/g, '\\$&');
     const { rows } = await rawQuery(
-      `select min(username) as username from list_members where owner_id = $1 and lower(username) like $2
+      `select min(username) as username from list_members where workspace_id = $1 and lower(username) like $2
        group by lower(username) order by lower(username) like $3 desc, lower(username) limit 8`,
       [userId, `%${text}%`, `${text}%`],
     );
@@ -129,15 +130,15 @@ const floor = http.createServer(async (request, response) => {
     const [rows, total] = await Promise.all([
       rawQuery(
         `select m.id, m.list_id, l.name as list_name, m.username, m.created_at from list_members m join lists l on l.id = m.list_id
-         where m.owner_id = $1 order by m.id limit 201`,
+         where m.workspace_id = $1 order by m.id limit 201`,
         [userId],
       ),
-      rawQuery('select coalesce(sum(member_count), 0)::int as n from lists where owner_id = $1', [userId]),
+      rawQuery('select coalesce(sum(member_count), 0)::int as n from lists where workspace_id = $1', [userId]),
     ]);
     answer = { members: rows.rows.slice(0, 200), total: total.rows[0]!.n, nextAfter: rows.rows[199]?.id ?? null };
   } else {
     const { listIds, count } = JSON.parse(await readBody(request)) as { listIds: number[]; count: number };
-    const owned = await rawQuery('select count(*) as n from lists where id = any($1::int[]) and owner_id = $2', [listIds, userId]);
+    const owned = await rawQuery('select count(*) as n from lists where id = any($1::int[]) and workspace_id = $2', [listIds, userId]);
     if (Number(owned.rows[0]!.n) !== listIds.length) throw new Error('not mine');
     const { rows } = await rawQuery(`select string_agg(username, chr(31)) as names from list_members where list_id = any($1::int[])`, [listIds]);
     const names = String(rows[0]!.names).split('\x1f');
@@ -257,7 +258,7 @@ beside('POST /api/shoot 100 of 100,000 (after a change), p50', await latency('PO
 {
   const [team] = (await db.execute<{ id: number }>(sql`insert into workspaces (name, billing_owner_id) values ('Bench team', ${big.user.id}) returning id`)).rows;
   await db.execute(sql`insert into workspace_members (workspace_id, user_id, role) values (${team!.id}, ${big.user.id}, 'owner')`);
-  const [teamList] = (await db.execute<{ id: number }>(sql`insert into lists (name, icon, color, owner_id) values ('Team list', '📝', '#4f46e5', ${team!.id}) returning id`)).rows;
+  const [teamList] = (await db.execute<{ id: number }>(sql`insert into lists (name, icon, color, workspace_id) values ('Team list', '📝', '#4f46e5', ${team!.id}) returning id`)).rows;
   const writer = async (workspaceId: number) => {
     const token = `rc_${randomBytes(32).toString('base64url')}`;
     await db.insert(apiTokens).values({ userId: big.user.id, workspaceId, name: 'bench writer', scope: 'write', tokenHash: hashToken(token), prefix: token.slice(3, 9) });

@@ -142,7 +142,7 @@ async function seed(databaseUrl: string) {
       values ('Load', 1000, 'prod_load', 'Load', 'price_load', 1, null)`);
     await db.execute(sql`insert into stripe_customers (user_id, stripe_customer_id, tier)
       select id, 'cus_load_' || id, 1 from users where role = 'user'`);
-    await db.execute(sql`insert into lists (name, icon, color, community_id, owner_id)
+    await db.execute(sql`insert into lists (name, icon, color, community_id, workspace_id)
       select 'List ' || g, '📝', '#4f46e5', (1000 + g)::text, u.id from users u, generate_series(1, ${LISTS_PER_USER}) g where u.role = 'user'`);
     // 50, 100, 200, 275, 400 members: 1,025 per user, as people's lists differ in size.
     await db.execute(sql`insert into list_members (list_id, username)

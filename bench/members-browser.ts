@@ -29,8 +29,8 @@ const server = await startServer({
   async seed(db) {
     const user = await createUser(db);
     await givePlan(db, user.id, { tier: 1, maxlist: null });
-    await db.execute(sql`insert into lists (name, icon, color, owner_id) select 'List ' || g, '📝', '#4f46e5', ${user.id} from generate_series(1, ${LISTS}) g`);
-    await db.execute(sql`insert into list_members (list_id, username) select l.id, 'u' || l.id || '_' || g from lists l, generate_series(1, ${PER_LIST}) g where l.owner_id = ${user.id}`);
+    await db.execute(sql`insert into lists (name, icon, color, workspace_id) select 'List ' || g, '📝', '#4f46e5', ${user.id} from generate_series(1, ${LISTS}) g`);
+    await db.execute(sql`insert into list_members (list_id, username) select l.id, 'u' || l.id || '_' || g from lists l, generate_series(1, ${PER_LIST}) g where l.workspace_id = ${user.id}`);
     cookie = (await createSession(db, user.id)).token;
   },
 });

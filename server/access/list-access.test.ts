@@ -133,7 +133,7 @@ describe('the list access rule', () => {
     ] as const) {
       const listIds = sorted(own.map((list) => list.id));
       expect(await listIdsWhere(listsAccessibleBy(user, permission))).toEqual(listIds);
-      // The member condition reads the member's own owner_id; it must grant the same lists' members.
+      // The member condition reads the member's own workspace_id; it must grant the same lists' members.
       expect(await memberIdsWhere(membersAccessibleBy(user, permission))).toEqual(await memberIdsWhere(inArray(listMembers.listId, listIds)));
     }
   });

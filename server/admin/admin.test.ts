@@ -59,7 +59,7 @@ describe('admin area', () => {
     const owner = await createUser(t.db);
     const tag = randomBytes(3).toString('hex');
     const { rows } = await t.db.execute<{ id: number }>(sql`
-      insert into lists (name, owner_id, community_id) values ('a', ${owner.id}, ${`9${tag.replace(/\D/g, '1')}1`}), ('b', ${owner.id}, ${`9${tag.replace(/\D/g, '1')}1`}), ('c', ${owner.id}, null)
+      insert into lists (name, workspace_id, community_id) values ('a', ${owner.id}, ${`9${tag.replace(/\D/g, '1')}1`}), ('b', ${owner.id}, ${`9${tag.replace(/\D/g, '1')}1`}), ('c', ${owner.id}, null)
       returning id`);
     const [a, b, c2] = rows.map((row) => row.id);
     await t.db.execute(sql`insert into list_members (list_id, username) values
@@ -119,12 +119,12 @@ describe('admin area', () => {
   it('does not delete a user who owns lists unless asked to delete them too; other data gives the spec’s message', async () => {
     const { c } = await signedIn();
     const owner = await createUser(t.db);
-    await t.db.execute(sql`insert into lists (name, owner_id) values ('mine', ${owner.id})`);
+    await t.db.execute(sql`insert into lists (name, workspace_id) values ('mine', ${owner.id})`);
     const refused = await c.delete(`/api/admin/users/${owner.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(ADMIN_TEXTS.foreignKey);
     expect((await c.delete(`/api/admin/users/${owner.id}?withLists=true`)).statusCode).toBe(204);
-    expect((await t.db.execute(sql`select count(*)::int as n from lists where owner_id = ${owner.id}`)).rows[0]).toEqual({ n: 0 });
+    expect((await t.db.execute(sql`select count(*)::int as n from lists where workspace_id = ${owner.id}`)).rows[0]).toEqual({ n: 0 });
 
     const subscriber = await createUser(t.db);
     await givePlan(t.db, subscriber.id, { tier: 77, maxlist: 1 });

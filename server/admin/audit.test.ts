@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';
 import { client } from '../../test/support/http';
-import { wellFormed } from './audit';
+import { wellFormed } from '../audit/audit-log';
 
 describe('audit details with a lone surrogate (found by test/security/fuzz-bodies)', () => {
   const t = useTestApp();

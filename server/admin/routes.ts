@@ -1,9 +1,9 @@
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { freeTierMaxlist, paidPlanCount } from '../billing/plans-service';
 import { isRegistrationOpen, setRegistrationOpen } from '../auth/registration-settings';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { outboxDir } from '../mail/mailer';
-import { auditPage, recordAudit } from './audit';
+import { auditPage, recordAudit } from '../audit/audit-log';
 import { adminStats } from './stats';
 import { createUserByAdmin, deleteUserByAdmin, searchUsers, setUserBlocked, updateUserByAdmin } from './users-service';
 

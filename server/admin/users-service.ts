@@ -10,7 +10,7 @@ import type { Db } from '../db/open';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { profiles, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit-log';
 
 /** Users management (spec §2, §6): search, create, edit, block, delete — each recorded in the audit log. */
 

@@ -9,7 +9,9 @@ import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { isRegistrationOpen } from './registration-settings';
-import { createSession, deleteUserSessions, hashToken, newToken, toSessionIdentity } from './session-service';
+import { hashToken, newToken } from '../crypto/secret-token';
+import { toSessionIdentity } from '../http/identity';
+import { createSession, deleteUserSessions } from './session-service';
 import { consumeToken, issueToken, TOKEN_TTL_MS, voidAccountTokens, type TokenPurpose } from './tokens';
 
 /** Accounts: the rules of spec §5 (login, registration, reset) in one place each. */

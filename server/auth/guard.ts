@@ -1,17 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionIdentity } from '../../common/session';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { authenticateToken, refuseTokenElsewhere } from '../tokens/token-auth';
 import { requireWorkspaceAccess } from '../access/actor';
 import { findSession, sessionCookieName } from './session-service';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the auth hook for every /api route: who is signed in (no plan: billing/withPlan), or null. */
-    sessionUser: SessionIdentity | null;
-    /** The raw session token of the cookie (to end or rotate this session). */
-    sessionToken: string | null;
-  }
   interface FastifyContextConfig {
     /** Open to visitors. Every other /api route requires a signed-in user. */
     public?: boolean;
@@ -60,8 +53,5 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   await requireWorkspaceAccess(request, request.actor);
 }
 
-/** The signed-in user of a route that requires one (the auth hook has already refused visitors). */
-export function currentUser(request: FastifyRequest): SessionIdentity {
-  if (!request.sessionUser) throw unauthorized('User not logged in');
-  return request.sessionUser;
-}
+// TEMP until h35-draws merges: server/draws/routes.ts still imports currentUser from here (its home is http/identity.ts).
+export { currentUser } from '../http/identity';

@@ -3,7 +3,7 @@ import { withPlan } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT, AUTH_LIMIT_PER_EMAIL, extraRateLimit, PASSWORD_CHECKS_PER_ADDRESS } from '../http/rate-limits';
 import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
-import { currentUser } from './guard';
+import { currentUser } from '../http/identity';
 import { isRegistrationOpen } from './registration-settings';
 import { clearSessionCookie, deleteSession, deleteUserSessions, setSessionCookie } from './session-service';
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
@@ -9,6 +8,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../common/teams';
 import type { Actor } from '../access/actor';
 import { sessions, users, workspaceMembers, workspaces } from '../db/schema';
+import { hashToken, newToken } from '../crypto/secret-token';
+import { toSessionIdentity } from '../http/identity';
 
 /**
  * Server-side sessions. The cookie holds a random 32-byte token; the table holds only its
@@ -22,14 +23,6 @@ const SLIDE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** `__Host-` (https only) pins the cookie to this exact host and path, with Secure. */
 export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
   return config.secureCookies ? '__Host-rollcall_session' : 'rollcall_session';
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /** Starts a session for a user; returns the token to put in the cookie. */
@@ -57,14 +50,6 @@ export function setSessionCookie(reply: FastifyReply, config: Pick<Config, 'secu
 
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'secureCookies'>) {
   reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
-}
-
-/**
- * The identity of a user row: these four fields and nothing else (a row also holds the password
- * hash). The plan fields of the answers are added by billing/withPlan.
- */
-export function toSessionIdentity(user: SessionIdentity): SessionIdentity {
-  return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
 /** Who a session token belongs to, or null when it is unknown, expired, or its user is blocked. */

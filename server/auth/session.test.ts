@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';
 import { plans, sessions, stripeCustomers, users } from '../db/schema';
-import { hashToken } from './session-service';
+import { hashToken } from '../crypto/secret-token';
 
 describe('GET /api/session: who is signed in', () => {
   const t = useTestApp();

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { oneTimeTokens } from '../db/schema';
-import { hashToken, newToken } from './session-service';
+import { hashToken, newToken } from '../crypto/secret-token';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { PLAN_SYSTEM } from '../../common/billing';
 import type { SessionIdentity, SessionUser } from '../../common/session';
-import { toSessionIdentity } from '../auth/session-service';
+import { toSessionIdentity } from '../http/identity';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { plans, stripeCustomers, users } from '../db/schema';

@@ -14,7 +14,7 @@ import type { Db } from '../db/open';
 import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { sanitizeAdminHtml } from '../http/html';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import { FREE_PLAN, onSale, planPreference } from './entitlements';
 
 type PlanValues = z.output<typeof planInputSchema>;

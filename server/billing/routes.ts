@@ -1,4 +1,4 @@
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { badRequest } from '../http/errors';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT } from '../http/rate-limits';

@@ -12,7 +12,7 @@ import {
   type tagInputSchema,
 } from '../../common/blog';
 import { BLOG_TEXTS } from '../../common/blog-texts';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/open';
 import { containsPattern, isUniqueViolation } from '../db/sql';
 import { blogCategories, blogPosts, blogPostsTags, blogTags, users } from '../db/schema';

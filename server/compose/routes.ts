@@ -1,4 +1,4 @@
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { createTemplate, deleteTemplate, getComposer, updateComposerSettings, updateTemplate } from './compose-service';
 

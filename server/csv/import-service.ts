@@ -14,7 +14,7 @@ import { listsOwnedBy, requireListAccess } from '../access/list-access';
 import {  } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { isForeignKeyViolation } from '../db/sql';
-import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
+import { LIST_WORKSPACE_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../lists/lists-service';
 import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
@@ -26,7 +26,7 @@ import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
  * (`unnest`), previewed first with exactly the plan the import will carry out. A global import
  * works on the lists I own (they count against my plan); a per-list import needs write access
  * to that list (access/list-access.ts). Members are written with my id as their owner: the
- * `(list_id, owner_id)` foreign key refuses them in any list I do not own.
+ * `(list_id, workspace_id)` foreign key refuses them in any list I do not own.
  */
 
 interface Plan {
@@ -112,7 +112,7 @@ async function insertLists(tx: Tx, workspaceId: number, files: CsvList[]): Promi
   );
   const ids = rows.map((row) => Number(row.id));
   await tx.execute(sql`
-    insert into ${lists} (id, name, icon, color, community_id, owner_id)
+    insert into ${lists} (id, name, icon, color, community_id, workspace_id)
     select id, name, icon, color, community_id, ${workspaceId}
     from unnest(${sql.param(ids)}::int[], ${sql.param(files.map((f) => f.name))}::text[], ${sql.param(files.map((f) => f.icon))}::text[],
                 ${sql.param(files.map((f) => f.color ?? randomColor()))}::text[], ${sql.param(files.map((f) => f.communityId))}::text[])
@@ -130,13 +130,13 @@ async function insertMembers(tx: Tx, workspaceId: number, listIds: number[], use
   if (usernames.length === 0) return 0;
   const rows = sql`select list_id, ${workspaceId}::int, username from unnest(${sql.param(listIds)}::int[], ${sql.param(usernames)}::text[]) as t(list_id, username)`;
   if (!existing) {
-    await tx.execute(sql`insert into ${listMembers} (list_id, owner_id, username) ${rows}`);
+    await tx.execute(sql`insert into ${listMembers} (list_id, workspace_id, username) ${rows}`);
     return usernames.length;
   }
   const { rows: added } = await tx.execute<{ n: number }>(sql`
     with added as (
-      insert into ${listMembers} (list_id, owner_id, username) ${rows}
-      on conflict (list_id, owner_id, lower(username)) do nothing
+      insert into ${listMembers} (list_id, workspace_id, username) ${rows}
+      on conflict (list_id, workspace_id, lower(username)) do nothing
       returning 1
     ) select count(*)::int as n from added`);
   return Number(added[0]?.n ?? 0);
@@ -169,7 +169,7 @@ export async function applyImport(db: Db, workspaceId: number, csv: string, mode
     });
     const added = await insertMembers(tx, workspaceId, memberListIds, usernames, mode === 'merge').catch((error: unknown) => {
       // A list merged into went to the Trash after the plan was made (the members trigger, migration 0016).
-      throw isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
+      throw isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
     });
     if (snapshot) await pruneSnapshots(tx, workspaceId);
     return {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { backUpIfDue, backupFileName, startDailyBackups, type DailyBackupOptions } from './backup';
 import { writePrivateFile } from './dump';
-import { migratedPglite } from './dump-fixtures';
+import { migratedPglite } from '../../test/support/dump-fixtures';
 import { readDump } from './dump-sql';
 import type { Database } from './open';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite } from './dump';
 import { DumpAllowList, DumpImportError, migrationFunctions, type AllowedStatement } from './dump-allow';
-import { migratedPglite, pgliteOf, seedForDump } from './dump-fixtures';
+import { migratedPglite, pgliteOf, seedForDump } from '../../test/support/dump-fixtures';
 import { readDump, type DumpPiece } from './dump-sql';
 import type { Database } from './open';
 
@@ -65,7 +65,7 @@ CREATE TABLE public.draw_entrant_lists (
 ALTER TABLE ONLY public.draw_entrant_lists ALTER COLUMN entrants SET STORAGE EXTERNAL;
 CREATE TABLE public.lists (
     id integer NOT NULL,
-    owner_id integer NOT NULL,
+    workspace_id integer NOT NULL,
     members_version bigint DEFAULT 0 NOT NULL,
     removed_at timestamp with time zone,
     snapshot_id integer,
@@ -75,7 +75,7 @@ CREATE TABLE public.list_members (
     id integer NOT NULL,
     list_id integer NOT NULL,
     username text NOT NULL,
-    owner_id integer NOT NULL
+    workspace_id integer NOT NULL
 );
 CREATE TABLE public.workspaces (
     id integer DEFAULT nextval('public.users_id_seq'::regclass) NOT NULL,
@@ -94,17 +94,17 @@ SELECT pg_catalog.setval('public.users_id_seq', 2, true);
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.lists
-    ADD CONSTRAINT lists_id_owner_id_key UNIQUE (id, owner_id);
+    ADD CONSTRAINT lists_id_workspace_id_key UNIQUE (id, workspace_id);
 CREATE UNIQUE INDEX users_username_lower_key ON public.users USING btree (lower(username));
 CREATE INDEX list_members_username_lower_idx ON public.list_members USING btree (lower(username)) INCLUDE (username);
 CREATE INDEX list_members_username_trgm_idx ON public.list_members USING gin (lower(username) public.gin_trgm_ops);
 CREATE INDEX lists_removed_at_idx ON public.lists USING btree (removed_at) WHERE (removed_at IS NOT NULL);
-CREATE TRIGGER list_members_fill_owner BEFORE INSERT ON public.list_members FOR EACH ROW WHEN ((new.owner_id IS NULL)) EXECUTE FUNCTION public.list_members_fill_owner();
+CREATE TRIGGER list_members_fill_workspace BEFORE INSERT ON public.list_members FOR EACH ROW WHEN ((new.workspace_id IS NULL)) EXECUTE FUNCTION public.list_members_fill_workspace();
 CREATE TRIGGER list_members_updated AFTER UPDATE ON public.list_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_members_version();
 ALTER TABLE ONLY public.list_members
-    ADD CONSTRAINT list_members_list_owner_fk FOREIGN KEY (list_id, owner_id) REFERENCES public.lists(id, owner_id) ON UPDATE CASCADE ON DELETE CASCADE;
+    ADD CONSTRAINT list_members_list_workspace_fk FOREIGN KEY (list_id, workspace_id) REFERENCES public.lists(id, workspace_id) ON UPDATE CASCADE ON DELETE CASCADE;
 ALTER TABLE ONLY public.lists
-    ADD CONSTRAINT lists_owner_id_users_id_fk FOREIGN KEY (owner_id) REFERENCES public.users(id);
+    ADD CONSTRAINT lists_workspace_id_workspaces_id_fk FOREIGN KEY (workspace_id) REFERENCES public.workspaces(id);
 \\unrestrict rj3bIjbEID6l8YxolFUJ9qQn6SFgvk2kmxdHx4loDuZtjGnI6wfVHiar16kFjge
 `;
 
@@ -183,27 +183,29 @@ CREATE INDEX k_user_idx ON public.k USING btree (lower("user")) WHERE (data IS N
       'public.bump_members_version trigger plpgsql', // 0009
       'public.bump_members_version trigger plpgsql', // 0016
       'public.users_create_personal_workspace trigger plpgsql', // 0017
+      'public.list_members_fill_workspace trigger plpgsql', // 0023
+      'public.bump_members_version trigger plpgsql', // 0023
     ]);
-    expect(new Set(migrationFunctions().map((fn) => fn.body)).size).toBe(5);
+    expect(new Set(migrationFunctions().map((fn) => fn.body)).size).toBe(7);
   });
 });
 
 describe('the allow-list of db:import refuses code, with its line and why', () => {
   /**
-   * An allow-list that has read a small schema: the table public.t (id, name, owner_id), its sequence, the table public.k
+   * An allow-list that has read a small schema: the table public.t (id, name, workspace_id), its sequence, the table public.k
    * whose columns are named by keywords (quoted, as pg_dump writes them), Rollcall's functions.
    */
   const withSchema = () => {
     const allow = new DumpAllowList();
     const keywordColumns = ['current_user', 'session_user', 'current_role', 'user', 'current_timestamp', 'localtime', 'normalized', 'document'];
     checkAll(
-      `CREATE TABLE public.t (\n    id integer NOT NULL,\n    name text,\n    owner_id integer\n);\nCREATE SEQUENCE public.t_id_seq START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1;\n` +
+      `CREATE TABLE public.t (\n    id integer NOT NULL,\n    name text,\n    workspace_id integer\n);\nCREATE SEQUENCE public.t_id_seq START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1;\n` +
         `CREATE TABLE public.k (\n    a text,\n${keywordColumns.map((name) => `    "${name}" text`).join(',\n')}\n);\n${schemaFunctionsAsDumped()}`,
       allow,
     );
     return allow;
   };
-  const fillOwner = migrationFunctions().find((fn) => fn.name === 'public.list_members_fill_owner')!;
+  const fillWorkspace = migrationFunctions().find((fn) => fn.name === 'public.list_members_fill_workspace')!;
   const LOADS_ONLY = ': it loads dumps written by db:export only';
 
   /** A text, why it is refused, and the line of the text where (1 unless said). */
@@ -240,7 +242,7 @@ describe('the allow-list of db:import refuses code, with its line and why', () =
     ['CREATE INDEX i ON public.k USING btree (a) WHERE ((a <> current_role));', 'holds "current_role" in CREATE INDEX ON public.k, which db:export does not write'],
     ['CREATE INDEX i ON public.k USING btree (lower(user));', 'holds "user" in CREATE INDEX ON public.k, which db:export does not write'],
     [
-      'CREATE TRIGGER x BEFORE INSERT ON public.k FOR EACH ROW WHEN ((new.a <> localtime)) EXECUTE FUNCTION public.list_members_fill_owner();',
+      'CREATE TRIGGER x BEFORE INSERT ON public.k FOR EACH ROW WHEN ((new.a <> localtime)) EXECUTE FUNCTION public.list_members_fill_workspace();',
       'holds "localtime" in CREATE TRIGGER ON public.k, which db:export does not write',
     ],
     ['CREATE TABLE public.x (\n    "current_user" text DEFAULT current_user\n);', 'holds "current_user" in CREATE TABLE public.x, which db:export does not write', 2],
@@ -262,17 +264,17 @@ describe('the allow-list of db:import refuses code, with its line and why', () =
     // Functions and triggers: Rollcall's own only, exactly as a migration wrote them
     ['CREATE FUNCTION public.pwn() RETURNS void\n    LANGUAGE plpgsql\n    AS $$ BEGIN END $$;', "creates the function public.pwn, which is not one of Rollcall's"],
     [
-      `CREATE FUNCTION public.list_members_fill_owner() RETURNS trigger\n    LANGUAGE plpgsql\n    AS $$${fillOwner.body.replace('RETURN NEW;', "PERFORM pg_read_file('/etc/passwd');\n  RETURN NEW;")}$$;`,
-      'creates the function public.list_members_fill_owner with a body no migration of Rollcall wrote',
+      `CREATE FUNCTION public.list_members_fill_workspace() RETURNS trigger\n    LANGUAGE plpgsql\n    AS $$${fillWorkspace.body.replace('RETURN NEW;', "PERFORM pg_read_file('/etc/passwd');\n  RETURN NEW;")}$$;`,
+      'creates the function public.list_members_fill_workspace with a body no migration of Rollcall wrote',
     ],
     [
-      `CREATE FUNCTION public.list_members_fill_owner() RETURNS trigger\n    LANGUAGE plpgsql SECURITY DEFINER\n    AS $$${fillOwner.body}$$;`,
-      'holds "security" in CREATE FUNCTION public.list_members_fill_owner, which db:export does not write',
+      `CREATE FUNCTION public.list_members_fill_workspace() RETURNS trigger\n    LANGUAGE plpgsql SECURITY DEFINER\n    AS $$${fillWorkspace.body}$$;`,
+      'holds "security" in CREATE FUNCTION public.list_members_fill_workspace, which db:export does not write',
       2,
     ],
     [
-      `CREATE FUNCTION public.list_members_fill_owner() RETURNS event_trigger\n    LANGUAGE plpgsql\n    AS $$${fillOwner.body}$$;`,
-      'creates the function public.list_members_fill_owner with a RETURNS or LANGUAGE no migration of Rollcall wrote',
+      `CREATE FUNCTION public.list_members_fill_workspace() RETURNS event_trigger\n    LANGUAGE plpgsql\n    AS $$${fillWorkspace.body}$$;`,
+      'creates the function public.list_members_fill_workspace with a RETURNS or LANGUAGE no migration of Rollcall wrote',
     ],
     ['CREATE TRIGGER x AFTER INSERT ON public.t FOR EACH ROW EXECUTE FUNCTION public.pwn();', "creates a trigger that executes public.pwn, which is not a function of Rollcall's the dump created before"],
     // Names: the schemas public and drizzle, and what the dump created

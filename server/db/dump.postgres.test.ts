@@ -19,7 +19,7 @@ import {
   seedForDump,
   snapshot,
   type Seeded,
-} from './dump-fixtures';
+} from '../../test/support/dump-fixtures';
 import { DatabaseNotEmptyError, DumpImportError, importIntoDatabase, importIntoPglite, ImportRoleError } from './dump-import';
 import { readDump } from './dump-sql';
 import { openPostgres, type Database } from './open';

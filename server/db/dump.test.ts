@@ -15,7 +15,7 @@ import {
   seedForDump,
   snapshot,
   type Seeded,
-} from './dump-fixtures';
+} from '../../test/support/dump-fixtures';
 import { DatabaseNotEmptyError, DumpImportError, importIntoPglite } from './dump-import';
 import { readDump } from './dump-sql';
 import type { Database } from './open';
@@ -61,7 +61,7 @@ const traces = async (target: Database) =>
       (select count(*)::int from pg_catalog.pg_roles where rolname = 'pwned') as roles,
       (select count(*)::int from pg_catalog.pg_largeobject_metadata) as "largeObjects",
       (select count(*)::int from pg_catalog.pg_event_trigger) as "eventTriggers",
-      (select count(*)::int from pg_catalog.pg_proc where proname in ('pwn', 'list_members_fill_owner')) as functions,
+      (select count(*)::int from pg_catalog.pg_proc where proname in ('pwn', 'list_members_fill_workspace')) as functions,
       (select count(*)::int from pg_catalog.pg_extension where extname not in ('plpgsql', 'pg_trgm')) as extensions`)
   ).rows[0];
 const NO_TRACE = { relations: 0, roles: 0, largeObjects: 0, eventTriggers: 0, functions: 0, extensions: 0 };
@@ -231,11 +231,11 @@ describe('db:import runs no code from the file (issue #33)', () => {
       name: 'a function of the schema by name whose body is not the one a migration wrote',
       file: () =>
         changed(
-          '  SELECT "owner_id" INTO NEW."owner_id" FROM "lists" WHERE "id" = NEW."list_id";\n  RETURN NEW;',
-          '  SELECT "owner_id" INTO NEW."owner_id" FROM "lists" WHERE "id" = NEW."list_id";\n  CREATE TABLE public.pwned (a int);\n  RETURN NEW;',
-          'CREATE FUNCTION public.list_members_fill_owner()',
+          '  SELECT "workspace_id" INTO NEW."workspace_id" FROM "lists" WHERE "id" = NEW."list_id";\n  RETURN NEW;',
+          '  SELECT "workspace_id" INTO NEW."workspace_id" FROM "lists" WHERE "id" = NEW."list_id";\n  CREATE TABLE public.pwned (a int);\n  RETURN NEW;',
+          'CREATE FUNCTION public.list_members_fill_workspace()',
         ),
-      reason: 'creates the function public.list_members_fill_owner with a body no migration of Rollcall wrote',
+      reason: 'creates the function public.list_members_fill_workspace with a body no migration of Rollcall wrote',
     },
     {
       name: 'CREATE ROLE … SUPERUSER',
@@ -301,7 +301,7 @@ describe('a dump of an older Rollcall', () => {
       expect(await migrationsApplied(target.db)).toBe(16);
       await target.migrate();
       expect(await migrationsApplied(target.db)).toBe(await migrationsApplied(source.db));
-      const lists = await pgliteOf(target).query('select l.id, l.member_count, w.personal_of from lists l join workspaces w on w.id = l.owner_id order by l.id');
+      const lists = await pgliteOf(target).query('select l.id, l.member_count, w.personal_of from lists l join workspaces w on w.id = l.workspace_id order by l.id');
       expect(lists.rows).toEqual([
         { id: 3, member_count: 12, personal_of: 7 },
         { id: 4, member_count: 13, personal_of: 7 },

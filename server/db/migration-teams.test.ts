@@ -20,27 +20,30 @@ import type { Database } from './open';
 
 const BEFORE_TEAMS = 16;
 
-/** Each table's rows as they were written (ids, owners, timestamps), in id order. */
-const TABLES = {
+/**
+ * Each table's rows as they were written (ids, owners, timestamps), in id order. The workspace
+ * column is read by its name of the moment: owner_id before migration 0023, workspace_id after.
+ */
+const tables = (workspaceColumn: string) => ({
   users: 'select id, username, email from users order by id',
-  lists: 'select id, name, owner_id, member_count, members_version, removed_at, snapshot_id from lists order by id',
-  list_members: 'select id, list_id, owner_id, username, created_at from list_members order by id',
+  lists: `select id, name, ${workspaceColumn}, member_count, members_version, removed_at, snapshot_id from lists order by id`,
+  list_members: `select id, list_id, ${workspaceColumn}, username, created_at from list_members order by id`,
   removed_list_members: 'select id, list_id, username from removed_list_members order by id',
-  list_snapshots: 'select id, owner_id, kind, list_count, member_count from list_snapshots order by id',
+  list_snapshots: `select id, ${workspaceColumn}, kind, list_count, member_count from list_snapshots order by id`,
   shoot_history: 'select id, user_id, list_ids, usernames from shoot_history order by id',
   draws: 'select id, user_id, list_ids, winners, fingerprint from draws order by id',
   stripe_customers: 'select user_id, stripe_customer_id, tier from stripe_customers order by user_id',
   plans: 'select id, tier, maxlist from plans order by id',
-} as const;
+});
 
 /** Runs a script of plain statements one at a time (one statement per extended-protocol query). */
 async function run(database: Database, script: string): Promise<void> {
   for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
 }
 
-async function snapshotOf(database: Database) {
+async function snapshotOf(database: Database, workspaceColumn: string) {
   const out: Record<string, unknown[]> = {};
-  for (const [table, query] of Object.entries(TABLES)) out[table] = (await database.db.execute(sql.raw(query))).rows;
+  for (const [table, query] of Object.entries(tables(workspaceColumn))) out[table] = (await database.db.execute(sql.raw(query))).rows;
   return JSON.parse(JSON.stringify(out)) as Record<string, unknown[]>;
 }
 
@@ -84,9 +87,9 @@ describe(`migration 0017 (teams) on a copy of a live database (${process.env.TES
       delete from list_members where list_id = 2;
       update lists set removed_at = now() where id = 2;
     `);
-    before = await snapshotOf(database);
+    before = await snapshotOf(database, 'owner_id');
 
-    await database.migrate(); // 0017, as `npm start` would run it.
+    await database.migrate(); // 0017 and the later ones, as `npm start` would run them.
     app = await buildApp({ config: testConfig(), mailer: createRecordingMailer().mailer, database });
     await app.ready();
   }, 120_000);
@@ -99,7 +102,7 @@ describe(`migration 0017 (teams) on a copy of a live database (${process.env.TES
   });
 
   it('leaves every row where it was: users, lists, members, Trash, snapshots, shoots, draws, billing', async () => {
-    expect(await snapshotOf(database)).toEqual(before);
+    expect(await snapshotOf(database, 'workspace_id as owner_id')).toEqual(before);
   });
 
   it("gives each user a personal workspace with the user's id, owned by them, holding their shoots and draws", async () => {

@@ -14,7 +14,7 @@ const SPEC_TABLES: Record<string, string[]> = {
     'id', 'nickname', 'amount', 'currency', 'interval', 'product_id', 'product_name', 'product_description', 'features',
     'image_url', 'stripe_payment_link', 'sort_order', 'price_id', 'tier', 'maxlist', 'purchase', 'is_active', 'system',
   ],
-  lists: ['id', 'name', 'icon', 'color', 'community_id', 'owner_id'],
+  lists: ['id', 'name', 'icon', 'color', 'community_id', 'workspace_id'],
   list_members: ['id', 'list_id', 'username', 'created_at'],
   blog_posts: [
     'id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'seo_title', 'seo_description', 'is_featured',

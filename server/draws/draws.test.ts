@@ -146,9 +146,9 @@ describe('draw certificates', () => {
 
   it('draws from a thousand lists at once (the selection key stays small enough to index)', async () => {
     const { c, user } = await owner({});
-    await t.db.execute(sql`insert into lists (name, color, owner_id) select 'Big ' || g, '#123456', ${user.id} from generate_series(1, 1000) g`);
-    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'm' || id from lists where owner_id = ${user.id}`);
-    const listIds = (await t.db.execute<{ id: number }>(sql`select id from lists where owner_id = ${user.id}`)).rows.map((row) => row.id);
+    await t.db.execute(sql`insert into lists (name, color, workspace_id) select 'Big ' || g, '#123456', ${user.id} from generate_series(1, 1000) g`);
+    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'm' || id from lists where workspace_id = ${user.id}`);
+    const listIds = (await t.db.execute<{ id: number }>(sql`select id from lists where workspace_id = ${user.id}`)).rows.map((row) => row.id);
     const first = await shoot(c, { listIds, count: 5 });
     const second = await shoot(c, { listIds: [...listIds].reverse(), count: 5 });
     expect((await read(client(t.app), second.drawId)).others.map((other) => other.id)).toEqual([first.drawId]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type z } from 'zod';
 import { ADMIN_TEXTS, STORE_NAMES, type extensionInputSchema, type Extension } from '../../common/admin';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/open';
 import { extensionStoreUrls, extensions } from '../db/schema';
 import { notFound } from '../http/errors';

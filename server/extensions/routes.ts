@@ -1,4 +1,4 @@
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { getEntitlements } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { allExtensions, createExtension, deleteExtension, updateExtension, visibleExtensions } from './extensions-service';

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { currentActor } from '../access/actor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/error-codes';
 import { AppError } from './errors';
 
@@ -25,23 +24,6 @@ export const DRAW_ANNOUNCE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  */
 export const SHOOT_LIMIT_PER_USER = { max: 60, timeWindow: '1 minute' } as const;
 export const SHOOT_LIMIT_PER_WORKSPACE = { max: 120, timeWindow: '1 minute' } as const;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shoot's limits, counted once for the app's route and the public API's (one counter each). */
-    shootLimit: preHandlerAsyncHookHandler;
-  }
-}
-
-/** The preHandler of every shoot route: the person's count, then the workspace's (decorated once in buildApp). */
-export function shootRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const perUser = extraRateLimit(app, { ...SHOOT_LIMIT_PER_USER, keyGenerator: (request) => `shoot-user:${String(currentActor(request).userId)}` });
-  const perWorkspace = extraRateLimit(app, { ...SHOOT_LIMIT_PER_WORKSPACE, keyGenerator: (request) => `shoot-workspace:${String(currentActor(request).workspaceId)}` });
-  return async function shootLimit(request, reply) {
-    await perUser(request, reply);
-    await perWorkspace(request, reply);
-  };
-}
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -1,20 +1,16 @@
 import { listsBilledElsewhere, workspacePlan } from '../access/workspace-plan';
+import { listSummaryColumns } from '../access/new-list';
 import type { Actor } from '../access/actor';
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
-import { randomListColor } from '../../common/list-colors';
+import type { ListQuota, ListSummary, UpdateList } from '../../common/lists';
 import { findAccessibleList, listNotFound, listsAccessibleBy, requireListAccess, type AccessibleList } from '../access/list-access';
 import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { containsPattern } from '../db/sql';
 import { listMembers, lists } from '../db/schema';
-import { AppError } from '../http/errors';
 
 /** "New list defaults: name 'New List', icon 📝, random colour." */
-const NEW_LIST_NAME = 'New List';
-const NEW_LIST_ICON = '📝';
 
 /**
  * Lists (spec §5, §6): every query asks the access rule (access/list-access.ts) what the acting
@@ -22,19 +18,8 @@ const NEW_LIST_ICON = '📝';
  */
 
 export { listNotFound };
-
-/** A new list's random colour, one its card's text stays readable on (common/list-colors.ts). */
-export function randomColor(): string {
-  return randomListColor(randomInt);
-}
-
-const summaryColumns = {
-  id: lists.id,
-  name: lists.name,
-  icon: lists.icon,
-  color: lists.color,
-  communityId: lists.communityId,
-};
+// The one way a list is made (under the plan's limit) lives in access/, where members-service reaches it too.
+export { createList, randomColor } from '../access/new-list';
 
 /** My lists with their member counts; with `member`, only lists holding a matching username. */
 export async function listMyLists(db: Db, workspaceId: number, member?: string): Promise<ListSummary[]> {
@@ -42,7 +27,7 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
     // The lists screen without a filter, asked for all the time: built once (db/prepared.ts).
     const query = prepared(db, 'my_lists', (handle) =>
       handle
-        .select({ ...summaryColumns, memberCount: lists.memberCount })
+        .select({ ...listSummaryColumns, memberCount: lists.memberCount })
         .from(lists)
         .where(listsAccessibleBy(sql.placeholder('workspaceId'), 'read'))
         .orderBy(asc(lists.id))
@@ -52,7 +37,7 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
   }
   const memberFilter = sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`;
   return db
-    .select({ ...summaryColumns, memberCount: lists.memberCount })
+    .select({ ...listSummaryColumns, memberCount: lists.memberCount })
     .from(lists)
     .where(and(listsAccessibleBy(workspaceId, 'read'), memberFilter))
     .orderBy(asc(lists.id));
@@ -83,42 +68,13 @@ export async function getQuota(db: Db, workspaceId: number): Promise<ListQuota> 
   return quotaOf(plan.entitlements, plan.used);
 }
 
-/**
- * Creates a list if the plan allows one more, in the same transaction as the insert: the
- * workspace's and its billing owner's rows are locked first (access/workspace-plan.ts), so two
- * concurrent creates at the limit, in one workspace or in two billed to the same person, cannot
- * both see room for one.
- */
-export async function createList(
-  db: Db,
-  workspaceId: number,
-  values: { name?: string; icon?: string | null; color?: string } = {},
-): Promise<ListSummary> {
-  return db.transaction(async (tx) => {
-    const plan = await workspacePlan(tx, workspaceId, { lock: true });
-    if (!mayCreateList(plan.entitlements, plan.used)) {
-      throw new AppError(403, LISTS_ERROR_CODES.listLimit, LISTS_TEXTS.limitAlert);
-    }
-    const [list] = await tx
-      .insert(lists)
-      .values({
-        name: values.name ?? NEW_LIST_NAME,
-        icon: values.icon === undefined ? NEW_LIST_ICON : values.icon,
-        color: values.color ?? randomColor(),
-        workspaceId,
-      })
-      .returning(summaryColumns);
-    return { ...list!, memberCount: 0 };
-  });
-}
-
 /** "Update one field (name, icon, color, community_id) by list id" — of my own lists only. */
 export async function updateList(db: Db, workspaceId: number, listId: number, change: UpdateList): Promise<ListSummary> {
   const [list] = await db
     .update(lists)
     .set(change)
     .where(and(eq(lists.id, listId), listsAccessibleBy(workspaceId, 'write')))
-    .returning({ ...summaryColumns, memberCount: lists.memberCount });
+    .returning({ ...listSummaryColumns, memberCount: lists.memberCount });
   if (!list) throw listNotFound();
   return list;
 }

@@ -140,7 +140,7 @@ describe('lists', () => {
     // What the members table itself holds, list by list (of the lists I have: not the Trash's or a snapshot's).
     const truth = async () =>
       Object.fromEntries(
-        (await t.db.execute<{ name: string; n: number }>(sql`select l.name, count(m.id)::int as n from lists l left join list_members m on m.list_id = l.id where l.owner_id = ${user.id} and l.removed_at is null group by l.id`)).rows.map((r) => [r.name, Number(r.n)]),
+        (await t.db.execute<{ name: string; n: number }>(sql`select l.name, count(m.id)::int as n from lists l left join list_members m on m.list_id = l.id where l.workspace_id = ${user.id} and l.removed_at is null group by l.id`)).rows.map((r) => [r.name, Number(r.n)]),
       );
     const a = (await c.post('/api/lists', { name: 'A' })).json().id as number;
     const b = (await c.post('/api/lists', { name: 'B' })).json().id as number;

@@ -12,7 +12,7 @@ import {
   type MediaWidth,
   type UploadedImage,
 } from '../../common/media';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/open';
 import { isUniqueViolation } from '../db/sql';
 import { mediaImages, mediaImageVariants } from '../db/schema';

@@ -1,5 +1,5 @@
 import { MEDIA_ERROR_CODES, MEDIA_MAX_BYTES, MEDIA_TEXTS, MEDIA_WIDTHS, isMediaId } from '../../common/media';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { HeavyWork } from '../http/heavy-work';

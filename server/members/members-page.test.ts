@@ -57,12 +57,12 @@ describe('the members screen, a page at a time', () => {
   it('reads only the page from list_members, however many members other users have before mine', async () => {
     const someoneElse = await createUser(t.db);
     const me = await createUser(t.db);
-    await t.db.execute(sql`insert into lists (name, owner_id) values ('Theirs', ${someoneElse.id}), ('Mine A', ${me.id}), ('Mine B', ${me.id})`);
+    await t.db.execute(sql`insert into lists (name, workspace_id) values ('Theirs', ${someoneElse.id}), ('Mine A', ${me.id}), ('Mine B', ${me.id})`);
     // Their 5,000 members come first in id order, then my 300 across my two lists.
     await t.db.execute(sql`insert into list_members (list_id, username)
-      select l.id, 'them_' || g from lists l, generate_series(1, 5000) g where l.owner_id = ${someoneElse.id}`);
+      select l.id, 'them_' || g from lists l, generate_series(1, 5000) g where l.workspace_id = ${someoneElse.id}`);
     await t.db.execute(sql`insert into list_members (list_id, username)
-      select l.id, 'me_' || l.id || '_' || g from lists l, generate_series(1, 150) g where l.owner_id = ${me.id}`);
+      select l.id, 'me_' || l.id || '_' || g from lists l, generate_series(1, 150) g where l.workspace_id = ${me.id}`);
     await t.db.execute(sql`analyze`);
 
     let first: Awaited<ReturnType<typeof listMyMembers>> | undefined;
@@ -89,11 +89,11 @@ describe('the members screen, a page at a time', () => {
   it("finds which of my lists hold a handle without reading everyone else's rows of it (the extension's lookup, migration 0019)", async () => {
     const me = await createUser(t.db);
     const others = await Promise.all(Array.from({ length: 3 }, () => createUser(t.db)));
-    for (const other of others) await t.db.execute(sql`insert into lists (name, owner_id) select 'L' || g, ${other.id} from generate_series(1, 400) g`);
-    await t.db.execute(sql`insert into lists (name, owner_id) values ('Mine A', ${me.id}), ('Mine B', ${me.id}), ('Mine C', ${me.id})`);
+    for (const other of others) await t.db.execute(sql`insert into lists (name, workspace_id) select 'L' || g, ${other.id} from generate_series(1, 400) g`);
+    await t.db.execute(sql`insert into lists (name, workspace_id) values ('Mine A', ${me.id}), ('Mine B', ${me.id}), ('Mine C', ${me.id})`);
     // A popular handle: in 1,200 lists of others, and in two of my three.
-    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'famous' from lists where owner_id <> ${me.id} and name like 'L%'`);
-    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'Famous' from lists where owner_id = ${me.id} and name in ('Mine A', 'Mine C')`);
+    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'famous' from lists where workspace_id <> ${me.id} and name like 'L%'`);
+    await t.db.execute(sql`insert into list_members (list_id, username) select id, 'Famous' from lists where workspace_id = ${me.id} and name in ('Mine A', 'Mine C')`);
     await t.db.execute(sql`insert into list_members (list_id, username) select l.id, 'x_' || g from lists l, generate_series(1, 20) g`);
     await t.db.execute(sql`analyze`);
 
@@ -105,20 +105,20 @@ describe('the members screen, a page at a time', () => {
     const lookup = statements.find((statement) => /lower/i.test(statement.text))!;
     const plan = await explain(t.db, lookup);
     expect(rowsReadFrom('list_members', plan)).toBeLessThanOrEqual(2);
-    // One range of the (owner_id, lower(username)) index: not a probe per list of mine, not the handle's rows of every user.
+    // One range of the (workspace_id, lower(username)) index: not a probe per list of mine, not the handle's rows of every user.
     const indexes = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexes)];
-    expect(indexes(plan)).toContain('list_members_owner_username_lower_idx');
+    expect(indexes(plan)).toContain('list_members_workspace_username_lower_idx');
   });
 
   it('fills in the owner of a member row written without one, and refuses an owner that is not the list’s', async () => {
     const owner = await createUser(t.db);
     const intruder = await createUser(t.db);
-    const { rows } = await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id) values ('L', ${owner.id}) returning id`);
+    const { rows } = await t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id) values ('L', ${owner.id}) returning id`);
     const listId = rows[0]!.id;
-    const inserted = await t.db.execute<{ owner_id: number }>(sql`insert into list_members (list_id, username) values (${listId}, 'plain') returning owner_id`);
-    expect(inserted.rows[0]!.owner_id).toBe(owner.id);
+    const inserted = await t.db.execute<{ workspace_id: number }>(sql`insert into list_members (list_id, username) values (${listId}, 'plain') returning workspace_id`);
+    expect(inserted.rows[0]!.workspace_id).toBe(owner.id);
     const refused = await t.db
-      .execute(sql`insert into list_members (list_id, owner_id, username) values (${listId}, ${intruder.id}, 'sneaky')`)
+      .execute(sql`insert into list_members (list_id, workspace_id, username) values (${listId}, ${intruder.id}, 'sneaky')`)
       .then(() => null, (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code);
     expect(refused).toBe('23503');
   });
@@ -128,15 +128,15 @@ describe('the members screen, a page at a time', () => {
     // (PostgreSQL's own text for it). Without an index leading with both columns it ANDed the
     // owner's whole range with the list's: a replace import of 1,000 lists took 12 s (bench:csv).
     const owner = await createUser(t.db);
-    await t.db.execute(sql`insert into lists (name, owner_id) select 'L' || g, ${owner.id} from generate_series(1, 40) g`);
+    await t.db.execute(sql`insert into lists (name, workspace_id) select 'L' || g, ${owner.id} from generate_series(1, 40) g`);
     await t.db.execute(sql`insert into list_members (list_id, username)
-      select l.id, 'm_' || l.id || '_' || g from lists l, generate_series(1, 100) g where l.owner_id = ${owner.id}`);
-    const [first] = (await t.db.execute<{ id: number }>(sql`select min(id) as id from lists where owner_id = ${owner.id}`)).rows;
+      select l.id, 'm_' || l.id || '_' || g from lists l, generate_series(1, 100) g where l.workspace_id = ${owner.id}`);
+    const [first] = (await t.db.execute<{ id: number }>(sql`select min(id) as id from lists where workspace_id = ${owner.id}`)).rows;
     const driver = (t.db as unknown as { $client: { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
     await driver.query('begin');
     try {
       await driver.query("set local plan_cache_mode = 'force_generic_plan'");
-      await driver.query('prepare cascade_lookup (int, int) as delete from only list_members where $1 operator(pg_catalog.=) list_id and $2 operator(pg_catalog.=) owner_id');
+      await driver.query('prepare cascade_lookup (int, int) as delete from only list_members where $1 operator(pg_catalog.=) list_id and $2 operator(pg_catalog.=) workspace_id');
       const { rows } = await driver.query(`explain (analyze, format json) execute cascade_lookup(${Number(first!.id)}, ${owner.id})`);
       const plan = Object.values(rows[0]!)[0];
       const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;

@@ -5,9 +5,9 @@ import { API_V1_TEXTS } from '../../common/api-v1';
 import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
 import type { Db } from '../db/open';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
-import { LIST_OWNER_FOREIGN_KEY, listMembers, lists } from '../db/schema';
+import { LIST_WORKSPACE_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { createList } from '../lists/lists-service';
+import { createList } from '../access/new-list';
 
 /** "(the members screen uses colour #cccccc)" */
 const MEMBERS_SCREEN_LIST_COLOR = '#cccccc';
@@ -22,7 +22,7 @@ const duplicate = (username: string) => new AppError(409, LISTS_ERROR_CODES.dupl
 const toMember = (row: { id: number; username: string; createdAt: Date }): Member => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function membersOfList(db: Db, workspaceId: number, listId: number, search: string | undefined, limit: number) {
-  // The access rule on the member rows (their owner_id) lets the unique (list_id, owner_id,
+  // The access rule on the member rows (their workspace_id) lets the unique (list_id, workspace_id,
   // lower(username)) index give the order, and a list out of reach has no rows here: they are
   // read beside the access check.
   const where = and(
@@ -46,7 +46,7 @@ export async function membersOfList(db: Db, workspaceId: number, listId: number,
 
 /** Adds one handle (already normalised by the request schema); a duplicate answers 409, not 500. */
 export async function addMember(db: Db, workspaceId: number, listId: number, username: string): Promise<Member> {
-  // One statement: the (list_id, owner_id) foreign key refuses a list that is not mine (part of
+  // One statement: the (list_id, workspace_id) foreign key refuses a list that is not mine (part of
   // the access rule: access/list-access.ts).
   try {
     const [row] = await db
@@ -56,7 +56,7 @@ export async function addMember(db: Db, workspaceId: number, listId: number, use
     return toMember(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(username);
-    if (isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY)) throw listNotFound();
+    if (isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY)) throw listNotFound();
     throw error;
   }
 }
@@ -94,7 +94,7 @@ export async function addHandles(db: Db, workspaceId: number, listId: number, en
           .returning({ username: listMembers.username })
           // Deleted meanwhile (the Trash): the members trigger refuses it as the foreign key would.
           .catch((error: unknown) => {
-            throw isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY) ? listNotFound() : error;
+            throw isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY) ? listNotFound() : error;
           });
   const added = inserted.map((row) => row.username);
   const addedSet = new Set(added.map((u) => u.toLowerCase()));
@@ -185,7 +185,7 @@ export async function copyMember(db: Db, workspaceId: number, memberId: number, 
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(member.username);
       // The target list went to the Trash meanwhile (the members trigger refuses it, migration 0016).
-      if (isForeignKeyViolation(error, LIST_OWNER_FOREIGN_KEY)) throw listNotFound();
+      if (isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY)) throw listNotFound();
       throw error;
     }
     if (options.move) await tx.delete(listMembers).where(eq(listMembers.id, member.id));
@@ -199,7 +199,7 @@ export async function listMyMembers(
   workspaceId: number,
   query: { search?: string; list?: string; after?: number; limit: number },
 ): Promise<MembersPage> {
-  // The rule on the member's own owner_id: a page is one range of the (owner_id, id) index (migration 0007).
+  // The rule on the member's own workspace_id: a page is one range of the (workspace_id, id) index (migration 0007).
   const filters = and(
     membersAccessibleBy(workspaceId, 'read'),
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,

@@ -1,5 +1,5 @@
 import { PROFILE_TEXTS } from '../../common/profile';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { setSessionCookie } from '../auth/session-service';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT } from '../http/rate-limits';

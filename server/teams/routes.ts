@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '../../common/teams';
 import { currentActor } from '../access/actor';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { activityOf, logActivity } from './activity';
 import {

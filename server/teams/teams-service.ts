@@ -14,7 +14,7 @@ import {
 } from '../../common/teams';
 import { roleRefusal, type Actor } from '../access/actor';
 import { overPlanOf, planHasRoomFor } from '../access/workspace-plan';
-import { hashToken, newToken } from '../auth/session-service';
+import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
 import { draws, lists, users, workspaceInvites, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';

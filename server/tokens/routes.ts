@@ -1,5 +1,5 @@
 import { currentActor } from '../access/actor';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens-service';
 

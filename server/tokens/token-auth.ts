@@ -6,7 +6,10 @@ import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import type { SessionIdentity } from '../../common/session';
 import type { Actor } from '../access/actor';
 import type { WorkspaceRole } from '../../common/teams';
-import { billsOthersColumn, hashToken, toActor, toSessionIdentity } from '../auth/session-service';
+// eslint-disable-next-line boundaries/dependencies -- TEMP until the actor's joins (issue #35 item 6) leave auth/session-service
+import { billsOthersColumn, toActor } from '../auth/session-service';
+import { hashToken } from '../crypto/secret-token';
+import { toSessionIdentity } from '../http/identity';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
 import { apiTokens, users, workspaceMembers, workspaces } from '../db/schema';

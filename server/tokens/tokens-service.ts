@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_ERROR_CODES, API_TOKEN_PREFIX, API_TOKEN_TEXTS, API_TOKENS_MAX, type ApiToken, type CreateApiToken, type CreatedApiToken } from '../../common/api-tokens';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import type { Actor } from '../access/actor';
-import { hashToken, newToken } from '../auth/session-service';
+import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
 import { apiTokens, users, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, notFound } from '../http/errors';

@@ -41,7 +41,7 @@ export async function putListsBack(tx: Tx, workspaceId: number, listIds: readonl
       delete from ${removedListMembers} where ${removedListMembers.listId} = any(${ids}::int[])
       returning id, list_id, username, created_at
     ), put as (
-      insert into ${listMembers} (id, list_id, owner_id, username, created_at)
+      insert into ${listMembers} (id, list_id, workspace_id, username, created_at)
       select id, list_id, ${workspaceId}::int, username, created_at from back
       returning 1
     ) select count(*)::int as n from put`);

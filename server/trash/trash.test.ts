@@ -75,7 +75,7 @@ describe('the Trash and import snapshots', () => {
   it(`keeps the last ${String(TRASH_MAX_LISTS)} lists in the Trash: one more deletes the oldest for good`, async () => {
     const { user, c } = await person();
     await t.db.execute(sql`
-      insert into lists (name, owner_id, removed_at)
+      insert into lists (name, workspace_id, removed_at)
       select 'Old ' || n, ${user.id}, now() - make_interval(mins => n) from generate_series(1, ${TRASH_MAX_LISTS}) as n`);
     const oldest = `Old ${String(TRASH_MAX_LISTS)}`;
     const fresh = await listWith(c, 'Fresh', ['f1']);
@@ -98,7 +98,7 @@ describe('the Trash and import snapshots', () => {
     expect(refused.json().error.message).toBe(TRASH_TEXTS.overLimit('First', 1));
     expect((await c.get('/api/trash')).json().lists.map((l: { id: number }) => l.id)).toEqual([first]);
     expect(await names(c)).toEqual(['Second']);
-    const [row] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from removed_list_members r join lists l on l.id = r.list_id where l.owner_id = ${user.id}`)).rows;
+    const [row] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from removed_list_members r join lists l on l.id = r.list_id where l.workspace_id = ${user.id}`)).rows;
     expect(Number(row!.n)).toBe(1);
   });
 
@@ -149,8 +149,8 @@ describe('the Trash and import snapshots', () => {
     // (Their plan's billing record would hold on too: gone, as after a cancelled subscription's clean-up.)
     await t.db.execute(sql`delete from stripe_customers where user_id = ${user.id}`);
     expect((await admin.delete(`/api/admin/users/${user.id}?withLists=true`)).statusCode).toBe(204);
-    expect((await t.db.execute(sql`select 1 from lists where owner_id = ${user.id}`)).rows).toEqual([]);
-    expect((await t.db.execute(sql`select 1 from list_snapshots where owner_id = ${user.id}`)).rows).toEqual([]);
+    expect((await t.db.execute(sql`select 1 from lists where workspace_id = ${user.id}`)).rows).toEqual([]);
+    expect((await t.db.execute(sql`select 1 from list_snapshots where workspace_id = ${user.id}`)).rows).toEqual([]);
   });
 
   it('adds no member to a list in the Trash, even by its id, and a concurrent add never leaves one behind', async () => {
@@ -168,7 +168,7 @@ describe('the Trash and import snapshots', () => {
     const [, pasted] = await Promise.all([c.delete(`/api/lists/${target}`), c.post(`/api/lists/${target}/members/bulk`, { text: 'p1 p2' })]);
     expect([200, 404]).toContain(pasted.statusCode);
     // Plain SQL too: the database itself refuses.
-    await expect(t.db.execute(sql`insert into list_members (list_id, owner_id, username) values (${target}, ${user.id}, 'by_hand')`)).rejects.toThrow();
+    await expect(t.db.execute(sql`insert into list_members (list_id, workspace_id, username) values (${target}, ${user.id}, 'by_hand')`)).rejects.toThrow();
     await expect(t.db.execute(sql`update list_members set list_id = ${target} where id = ${o1}`)).rejects.toThrow();
 
     // Deleting while adds are under way: whatever wins, no member of a trashed list is left live.
@@ -189,7 +189,7 @@ describe('the Trash and import snapshots', () => {
     await t.db.execute(sql`update lists set removed_at = now() - interval '31 days' where id = ${old}`);
     // A snapshot as old is not the Trash's: the purge leaves it.
     await c.post('/api/import?mode=replace', csvOf([['Imported', 'i1']]), CSV);
-    await t.db.execute(sql`update lists set removed_at = now() - interval '400 days' where snapshot_id is not null and owner_id = ${user.id}`);
+    await t.db.execute(sql`update lists set removed_at = now() - interval '400 days' where snapshot_id is not null and workspace_id = ${user.id}`);
 
     expect(await purgeTrash(t.db, 30)).toBeGreaterThanOrEqual(1);
     expect((await c.get('/api/trash')).json().lists.map((l: { name: string }) => l.name)).toEqual(['Recent']);
@@ -238,7 +238,7 @@ describe('the Trash and import snapshots', () => {
     expect(snapshots).toHaveLength(SNAPSHOTS_KEPT);
     expect(snapshots.map((s) => s.id)).toEqual([...snapshots.map((s) => s.id)].sort((x, y) => y - x));
     // 12 imports: the live list, 10 kept lists; the first two snapshots' lists are gone for good.
-    const [row] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from lists where owner_id = ${user.id}`)).rows;
+    const [row] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from lists where workspace_id = ${user.id}`)).rows;
     expect(Number(row!.n)).toBe(1 + SNAPSHOTS_KEPT);
   });
 

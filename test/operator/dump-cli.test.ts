@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pgliteOf, pgliteQueries, seedForDump, snapshot } from '../../server/db/dump-fixtures';
+import { pgliteOf, pgliteQueries, seedForDump, snapshot } from '../support/dump-fixtures';
 import { openPglite } from '../../server/db/open';
 import { killLeftovers, startServerProcess } from './server-process';
 

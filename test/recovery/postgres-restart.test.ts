@@ -52,7 +52,7 @@ describe('PostgreSQL restarts while the app is under load', () => {
     const seed = await openPostgres(databaseUrl);
     const user = await createUser(seed.db, { email: 'restart@example.com', password: PASSWORD });
     await givePlan(seed.db, user.id, { tier: 1, maxlist: null });
-    await seed.db.execute(sql`insert into lists (name, icon, owner_id) select 'List ' || g, '📝', ${user.id} from generate_series(1, 3) g`);
+    await seed.db.execute(sql`insert into lists (name, icon, workspace_id) select 'List ' || g, '📝', ${user.id} from generate_series(1, 3) g`);
     await seed.db.execute(sql`insert into list_members (list_id, username) select l.id, 'm' || l.id || '_' || g from lists l, generate_series(1, 300) g`);
     await seed.db.execute(sql`insert into blog_posts (title, slug, content, status, publish_date) values ('Hello', 'hello', '<p>Hi</p>', 'published', now())`);
     await seed.close();

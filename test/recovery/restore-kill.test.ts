@@ -133,12 +133,12 @@ describe('the app killed while it puts lists back or purges the Trash', () => {
     // Deleted two days ago: due for the purge (TRASH_DAYS=1) the moment a server starts.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`update lists set removed_at = now() - interval '2 days' where owner_id = $1`, [user.id]);
+    await client.query(`update lists set removed_at = now() - interval '2 days' where workspace_id = $1`, [user.id]);
     const trashState = async () =>
       (
         await client.query<{ lists: number; members: number; partial: number }>(
           `select count(*)::int as lists, coalesce(sum(n), 0)::int as members, count(*) filter (where n <> 1000)::int as partial
-           from (select l.id, (select count(*) from removed_list_members r where r.list_id = l.id) as n from lists l where l.owner_id = $1) t`,
+           from (select l.id, (select count(*) from removed_list_members r where r.list_id = l.id) as n from lists l where l.workspace_id = $1) t`,
           [user.id],
         )
       ).rows[0]!;

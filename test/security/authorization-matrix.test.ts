@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
-import { createSession, hashToken, newToken } from '../../server/auth/session-service';
+import { createSession } from '../../server/auth/session-service';
+import { hashToken, newToken } from '../../server/crypto/secret-token';
 import { useTestApp } from '../support/app';
 import { createSignedInUser, createUser, givePlan } from '../support/factories';
 import { client, newClientAddress } from '../support/http';
@@ -261,7 +262,7 @@ describe('authorization matrix', () => {
       const [, , user, [plan], [extension], [post], [category], [tagRow]] = await Promise.all([
         (async () => {
           // B may have 20 teams: the previous cells' go first.
-          await t.db.execute(sql`delete from lists where owner_id in (select id from workspaces where personal_of is null and billing_owner_id = ${b.user.id})`);
+          await t.db.execute(sql`delete from lists where workspace_id in (select id from workspaces where personal_of is null and billing_owner_id = ${b.user.id})`);
           await t.db.execute(sql`delete from workspaces where personal_of is null and billing_owner_id = ${b.user.id}`);
           // A and the admin back in their personal workspaces (a cell may have switched them).
           await t.db.update(usersTable).set({ currentWorkspaceId: null }).where(inArray(usersTable.id, [a.user.id, admin.user.id]));
@@ -293,7 +294,7 @@ describe('authorization matrix', () => {
           .insert(workspaceInvites)
           .values({ workspaceId: teamId, email: `someone_${tag()}@example.com`, role: 'editor', tokenHash: hashToken(inviteToken), invitedBy: b.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
           .returning({ id: workspaceInvites.id }),
-        t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${teamId}, '#123456') returning id`).then((result) => result.rows),
+        t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, color) values (${`B list ${secret}`}, ${teamId}, '#123456') returning id`).then((result) => result.rows),
         t.db.insert(apiTokens).values({ userId: b.user.id, workspaceId: teamId, name: `B token ${secret}`, scope: 'write', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id }),
         (async () => {
           await t.db.delete(messageTemplates).where(eq(messageTemplates.userId, b.user.id)); // B keeps fewer than the limit
@@ -301,7 +302,7 @@ describe('authorization matrix', () => {
         })(),
         t.db.insert(listSnapshots).values({ workspaceId: teamId, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id }),
         // A list of B's in the Trash, and (below) one in a snapshot of B's, each holding the secret.
-        t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`).then((result) => result.rows),
+        t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`).then((result) => result.rows),
       ]);
       const drawId = randomBytes(16).toString('base64url');
       const [[member], , , [kept]] = await Promise.all([
@@ -309,7 +310,7 @@ describe('authorization matrix', () => {
         // A draw of B's: its certificate is public, acting on it is B's alone.
         t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 2, winners: [secret] }),
         t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`),
-        t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`).then((result) => result.rows),
+        t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`).then((result) => result.rows),
       ]);
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
       return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
@@ -348,7 +349,7 @@ describe('authorization matrix', () => {
     const b = await createSignedInUser(t.db);
     await givePlan(t.db, a.user.id, { tier: 903, maxlist: null });
     await givePlan(t.db, b.user.id, { tier: 904, maxlist: null });
-    await t.db.execute(sql`insert into lists (name, owner_id, color) values ('A’s own list', ${a.user.id}, '#123456')`);
+    await t.db.execute(sql`insert into lists (name, workspace_id, color) values ('A’s own list', ${a.user.id}, '#123456')`);
     const mismatches: string[] = [];
     let cells = 0;
     for (const [route, row] of Object.entries(MATRIX_V1)) {
@@ -360,7 +361,7 @@ describe('authorization matrix', () => {
         const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
         await t.db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: b.user.id, role: 'owner' });
         await t.db.update(usersTable).set({ currentWorkspaceId: team!.id }).where(eq(usersTable.id, b.user.id));
-        const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, owner_id, color) values (${`B list ${secret}`}, ${team!.id}, '#123456') returning id`)).rows;
+        const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, color) values (${`B list ${secret}`}, ${team!.id}, '#123456') returning id`)).rows;
         await t.db.execute(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret})`);
         const bearer = async (userId: number, scope: 'read' | 'write', revoked = false, workspaceId = userId === b.user.id ? team!.id : userId) => {
           const token = `rc_${newToken()}`;
@@ -389,7 +390,7 @@ describe('authorization matrix', () => {
         cells += 1;
         if (response.statusCode !== row.expect[caller]) mismatches.push(`${route} as ${caller}: ${String(response.statusCode)} (expected ${String(row.expect[caller])}) ${response.body.slice(0, 120)}`);
         if (!(row.mayShow ?? []).includes(caller) && response.body.includes(secret)) mismatches.push(`${route} as ${caller}: shows B's data`);
-        await t.db.execute(sql`delete from lists where owner_id = ${team!.id}`);
+        await t.db.execute(sql`delete from lists where workspace_id = ${team!.id}`);
         await t.db.execute(sql`delete from workspaces where id = ${team!.id}`);
         await t.db.delete(apiTokens).where(inArray(apiTokens.userId, [a.user.id, b.user.id]));
       }

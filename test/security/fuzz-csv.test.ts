@@ -193,7 +193,7 @@ describe('CSV import fuzzing (fast-check)', () => {
                 md5(coalesce(string_agg(concat_ws(chr(31), l.id, l.name, coalesce(l.icon, chr(28)), l.color, coalesce(l.community_id, chr(28)), m.id, m.username), chr(30) order by l.id, m.id), '')) as exact,
                 md5(coalesce(string_agg(concat_ws(chr(31), l.name, coalesce(l.icon, chr(28)), coalesce(l.community_id, chr(28)), coalesce(m.username, chr(28))), chr(30) order by l.id, m.id), '')) as content
          from lists l left join list_members m on m.list_id = l.id
-         where l.owner_id = $1 and l.removed_at is null`,
+         where l.workspace_id = $1 and l.removed_at is null`,
         [ownerId],
       );
       return rows[0]!;

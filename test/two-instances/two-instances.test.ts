@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_CSV_COLUMNS, LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres, type Database } from '../../server/db/open';
-import { hashToken } from '../../server/auth/session-service';
+import { hashToken } from '../../server/crypto/secret-token';
 import { adminQuery, withDatabase } from '../support/database';
 import { createUser, givePlan } from '../support/factories';
 import { sessionCookieOf, startServer, type RunningServer } from '../recovery/server';

@@ -3,15 +3,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { testConfig } from '../../test/support/config';
-import { createEmptyPglite } from '../../test/support/database';
-import { migrationsUpTo } from '../../test/support/migrations';
-import { buildApp } from '../app';
-import { hashPassword } from '../auth/password';
-import { createSession } from '../auth/session-service';
-import { dumpPglite, pgliteOf } from './dump';
-import { openPglite, type Database, type Db } from './open';
-import { blogCategories, blogPosts, listMembers, lists, mediaImages, mediaImageVariants, profiles, removedListMembers, users } from './schema';
+import { testConfig } from './config';
+import { createEmptyPglite } from './database';
+import { migrationsUpTo } from './migrations';
+import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/session-service';
+import { dumpPglite, pgliteOf } from '../../server/db/dump';
+import { openPglite, type Database, type Db } from '../../server/db/open';
+import { blogCategories, blogPosts, listMembers, lists, mediaImages, mediaImageVariants, profiles, removedListMembers, users } from '../../server/db/schema';
 
 /**
  * What the dump tests (dump.test.ts, dump.postgres.test.ts, test/operator/dump-cli.test.ts) put in
