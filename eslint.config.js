@@ -62,6 +62,7 @@ const webBoundaries = (extra) => ({
  * server/config.ts (the environment, importing nothing of the server) is left out: anyone may read it.
  */
 const serverLayers = [
+  ['jobs'],
   ['db', 'crypto'],
   ['audit', 'mail', 'http'],
   ['billing'],
@@ -70,15 +71,11 @@ const serverLayers = [
   ['tokens'],
   ['auth'],
   ['profile', 'compose', 'health', 'media', 'blog', 'extensions', 'admin', 'trash', 'members'],
-  ['lists'],
   ['draws'],
+  ['lists'],
   ['csv'],
   ['api-v1'],
   ['app'], // server/app.ts, server/main.ts
-];
-/** Imports against the order that one branch still holds, each to be removed at its merge. */
-const serverExceptions = [
-  { from: 'lists', to: 'draws' }, // TEMP until h35-draws merges
 ];
 
 const serverElements = [
@@ -94,7 +91,7 @@ const serverPolicies = serverLayers.flatMap((layer, index) => {
   const below = serverLayers.slice(0, index).flat();
   return layer.map((folder) => ({
     from: { element: { type: `server-${folder}` } },
-    allow: { to: { element: { types: { anyOf: [folder, ...below, ...serverExceptions.filter((e) => e.from === folder).map((e) => e.to)].map((name) => `server-${name}`).concat('common') } } } },
+    allow: { to: { element: { types: { anyOf: [folder, ...below].map((name) => `server-${name}`).concat('common') } } } },
   }));
 });
 

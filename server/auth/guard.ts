@@ -52,6 +52,3 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   // and a team over its payer's plan is read only (issue #33).
   await requireWorkspaceAccess(request, request.actor);
 }
-
-// TEMP until h35-draws merges: server/draws/routes.ts still imports currentUser from here (its home is http/identity.ts).
-export { currentUser } from '../http/identity';

@@ -1,4 +1,4 @@
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { DRAW_ANNOUNCE_LIMIT, DRAW_READS_LIMIT } from '../http/rate-limits';
 import { drawNow } from './announced-draws';
