@@ -1,15 +1,14 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { API_TOKEN_PATTERN, type ApiTokenScope } from '../../common/api-tokens';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import type { SessionIdentity } from '../../common/session';
 import type { Actor } from '../access/actor';
-import type { WorkspaceRole } from '../../common/teams';
-import { billsOthersColumn, hashToken, toActor, toSessionIdentity } from '../auth/session-service';
+import { actorColumns, selectCaller, toActor } from '../access/actor-query';
+import { hashToken, toSessionIdentity } from '../auth/session-service';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { apiTokens, users, workspaceMembers, workspaces } from '../db/schema';
+import { apiTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
@@ -31,19 +30,6 @@ export interface TokenCaller {
 /** A live token as read: its actor is null while its user is no member of its workspace (they left or were removed). */
 export type FoundToken = Omit<TokenCaller, 'actor'> & { actor: Actor | null };
 
-const tokenMembership = alias(workspaceMembers, 'token_membership');
-const tokenWorkspace = alias(workspaces, 'token_workspace');
-
-/** The actor's columns in the token's workspace: null (no role) unless the user is a member there. */
-const tokenActorColumns = {
-  workspaceId: tokenWorkspace.id,
-  workspaceName: tokenWorkspace.name,
-  workspaceRole: sql<WorkspaceRole | null>`${tokenMembership.role}`,
-  personal: sql<boolean>`(${tokenWorkspace.personalOf} is not null)`,
-  billingOwnerId: tokenWorkspace.billingOwnerId,
-  billsOthers: billsOthersColumn(tokenWorkspace.billingOwnerId, tokenWorkspace.id),
-};
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on `/api/v1` routes: the token that called, its user and actor. */
@@ -62,22 +48,11 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
   // A string that cannot be a token is not looked up.
   if (!API_TOKEN_PATTERN.test(token)) return null;
   const query = prepared(db, 'find_api_token', (handle) =>
-    handle
-      .select({
-        tokenId: apiTokens.id,
-        name: apiTokens.name,
-        scope: apiTokens.scope,
-        lastUsedAt: apiTokens.lastUsedAt,
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        ...tokenActorColumns,
-      })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .leftJoin(tokenMembership, and(eq(tokenMembership.workspaceId, apiTokens.workspaceId), eq(tokenMembership.userId, users.id)))
-      .leftJoin(tokenWorkspace, eq(tokenWorkspace.id, tokenMembership.workspaceId))
+    selectCaller(
+      handle,
+      { table: apiTokens, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId },
+      { tokenId: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt, ...actorColumns },
+    )
       .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt), eq(users.isBlocked, false)))
       .limit(1)
       .prepare('find_api_token'),
