@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public API route (the contract's `access: 'token'`): a token, never the session cookie. */
     token?: boolean;
+    /** The contract's `tokenScope`: the scope of token the route needs ('read' routes only for a read-only token). */
+    tokenScope?: ApiTokenScope;
   }
 }
 
@@ -89,7 +91,7 @@ const refusal = (code: keyof typeof API_V1_ERROR_CODES) =>
  * The auth hook's half for `/api/v1` (decided on the route the router matched): only a bearer
  * token identifies the caller (never the session cookie), it must be live, its user still a
  * member of its workspace (403 TOKEN_WORKSPACE_LOST, issue #33), and a read-only token reaches
- * only GET routes.
+ * only the routes whose contract entry says `tokenScope: 'read'` (403 TOKEN_READ_ONLY).
  */
 export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
   const bearer = bearerOf(request);
@@ -100,9 +102,8 @@ export async function authenticateToken(request: FastifyRequest, sessionCookie: 
   if (!caller) throw refusal('tokenInvalid');
   const { actor } = caller;
   if (!actor) throw refusal('workspaceLost');
-  // Read only means nothing written at all: no route but GET (a shoot records a draw and the
-  // team's rotation, so it is a write here, though a Viewer may shoot in the app).
-  if (caller.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw refusal('readOnly');
+  // A route that does not say it needs only 'read' is refused to a read-only token.
+  if (caller.scope === 'read' && request.routeOptions.config.tokenScope !== 'read') throw refusal('readOnly');
   return { ...caller, actor };
 }
 
