@@ -13,6 +13,7 @@ import {
   type WorkspaceSummary,
 } from '../../common/teams';
 import { roleRefusal, type Actor } from '../access/actor';
+import { liveListsOf } from '../access/list-access';
 import { overPlanOf, planHasRoomFor } from '../access/workspace-plan';
 import { hashToken, newToken } from '../auth/session-service';
 import type { Db } from '../db/open';
@@ -105,7 +106,7 @@ export async function getTeam(db: Db, actor: Actor): Promise<TeamResponse> {
       .where(eq(workspaceMembers.workspaceId, actor.workspaceId))
       .orderBy(sql`case ${workspaceMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`, asc(sql`lower(${users.username})`)),
     db.select({ username: users.username }).from(workspaces).innerJoin(users, eq(users.id, workspaces.billingOwnerId)).where(eq(workspaces.id, actor.workspaceId)),
-    db.select({ n: count() }).from(lists).where(and(eq(lists.workspaceId, actor.workspaceId), isNull(lists.removedAt))),
+    db.select({ n: count() }).from(lists).where(liveListsOf(actor.workspaceId)),
     actor.role === 'owner' ? pendingInvites(db, actor.workspaceId) : Promise.resolve([]),
   ]);
   // E-mail addresses are for the owners, who invite and manage; the others see names and roles.
@@ -189,7 +190,7 @@ async function passBillingOn(db: Db, workspaceId: number, leavingUserId: number,
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner'), ne(workspaceMembers.userId, leavingUserId)))
     .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
   if (owners.length === 0) return;
-  const [live] = await db.select({ n: count() }).from(lists).where(and(eq(lists.workspaceId, workspaceId), isNull(lists.removedAt)));
+  const [live] = await db.select({ n: count() }).from(lists).where(liveListsOf(workspaceId));
   const teamLists = live?.n ?? 0;
   let payer = options.force ? owners[0] : undefined;
   for (const owner of owners) {
