@@ -73,7 +73,6 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : entrantsFingerprint(handles.text());
   const drawId = await recordShoot(db, {
-    actorName: actor.username,
     userId: actor.userId,
     workspaceId,
     historyListIds: ids,
