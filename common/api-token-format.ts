@@ -5,3 +5,6 @@
  */
 export const API_TOKEN_PREFIX = 'rc_';
 export const API_TOKEN_PATTERN = /^rc_[A-Za-z0-9_-]{43}$/;
+/** What a token may do: 'read' (nothing written) or 'write' too; each /api/v1 route names the one it needs (common/api/routes/v1.ts). */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TOKEN_SCOPES } from './api-token-format';
 import { idSchema } from './integers';
 
 /**
@@ -10,13 +11,12 @@ import { idSchema } from './integers';
  * - DELETE /api/tokens/:id  → revoked at once (204)
  */
 
-export { API_TOKEN_PATTERN, API_TOKEN_PREFIX } from './api-token-format';
+export { API_TOKEN_PATTERN, API_TOKEN_PREFIX, type ApiTokenScope } from './api-token-format';
 /** Live (unrevoked) tokens a user may hold at once. */
 export const API_TOKENS_MAX = 20;
 export const API_TOKEN_NAME_MAX = 60;
 
-export const apiTokenScopeSchema = z.enum(['read', 'write']);
-export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
+export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES);
 
 export const API_TOKEN_TEXTS = {
   title: 'API tokens',

@@ -7,9 +7,8 @@ import { listMembers, lists } from '../db/schema';
 import { AppError } from '../http/errors';
 import {
   findAccessibleList,
-  listsAccessibleBy,
-  listsOwnedBy,
-  membersAccessibleBy,
+  listMembersOf,
+  liveListsOf,
   requireListAccess,
   type ListPermission,
 } from './list-access';
@@ -126,20 +125,22 @@ describe('the list access rule', () => {
     expect(await refusal(requireListAccess(db, other, 'read', a!.id, { notFound: own }))).toEqual({ status: 404, code: 'NOT_FOUND', message: 'List ID not found' });
   });
 
-  it.each(PERMISSIONS)('selects for %s exactly the lists of their owner, and exactly the members of those lists', async (permission) => {
+  it('selects exactly the live lists of their owner, and exactly the members of those lists', async () => {
     for (const [user, own] of [
       [owner, mine],
       [other, theirs],
     ] as const) {
       const listIds = sorted(own.map((list) => list.id));
-      expect(await listIdsWhere(listsAccessibleBy(user, permission))).toEqual(listIds);
+      expect(await listIdsWhere(liveListsOf(user))).toEqual(listIds);
       // The member condition reads the member's own workspace_id; it must grant the same lists' members.
-      expect(await memberIdsWhere(membersAccessibleBy(user, permission))).toEqual(await memberIdsWhere(inArray(listMembers.listId, listIds)));
+      expect(await memberIdsWhere(listMembersOf(user))).toEqual(await memberIdsWhere(inArray(listMembers.listId, listIds)));
     }
   });
 
-  it('counts as owned only the lists the user owns', async () => {
-    expect(await listIdsWhere(listsOwnedBy(owner))).toEqual(sorted(mine.map((list) => list.id)));
-    expect(await listIdsWhere(listsOwnedBy(other))).toEqual(sorted(theirs.map((list) => list.id)));
+  it('counts a removed list (in the Trash or an import snapshot) as nobody’s live list', async () => {
+    const [removed] = await db.insert(lists).values({ name: 'In the Trash', workspaceId: owner, removedAt: new Date() }).returning({ id: lists.id });
+    expect(await listIdsWhere(liveListsOf(owner))).toEqual(sorted(mine.map((list) => list.id)));
+    expect(await listIdsWhere(liveListsOf(owner))).not.toContain(removed!.id);
+    expect(await refusal(requireListAccess(db, owner, 'read', removed!.id))).toEqual(NOT_FOUND);
   });
 });

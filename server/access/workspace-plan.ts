@@ -5,6 +5,7 @@ import { lists, users, workspaces } from '../db/schema';
 import { getEntitlements, type Entitlements } from '../billing/entitlements';
 import { AppError, notFound } from '../http/errors';
 import type { Actor } from './actor';
+import { isLiveList } from './list-access';
 
 /**
  * A workspace's plan (issue #22): "a team's list count is capped by its owner's plan" — the plan
@@ -30,7 +31,7 @@ async function billingOwnerOf(db: Db, workspaceId: number, lock: boolean): Promi
 
 /** Live lists in the workspaces billed to a person: what their plan's maxlist counts. */
 const billedTo = (billingOwnerId: number) =>
-  sql`${lists.removedAt} is null and ${lists.workspaceId} in (select ${workspaces.id} from ${workspaces} where ${workspaces.billingOwnerId} = ${billingOwnerId})`;
+  sql`${isLiveList()} and ${lists.workspaceId} in (select ${workspaces.id} from ${workspaces} where ${workspaces.billingOwnerId} = ${billingOwnerId})`;
 
 /** Live lists billed to a person, in all their workspaces, and those of one workspace among them. */
 export async function listsBilledTo(db: Db, billingOwnerId: number, workspaceId: number): Promise<{ used: number; here: number }> {
@@ -53,7 +54,7 @@ async function listsBilledCount(db: Db, billingOwnerId: number): Promise<number>
 export async function listsBilledElsewhere(db: Db, billingOwnerId: number, workspaceId: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from ${lists}
-    where ${lists.removedAt} is null
+    where ${isLiveList()}
       and ${lists.workspaceId} in (select ${workspaces.id} from ${workspaces} where ${workspaces.billingOwnerId} = ${billingOwnerId} and ${workspaces.id} <> ${workspaceId})`);
   return Number(rows[0]?.n ?? 0);
 }

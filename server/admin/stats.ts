@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '../../common/admin';
+import { isLiveList } from '../access/list-access';
 import type { Db } from '../db/open';
+import { lists } from '../db/schema';
 
 /**
  * The dashboard's Statistics card, its queries side by side. Unique members ignore case (the way
@@ -50,10 +52,10 @@ async function drawStorageStats(db: Db): Promise<AdminStats['drawStorage']> {
 async function listStats(db: Db): Promise<Omit<AdminStats, 'drawStorage'>> {
   const { rows } = await db.execute<Record<keyof Omit<AdminStats, 'drawStorage'>, number>>(sql`
     select (select count(*) from users)::int as "registeredUsers",
-           (select count(*) from lists where removed_at is null)::int as "createdLists",
+           (select count(*) from ${lists} where ${isLiveList()})::int as "createdLists",
            (select count(*) from list_members)::int as "totalListMembers",
            (select count(*) from (select distinct lower(username) from list_members) u)::int as "uniqueListMembers",
-           (select count(distinct community_id) from lists where community_id is not null and removed_at is null)::int as "uniqueCommunities"`);
+           (select count(distinct community_id) from ${lists} where community_id is not null and ${isLiveList()})::int as "uniqueCommunities"`);
   const row = rows[0]!;
   return {
     registeredUsers: Number(row.registeredUsers),

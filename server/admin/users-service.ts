@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES } from '../../common/auth';
 import type { Role } from '../../common/session';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session-service';
-import { deleteWorkspacesOf, workspacesLeavingWith } from '../teams/teams-service';
+import { deleteWorkspacesOf, workspacesLeavingWith } from '../teams/workspaces-service';
 import { getEntitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../db/sql';

@@ -1,13 +1,12 @@
-import { and, count, eq, gt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionIdentity } from '../../common/session';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { alias } from 'drizzle-orm/pg-core';
-import type { WorkspaceRole } from '../../common/teams';
 import type { Actor } from '../access/actor';
-import { sessions, users, workspaceMembers, workspaces } from '../db/schema';
+import { actorOrPersonalColumns, personalWorkspace, selectCaller, toActor } from '../access/actor-query';
+import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../crypto/secret-token';
 import { toSessionIdentity } from '../http/identity';
 
@@ -57,48 +56,6 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   return (await findSession(db, token, now))?.user ?? null;
 }
 
-export const currentMembership = alias(workspaceMembers, 'current_membership');
-export const currentWorkspace = alias(workspaces, 'current_workspace');
-export const personalWorkspace = alias(workspaces, 'personal_workspace');
-
-/**
- * Whether the plan paying for a workspace also pays for others (one probe of an index): only then
- * does the lists screen count lists beyond the current workspace's for the plan's limit. Read
- * with a session's actor and a token's (tokens/token-auth.ts).
- */
-export const billsOthersColumn = (billingOwnerId: SQLWrapper, workspaceId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from workspaces other_billed where other_billed.billing_owner_id = ${billingOwnerId} and other_billed.id <> ${workspaceId})`;
-
-/**
- * The actor's columns, read beside the user of a session (joined with
- * `currentMembership`, `currentWorkspace` and `personalWorkspace` as `findSession` does): the
- * workspace the user chose if they are still a member of it, with their role there, else their
- * personal workspace.
- */
-export const actorColumns = {
-  workspaceId: sql<number>`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`,
-  workspaceName: sql<string>`coalesce(${currentWorkspace.name}, ${personalWorkspace.name})`,
-  workspaceRole: sql<WorkspaceRole>`coalesce(${currentMembership.role}, 'owner')`,
-  personal: sql<boolean>`(${currentWorkspace.id} is null or ${currentWorkspace.personalOf} is not null)`,
-  billingOwnerId: sql<number>`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`,
-  billsOthers: billsOthersColumn(sql`coalesce(${currentWorkspace.billingOwnerId}, ${personalWorkspace.billingOwnerId})`, sql`coalesce(${currentWorkspace.id}, ${personalWorkspace.id})`),
-};
-
-type ActorRow = { id: number; username: string; workspaceId: number; workspaceName: string; workspaceRole: WorkspaceRole; personal: boolean; billingOwnerId: number; billsOthers: boolean };
-
-export function toActor(row: ActorRow): Actor {
-  return {
-    userId: row.id,
-    username: row.username,
-    workspaceId: Number(row.workspaceId),
-    workspaceName: row.workspaceName,
-    role: row.workspaceRole,
-    personal: Boolean(row.personal),
-    billingOwnerId: Number(row.billingOwnerId),
-    billsOthers: Boolean(row.billsOthers),
-  };
-}
-
 /**
  * The session's user and, in the same statement, the actor of the request (issue #22): the
  * workspace the user chose (`users.current_workspace_id`) if they are still a member of it, with
@@ -110,20 +67,7 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   const tokenHash = hashToken(token);
   // Every signed-in request runs this: built once, prepared on the server (db/prepared.ts).
   const query = prepared(db, 'find_session_user', (handle) =>
-    handle
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        ...actorColumns,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(currentMembership, and(eq(currentMembership.workspaceId, users.currentWorkspaceId), eq(currentMembership.userId, users.id)))
-      .leftJoin(currentWorkspace, eq(currentWorkspace.id, currentMembership.workspaceId))
+    selectCaller(handle, { table: sessions, userId: sessions.userId, workspaceId: users.currentWorkspaceId }, { createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ...actorOrPersonalColumns })
       .leftJoin(personalWorkspace, eq(personalWorkspace.personalOf, users.id))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isBlocked, false)))
       .limit(1)

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { CSV_ERROR_CODES, CSV_MEMBER_SEPARATOR, CSV_TEXTS } from '../../common/csv';
-import { listsAccessibleBy, requireListAccess } from '../access/list-access';
+import { liveListsOf, requireListAccess } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -19,7 +19,7 @@ async function exportBatch(db: Db, workspaceId: number, ids: number[] | null, af
     select ${lists.id}, ${lists.name}, ${lists.icon}, ${lists.color}, ${lists.communityId} as "communityId",
            coalesce((select string_agg(m.username, ${CSV_MEMBER_SEPARATOR} order by m.id) from ${listMembers} m where m.list_id = ${lists.id}), '') as members
     from ${lists}
-    where ${listsAccessibleBy(workspaceId, 'read')} and ${lists.id} > ${after} ${only}
+    where ${liveListsOf(workspaceId)} and ${lists.id} > ${after} ${only}
     order by ${lists.id}
     limit ${EXPORT_BATCH}`);
   return rows;

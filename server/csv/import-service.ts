@@ -10,7 +10,7 @@ import {
   type ListImportResult,
 } from '../../common/csv';
 import { LISTS_ERROR_CODES } from '../../common/lists';
-import { listsOwnedBy, requireListAccess } from '../access/list-access';
+import { liveListsOf, requireListAccess } from '../access/list-access';
 import {  } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { isForeignKeyViolation } from '../db/sql';
@@ -49,7 +49,7 @@ async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: 
   const mine = await db
     .select({ id: lists.id, name: lists.name, members: lists.memberCount })
     .from(lists)
-    .where(listsOwnedBy(workspaceId))
+    .where(liveListsOf(workspaceId))
     .orderBy(asc(lists.id));
   // The plan counts the lists billed to the same person elsewhere too (decision 022).
   const plan = await workspacePlan(db, workspaceId);

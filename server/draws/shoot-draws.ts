@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DRAW_ALGORITHM } from '../../common/draw';
 import type { DrawMode } from '../../common/draws';
 import type { Db } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws, shootHistory, workspaceActivity } from '../db/schema';
+import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
 import { isForeignKeyViolation } from '../db/sql';
-import { activitySubjectOf } from '../teams/activity';
 import { newDrawId, publishedLikeBefore, selectionOf } from './draw-keys';
 import { encodePositions } from './positions';
 import { requireStorageRoom } from './storage';
@@ -12,8 +11,8 @@ import { storedListsOf } from './stored-lists-cache';
 
 /**
  * The draw a shoot records (issue #20, docs/draws.md): its seed, its entrants (by fingerprint,
- * shared between draws of the same members) and its winners, with the shoot history and the
- * activity log; and who a rotation has drawn so far.
+ * shared between draws of the same members) and its winners, with the shoot history (the team's
+ * activity line is written by the route once the draw has committed); and who a rotation has drawn so far.
  */
 
 export type NewDraw = {
@@ -56,7 +55,7 @@ export type SelectionList = {
  */
 export async function recordShoot(
   db: Db,
-  draw: NewDraw & { selection: SelectionList; historyListIds: number[]; /** The shooter's name for the team's activity log (issue #22), written in the same statement. */ actorName: string },
+  draw: NewDraw & { selection: SelectionList; historyListIds: number[] },
   /** How many new bytes of entrant lists the drawer and the workspace may store a day (DRAW_STORAGE_MB_PER_DAY). */
   bytesPerDay: number,
 ): Promise<string> {
@@ -71,8 +70,7 @@ export async function recordShoot(
       : sql`select 1`;
     return db.execute(sql`
       with entrants as (${entrants}),
-      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[])),
-      logged as (insert into ${workspaceActivity} (workspace_id, actor_id, actor_name, action, subject) values (${draw.workspaceId}, ${draw.userId}, ${draw.actorName}, 'shoot', ${activitySubjectOf(draw.winners)}))
+      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
       insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
       values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
         ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.membersKey}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '../../common/api-token-format';
 import type { WorkspacePermission } from '../../common/teams';
 import type {
   ContextConfigDefault,
@@ -53,7 +54,7 @@ export type SharedHandler<N extends RouteName> = (request: EndpointRequest<N>) =
 
 /** What a route of the contract may set of its own: never its access (that is the contract's). */
 export type EndpointOptions<N extends RouteName> = Omit<RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<N>, ZodTypeProvider>, 'schema' | 'config'> & {
-  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace' | 'removesOnly' | 'token'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'admin' | 'workspace' | 'removesOnly' | 'token' | 'tokenScope'>;
 };
 
 /** A 204's answer: nothing (so the OpenAPI document says so). */
@@ -79,6 +80,7 @@ export function endpoints(app: ZodApp) {
         public: endpoint.access === 'public',
         admin: endpoint.access === 'admin',
         token: endpoint.access === 'token',
+        tokenScope: (endpoint as { tokenScope?: ApiTokenScope }).tokenScope,
         workspace: (endpoint as { workspace?: WorkspacePermission }).workspace,
         removesOnly: (endpoint as { removesOnly?: true }).removesOnly,
       },

@@ -3,7 +3,7 @@ import { listSummaryColumns } from '../access/new-list';
 import type { Actor } from '../access/actor';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuota, ListSummary, UpdateList } from '../../common/lists';
-import { findAccessibleList, listNotFound, listsAccessibleBy, requireListAccess, type AccessibleList } from '../access/list-access';
+import { findAccessibleList, listNotFound, liveListsOf, requireListAccess, type AccessibleList } from '../access/list-access';
 import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -29,7 +29,7 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
       handle
         .select({ ...listSummaryColumns, memberCount: lists.memberCount })
         .from(lists)
-        .where(listsAccessibleBy(sql.placeholder('workspaceId'), 'read'))
+        .where(liveListsOf(sql.placeholder('workspaceId')))
         .orderBy(asc(lists.id))
         .prepare('my_lists'),
     );
@@ -39,7 +39,7 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
   return db
     .select({ ...listSummaryColumns, memberCount: lists.memberCount })
     .from(lists)
-    .where(and(listsAccessibleBy(workspaceId, 'read'), memberFilter))
+    .where(and(liveListsOf(workspaceId), memberFilter))
     .orderBy(asc(lists.id));
 }
 
@@ -73,7 +73,7 @@ export async function updateList(db: Db, workspaceId: number, listId: number, ch
   const [list] = await db
     .update(lists)
     .set(change)
-    .where(and(eq(lists.id, listId), listsAccessibleBy(workspaceId, 'write')))
+    .where(and(eq(lists.id, listId), liveListsOf(workspaceId)))
     .returning({ ...listSummaryColumns, memberCount: lists.memberCount });
   if (!list) throw listNotFound();
   return list;
@@ -84,7 +84,7 @@ export async function setIconOfLists(db: Db, workspaceId: number, listIds: numbe
   const updated = await db
     .update(lists)
     .set({ icon })
-    .where(and(inArray(lists.id, listIds), listsAccessibleBy(workspaceId, 'write')))
+    .where(and(inArray(lists.id, listIds), liveListsOf(workspaceId)))
     .returning({ id: lists.id });
   return updated.length;
 }

@@ -3,7 +3,7 @@ import { currentActor, type Actor } from '../access/actor';
 import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
 import { DRAW_ANNOUNCE_LIMIT } from '../http/rate-limits';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
-import { logActivity } from '../teams/activity';
+import { activitySubjectOf, logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
 import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
 import { announceDraw, shoot, shootActorOf, shootHistoryOf } from './shoot-service';
@@ -26,9 +26,12 @@ export const deleteListHandler: SharedHandler<'deleteList'> = async (request) =>
 };
 export const listMembersHandler: SharedHandler<'getListMembers'> = async (request) =>
   membersOfList(request.server.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit);
-/** The activity log's line is written with the draw, in the same statement. */
-export const shootHandler: SharedHandler<'shoot'> = async (request) =>
-  shoot(request.server.db, shootActorOf(request), request.body);
+export const shootHandler: SharedHandler<'shoot'> = async (request) => {
+  const actor = shootActorOf(request);
+  const result = await shoot(request.server.db, actor, request.body);
+  await logActivity(request, actor, 'shoot', activitySubjectOf(result.usernames));
+  return result;
+};
 /** Handles added to a list, one line in the activity log ('Paste many', the public API's add many). */
 export async function logAdded(request: FastifyRequest, actor: Actor, added: readonly string[]): Promise<void> {
   if (added.length > 0) await logActivity(request, actor, 'member.add', added.map((name) => `@${name}`).join(' '));

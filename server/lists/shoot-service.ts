@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentActor } from '../access/actor';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootRequest, type ShootResponse } from '../../common/lists';
-import { listsAccessibleBy, requireListAccess, type ListVersion } from '../access/list-access';
+import { liveListsOf, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
 import { drawPositions } from '../../common/draw';
@@ -75,7 +75,6 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   const drawId = await recordShoot(db, {
-    actorName: actor.username,
     userId: actor.userId,
     workspaceId,
     historyListIds: ids,
@@ -185,7 +184,7 @@ export async function shootHistoryOf(db: Db, workspaceId: number, limit = 20) {
   const listIds = [...new Set(rows.flatMap((row) => row.listIds))];
   const names = new Map(
     listIds.length
-      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), listsAccessibleBy(workspaceId, 'read')))).map((l) => [l.id, l.name])
+      ? (await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), liveListsOf(workspaceId)))).map((l) => [l.id, l.name])
       : [],
   );
   return rows.map((row) => ({

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, MEMBER_SUGGESTIONS_MAX, type Member, type MemberRow, type MembersPage } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle';
 import { API_V1_TEXTS } from '../../common/api-v1';
-import { listNotFound, listsAccessibleBy, membersAccessibleBy, requireListAccess, type ListPermission } from '../access/list-access';
+import { listMembersOf, listNotFound, liveListsOf, requireListAccess } from '../access/list-access';
 import type { Db } from '../db/open';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { LIST_WORKSPACE_FOREIGN_KEY, listMembers, lists } from '../db/schema';
@@ -27,7 +27,7 @@ export async function membersOfList(db: Db, workspaceId: number, listId: number,
   // read beside the access check.
   const where = and(
     eq(listMembers.listId, listId),
-    membersAccessibleBy(workspaceId, 'read'),
+    listMembersOf(workspaceId),
     search ? sql`lower(${listMembers.username}) like ${containsPattern(search)}` : undefined,
   );
   const [list, rows, searched] = await Promise.all([
@@ -109,15 +109,15 @@ export async function addHandles(db: Db, workspaceId: number, listId: number, en
 }
 
 /**
- * Finds a membership the user may use with `permission`, locked for the rest of the transaction:
+ * Finds a membership of the workspace's lists, locked for the rest of the transaction:
  * for a move (`update`) a second move of the same member waits, then finds it gone (404) instead
  * of moving it again; a copy (`share`) only keeps it from moving away meanwhile.
  */
-async function accessibleMember(db: Db, workspaceId: number, permission: ListPermission, memberId: number, lock?: 'update' | 'share') {
+async function accessibleMember(db: Db, workspaceId: number, memberId: number, lock?: 'update' | 'share') {
   const query = db
     .select({ id: listMembers.id, listId: listMembers.listId, username: listMembers.username })
     .from(listMembers)
-    .where(and(eq(listMembers.id, memberId), membersAccessibleBy(workspaceId, permission)));
+    .where(and(eq(listMembers.id, memberId), listMembersOf(workspaceId)));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw memberNotFound();
   return row;
@@ -125,7 +125,7 @@ async function accessibleMember(db: Db, workspaceId: number, permission: ListPer
 
 /** "delete removes the membership". */
 export async function removeMember(db: Db, workspaceId: number, memberId: number): Promise<{ username: string }> {
-  const member = await accessibleMember(db, workspaceId, 'write', memberId);
+  const member = await accessibleMember(db, workspaceId, memberId);
   await db.delete(listMembers).where(eq(listMembers.id, member.id));
   return { username: member.username };
 }
@@ -138,7 +138,7 @@ export async function removeHandle(db: Db, workspaceId: number, listId: number, 
   await requireListAccess(db, workspaceId, 'write', listId);
   const [row] = await db
     .delete(listMembers)
-    .where(and(eq(listMembers.listId, listId), membersAccessibleBy(workspaceId, 'write'), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
+    .where(and(eq(listMembers.listId, listId), listMembersOf(workspaceId), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
     .returning({ username: listMembers.username });
   if (!row) throw notFound(API_V1_TEXTS.notInList(username));
   return row;
@@ -150,7 +150,7 @@ export async function listsHolding(db: Db, workspaceId: number, username: string
     .select({ id: lists.id, name: lists.name, memberId: listMembers.id })
     .from(listMembers)
     .innerJoin(lists, eq(lists.id, listMembers.listId))
-    .where(and(membersAccessibleBy(workspaceId, 'read'), listsAccessibleBy(workspaceId, 'read'), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
+    .where(and(listMembersOf(workspaceId), liveListsOf(workspaceId), sql`lower(${listMembers.username}) = ${username.toLowerCase()}`))
     .orderBy(asc(lists.id));
 }
 
@@ -170,8 +170,8 @@ export async function copyMember(db: Db, workspaceId: number, memberId: number, 
   return db.transaction(async (tx) => {
     // A copy reads the member; a move also takes it out of its list.
     const member = options.move
-      ? await accessibleMember(tx, workspaceId, 'write', memberId, 'update')
-      : await accessibleMember(tx, workspaceId, 'read', memberId, 'share');
+      ? await accessibleMember(tx, workspaceId, memberId, 'update')
+      : await accessibleMember(tx, workspaceId, memberId, 'share');
     const { id: listId, name: listName } = target.listId
       ? await requireListAccess(tx, workspaceId, 'write', target.listId)
       : await createList(tx, workspaceId, { name: newListName!, color: MEMBERS_SCREEN_LIST_COLOR });
@@ -201,7 +201,7 @@ export async function listMyMembers(
 ): Promise<MembersPage> {
   // The rule on the member's own workspace_id: a page is one range of the (workspace_id, id) index (migration 0007).
   const filters = and(
-    membersAccessibleBy(workspaceId, 'read'),
+    listMembersOf(workspaceId),
     query.search ? sql`lower(${listMembers.username}) like ${containsPattern(query.search)}` : undefined,
     query.list ? sql`lower(${lists.name}) like ${containsPattern(query.list)}` : undefined,
   );
@@ -210,7 +210,7 @@ export async function listMyMembers(
   let total: Promise<{ n: number }[]>;
   if (query.list) total = db.select({ n: count() }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(filters);
   else if (query.search) total = db.select({ n: count() }).from(listMembers).where(filters);
-  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(listsAccessibleBy(workspaceId, 'read'));
+  else total = db.select({ n: sql<number>`coalesce(sum(${lists.memberCount}), 0)::int` }).from(lists).where(liveListsOf(workspaceId));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -246,7 +246,7 @@ export async function suggestMyMembers(db: Db, workspaceId: number, text: string
   const rows = await db
     .select({ username: sql<string>`min(${listMembers.username})` })
     .from(listMembers)
-    .where(and(membersAccessibleBy(workspaceId, 'read'), sql`${name} like ${containsPattern(text)}`))
+    .where(and(listMembersOf(workspaceId), sql`${name} like ${containsPattern(text)}`))
     .groupBy(name)
     .orderBy(sql`${name} like ${starts} desc`, name)
     .limit(MEMBER_SUGGESTIONS_MAX);

@@ -7,24 +7,19 @@ import { workspaceActivity } from '../db/schema';
 
 type Who = Pick<Actor, 'userId' | 'username' | 'workspaceId'>;
 
-/**
- * Writes one line of the workspace's activity log (issue #22): who did what to what. It throws
- * when the line cannot be written: a route calls `logActivity` instead, after the change it tells
- * of has committed, so that a failure is logged and neither undoes nor fails the change (the log
- * tells, it does not guard; issue #33). A shoot writes its line with its draw, in one statement
- * (draws-service.ts recordShoot).
- */
-async function recordActivity(db: Db, who: Who, action: ActivityAction, subject: string): Promise<void> {
-  await db.insert(workspaceActivity).values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
-}
-
 /** A shoot's line in the log: its winners as @handles (at most 500 characters, like every subject). */
 export const activitySubjectOf = (winners: readonly string[]): string => winners.map((name) => `@${name}`).join(' ').slice(0, 500);
 
-/** `recordActivity` from a route: never fails the answer of a change that has happened. */
+/**
+ * The one way a line of the workspace's activity log is written (issue #22): who did what to
+ * what. A route calls it after the change it tells of has committed; a line that cannot be written
+ * is logged and neither undoes nor fails the change (the log tells, it does not guard; issue #33).
+ */
 export async function logActivity(request: FastifyRequest, who: Who, action: ActivityAction, subject: string): Promise<void> {
   try {
-    await recordActivity(request.server.db, who, action, subject);
+    await request.server.db
+      .insert(workspaceActivity)
+      .values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
   } catch (error) {
     request.log.warn({ err: error, action }, 'activity not recorded');
   }

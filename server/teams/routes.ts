@@ -3,22 +3,9 @@ import { currentActor } from '../access/actor';
 import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { activityOf, logActivity } from './activity';
-import {
-  acceptInvite,
-  changeMemberRole,
-  createWorkspace,
-  deleteTeam,
-  getInvite,
-  getTeam,
-  inviteSubject,
-  inviteToTeam,
-  leaveTeam,
-  listWorkspaces,
-  removeTeamMember,
-  renameTeam,
-  switchWorkspace,
-  withdrawInvite,
-} from './teams-service';
+import { acceptInvite, getInvite, inviteSubject, inviteToTeam, withdrawInvite } from './invitations-service';
+import { changeMemberRole, leaveTeam, removeTeamMember } from './membership-service';
+import { createWorkspace, deleteTeam, getTeam, listWorkspaces, renameTeam, switchWorkspace } from './workspaces-service';
 
 /** Invitations send mail and an invitation link is a secret to guess: both are rate limited. */
 const INVITE_LIMIT = { max: 20, timeWindow: '1 hour' };

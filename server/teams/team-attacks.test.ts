@@ -51,6 +51,10 @@ describe('teams under attack (issue #33)', () => {
       expect(accepted.statusCode, accepted.body).toBe(200);
       const made = await outsider.c.post('/api/workspaces', { name: 'Made while the log is down' });
       expect(made.statusCode, made.body).toBe(201);
+      const listId = (await owner.c.post('/api/lists', { name: 'Raffle' })).json().id as number;
+      await owner.c.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob' });
+      const shot = await owner.c.post('/api/shoot', { listIds: [listId], count: 1 });
+      expect(shot.statusCode, shot.body).toBe(200);
 
       // Every change happened.
       const team = (await owner.c.get('/api/team')).json() as { workspace: { name: string }; members: { username: string; role: string }[] };
@@ -63,8 +67,10 @@ describe('teams under attack (issue #33)', () => {
         ].sort(),
       );
       expect((await outsider.c.get('/api/workspaces')).json().current.name).toBe('Made while the log is down');
+      expect((await owner.c.get('/api/shoot/history')).json().shoots).toHaveLength(1);
+      expect((await owner.c.get(`/api/draws/${String(shot.json().drawId)}`)).statusCode).toBe(200);
       // And the log really was down: none of it was written.
-      const { rows } = await t.db.execute(sql`select 1 from workspace_activity where subject = 'Renamed crew' or subject = 'Made while the log is down'`);
+      const { rows } = await t.db.execute(sql`select 1 from workspace_activity where subject = 'Renamed crew' or subject = 'Made while the log is down' or action = 'shoot'`);
       expect(rows).toEqual([]);
     } finally {
       await t.db.execute(sql`drop trigger refuse_activity on workspace_activity`);

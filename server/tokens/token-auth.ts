@@ -1,18 +1,15 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { API_TOKEN_PATTERN, type ApiTokenScope } from '../../common/api-tokens';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import type { SessionIdentity } from '../../common/session';
 import type { Actor } from '../access/actor';
-import type { WorkspaceRole } from '../../common/teams';
-// eslint-disable-next-line boundaries/dependencies -- TEMP until the actor's joins (issue #35 item 6) leave auth/session-service
-import { billsOthersColumn, toActor } from '../auth/session-service';
+import { actorColumns, selectCaller, toActor } from '../access/actor-query';
 import { hashToken } from '../crypto/secret-token';
 import { toSessionIdentity } from '../http/identity';
 import type { Db } from '../db/open';
 import { prepared } from '../db/prepared';
-import { apiTokens, users, workspaceMembers, workspaces } from '../db/schema';
+import { apiTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
@@ -34,19 +31,6 @@ export interface TokenCaller {
 /** A live token as read: its actor is null while its user is no member of its workspace (they left or were removed). */
 export type FoundToken = Omit<TokenCaller, 'actor'> & { actor: Actor | null };
 
-const tokenMembership = alias(workspaceMembers, 'token_membership');
-const tokenWorkspace = alias(workspaces, 'token_workspace');
-
-/** The actor's columns in the token's workspace: null (no role) unless the user is a member there. */
-const tokenActorColumns = {
-  workspaceId: tokenWorkspace.id,
-  workspaceName: tokenWorkspace.name,
-  workspaceRole: sql<WorkspaceRole | null>`${tokenMembership.role}`,
-  personal: sql<boolean>`(${tokenWorkspace.personalOf} is not null)`,
-  billingOwnerId: tokenWorkspace.billingOwnerId,
-  billsOthers: billsOthersColumn(tokenWorkspace.billingOwnerId, tokenWorkspace.id),
-};
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on `/api/v1` routes: the token that called, its user and actor. */
@@ -55,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public API route (the contract's `access: 'token'`): a token, never the session cookie. */
     token?: boolean;
+    /** The contract's `tokenScope`: the scope of token the route needs ('read' routes only for a read-only token). */
+    tokenScope?: ApiTokenScope;
   }
 }
 
@@ -65,22 +51,11 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
   // A string that cannot be a token is not looked up.
   if (!API_TOKEN_PATTERN.test(token)) return null;
   const query = prepared(db, 'find_api_token', (handle) =>
-    handle
-      .select({
-        tokenId: apiTokens.id,
-        name: apiTokens.name,
-        scope: apiTokens.scope,
-        lastUsedAt: apiTokens.lastUsedAt,
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        ...tokenActorColumns,
-      })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .leftJoin(tokenMembership, and(eq(tokenMembership.workspaceId, apiTokens.workspaceId), eq(tokenMembership.userId, users.id)))
-      .leftJoin(tokenWorkspace, eq(tokenWorkspace.id, tokenMembership.workspaceId))
+    selectCaller(
+      handle,
+      { table: apiTokens, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId },
+      { tokenId: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt, ...actorColumns },
+    )
       .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt), eq(users.isBlocked, false)))
       .limit(1)
       .prepare('find_api_token'),
@@ -117,7 +92,7 @@ const refusal = (code: keyof typeof API_V1_ERROR_CODES) =>
  * The auth hook's half for `/api/v1` (decided on the route the router matched): only a bearer
  * token identifies the caller (never the session cookie), it must be live, its user still a
  * member of its workspace (403 TOKEN_WORKSPACE_LOST, issue #33), and a read-only token reaches
- * only GET routes.
+ * only the routes whose contract entry says `tokenScope: 'read'` (403 TOKEN_READ_ONLY).
  */
 export async function authenticateToken(request: FastifyRequest, sessionCookie: string | undefined): Promise<TokenCaller> {
   const bearer = bearerOf(request);
@@ -128,9 +103,8 @@ export async function authenticateToken(request: FastifyRequest, sessionCookie: 
   if (!caller) throw refusal('tokenInvalid');
   const { actor } = caller;
   if (!actor) throw refusal('workspaceLost');
-  // Read only means nothing written at all: no route but GET (a shoot records a draw and the
-  // team's rotation, so it is a write here, though a Viewer may shoot in the app).
-  if (caller.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw refusal('readOnly');
+  // A route that does not say it needs only 'read' is refused to a read-only token.
+  if (caller.scope === 'read' && request.routeOptions.config.tokenScope !== 'read') throw refusal('readOnly');
   return { ...caller, actor };
 }
 

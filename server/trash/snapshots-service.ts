@@ -2,7 +2,7 @@ import { workspacePlan } from '../access/workspace-plan';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { SNAPSHOTS_KEPT, TRASH_ERROR_CODES, TRASH_TEXTS, type SnapshotRestoreResult, type SnapshotsResponse } from '../../common/trash';
-import { listsOwnedBy } from '../access/list-access';
+import { liveListsOf } from '../access/list-access';
 import {  } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { lists, listSnapshots } from '../db/schema';
@@ -23,7 +23,7 @@ const snapshotNotFound = () => new AppError(404, TRASH_ERROR_CODES.snapshotNotFo
  * caller holds the owner's row (FOR UPDATE) in `tx`, so no list is created meanwhile.
  */
 export async function snapshotOwnedLists(tx: Tx, workspaceId: number, kind: 'import' | 'restore'): Promise<{ id: number; lists: number; members: number } | null> {
-  const owned = await tx.select({ id: lists.id, members: lists.memberCount }).from(lists).where(listsOwnedBy(workspaceId)).for('update');
+  const owned = await tx.select({ id: lists.id, members: lists.memberCount }).from(lists).where(liveListsOf(workspaceId)).for('update');
   if (owned.length === 0) return null;
   const memberTotal = owned.reduce((sum, list) => sum + list.members, 0);
   const [snapshot] = await tx

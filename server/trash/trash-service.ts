@@ -2,7 +2,7 @@ import { workspacePlan } from '../access/workspace-plan';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, type ListSummary } from '../../common/lists';
 import { TRASH_ERROR_CODES, TRASH_MAX_LISTS, TRASH_TEXTS, type TrashResponse } from '../../common/trash';
-import { removedListsOwnedBy, requireListAccess } from '../access/list-access';
+import { removedListsOf, requireListAccess } from '../access/list-access';
 import { mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { lists, removedListMembers } from '../db/schema';
@@ -18,7 +18,7 @@ import { putListsBack, removeLists } from './removal';
 const notInTrash = () => new AppError(404, TRASH_ERROR_CODES.notInTrash, TRASH_TEXTS.notInTrash);
 
 /** The lists in the user's Trash: removed, and in no import snapshot. */
-const inTrashOf = (workspaceId: number) => and(removedListsOwnedBy(workspaceId), isNull(lists.snapshotId))!;
+const inTrashOf = (workspaceId: number) => and(removedListsOf(workspaceId), isNull(lists.snapshotId))!;
 
 /**
  * 'Delete List': the list (one I may change) and its members go to the Trash, in one transaction.

@@ -1,3 +1,5 @@
+import type { ApiTokenScope } from '../../api-token-format';
+
 /**
  * Where each endpoint of the API lives: its method, path, who may call it, and the media of its
  * body and answer, one module a feature (the other files of this folder). This half of the route
@@ -27,6 +29,12 @@ export interface RouteAddress {
    * the handler runs; the services' own filters keep every query inside the workspace.
    */
   workspace?: 'read' | 'write' | 'manage';
+  /**
+   * For the public API's routes (`access: 'token'`, every one of them says it): the scope of API
+   * token the route needs. A read-only token is refused (403 TOKEN_READ_ONLY) on a 'write' route,
+   * before the handler; a read-and-write token calls both.
+   */
+  tokenScope?: ApiTokenScope;
   /**
    * A `write` that only takes lists away (to the Trash, or out of it for good): still taken while
    * a team is over its payer's plan and read only (issue #33), since it is the way back within it.

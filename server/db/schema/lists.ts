@@ -39,7 +39,7 @@ export const lists = pgTable(
      * Set when the list left the user's lists without being destroyed (migration 0016, issue
      * #21): deleted (the Trash, restorable for TRASH_DAYS) or replaced by an import (kept in that
      * import's snapshot). Its members then wait in `removed_list_members`. Only lists without it
-     * are anyone's lists: the access rule and the plan's count say `removed_at is null`.
+     * are anyone's lists: the access rule and the plan's count use `isLiveList()` (access/list-access.ts).
      */
     removedAt: timestamptz('removed_at'),
     /** The import snapshot holding the list (a replaced list); null for a list in the Trash. */
