@@ -48,7 +48,7 @@ const E2E_WORKERS = 2;
  * The rule, written once here: a test file is in the database suite when its tests reach the test
  * database the way the app does — test/support/app.ts's useTestApp (every app.inject test sends
  * SQL), test/support/database.ts's createTestDatabase or test/support/migrations.ts's
- * openMigrationTestDatabase — or when it is named *.postgres.test.ts (it needs PostgreSQL: the
+ * openMigrationTestDatabase, useMigrationTestDatabase — or when it is named *.postgres.test.ts (it needs PostgreSQL: the
  * database suite only). Everything else runs once: units with no database (common/, extension/,
  * scripts/, server modules tested alone), tests of the embedded database, which is PGlite whatever
  * TEST_DATABASE_URL says (server/db's dump, backup and lock tests, test/operator/), and the files
@@ -56,7 +56,7 @@ const E2E_WORKERS = 2;
  * or out by what it does, never by a list someone forgot to update.
  */
 const SERVER_TEST_FOLDERS = ['server', 'common', 'scripts', 'test', 'extension'];
-const OPENS_TEST_DATABASE = /\b(?:useTestApp|createTestDatabase|openMigrationTestDatabase)\s*\(/;
+const OPENS_TEST_DATABASE = /\b(?:useTestApp|createTestDatabase|openMigrationTestDatabase|useMigrationTestDatabase)\s*\(/;
 
 /** The server project's test files, relative to the root (the service projects' folders left out). */
 export function serverTestFiles(root = import.meta.dirname): string[] {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { DrawCertificate } from '../../common/draws';
 import { testConfig } from '../../test/support/config';
 import { createRecordingMailer } from '../../test/support/mailer';
 import { client } from '../../test/support/http';
-import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
+import { useMigrationTestDatabase } from '../../test/support/migrations';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
@@ -27,16 +26,13 @@ const eligible = ['bob', 'dan', 'eve'];
 
 describe(`migration 0020 (draws and their selection lists) on a copy of a live database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
-  let dropDatabase = async () => {};
   let app: FastifyInstance;
-  const folder = migrationsUpTo(BEFORE);
   const row = (list: string[]) => ({ fingerprint: entrantsFingerprint(list, nodeDrawCrypto), winners: drawWinners(list, 1, fromHex(SEED), nodeDrawCrypto.hmac) });
   const plain = row(everyone);
   const rotation = row(eligible);
 
-  beforeAll(async () => {
-    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
-    await migrateWith(database, folder);
+  useMigrationTestDatabase(BEFORE, async (opened) => {
+    database = opened;
     const draw = (id: string, workspace: number, fingerprint: string, mode: string, leftOut: number, winners: string[]) =>
       sql`insert into draws (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, mode, left_out, winners, drawn_at)
           values (${id}, 1, ${workspace}, 'sel', '{1}', '{Fans}', 'rollcall-draw-v1', 'drawn', ${SEED}, 1, ${fingerprint}, ${mode === 'rotation' ? 3 : 5}, ${mode}, ${leftOut}, ${sql.param(winners)}::text[], now())`;
@@ -50,16 +46,14 @@ describe(`migration 0020 (draws and their selection lists) on a copy of a live d
     await database.db.execute(draw('old_rotation_draw_0001', 1, rotation.fingerprint, 'rotation', 2, rotation.winners));
     await database.db.execute(draw('old_team_draw_00000001', team, plain.fingerprint, 'uniform', 0, plain.winners));
 
-    await database.migrate(); // 0020 and later, as `npm start` would run them.
+  });
+  beforeAll(async () => {
     app = await buildApp({ config: testConfig(), mailer: createRecordingMailer().mailer, database });
     await app.ready();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await dropDatabase();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   const read = async (id: string) => (await client(app).get(`/api/draws/${id}`)).json() as DrawCertificate;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { createRecordingMailer } from '../../test/support/mailer';
 import { client } from '../../test/support/http';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
-import { migrateWith, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
+import { useMigrationTestDatabase } from '../../test/support/migrations';
 import type { Database } from './open';
 
 /**
@@ -49,14 +48,11 @@ async function snapshotOf(database: Database, workspaceColumn: string) {
 
 describe(`migration 0017 (teams) on a copy of a live database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
-  let dropDatabase = async () => {};
   let app: FastifyInstance;
   let before: Record<string, unknown[]>;
-  const folder = migrationsUpTo(BEFORE_TEAMS);
 
-  beforeAll(async () => {
-    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
-    await migrateWith(database, folder);
+  useMigrationTestDatabase(BEFORE_TEAMS, async (opened) => {
+    database = opened;
     // The data of a product in use, as migration 0016 left its schema.
     await run(database, `
       insert into users (id, username, email, password_hash) values
@@ -89,16 +85,14 @@ describe(`migration 0017 (teams) on a copy of a live database (${process.env.TES
     `);
     before = await snapshotOf(database, 'owner_id');
 
-    await database.migrate(); // 0017 and the later ones, as `npm start` would run them.
+  });
+  beforeAll(async () => {
     app = await buildApp({ config: testConfig(), mailer: createRecordingMailer().mailer, database });
     await app.ready();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await dropDatabase();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('leaves every row where it was: users, lists, members, Trash, snapshots, shoots, draws, billing', async () => {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateWith, migrationIndex, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
+import { describe, expect, it } from 'vitest';
+import { migrationIndex, useMigrationTestDatabase } from '../../test/support/migrations';
 import type { Database } from './open';
 
 /**
@@ -15,12 +14,9 @@ const TAG = 'token_workspace';
 
 describe(`migration ${TAG} on a database in use (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
-  let dropDatabase = async () => {};
-  const folder = migrationsUpTo(migrationIndex(TAG) - 1);
 
-  beforeAll(async () => {
-    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
-    await migrateWith(database, folder);
+  useMigrationTestDatabase(migrationIndex(TAG) - 1, async (opened) => {
+    database = opened;
     const hash = `$2b$10$${'x'.repeat(53)}`;
     // ada works in her team, bob in his personal workspace, cy's current team is one she has left.
     for (const statement of [
@@ -33,14 +29,8 @@ describe(`migration ${TAG} on a database in use (${process.env.TEST_DATABASE_URL
     ]) {
       await database.db.execute(statement);
     }
-    await database.migrate();
-  }, 120_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
+
 
   it('keeps each token where it acted: its user’s current workspace if still a member there, else Personal', async () => {
     const { rows } = await database.db.execute<{ name: string; workspace_id: number }>(sql`select name, workspace_id from api_tokens order by name`);

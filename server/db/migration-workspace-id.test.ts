@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateWith, migrationIndex, migrationsUpTo, openMigrationTestDatabase } from '../../test/support/migrations';
+import { describe, expect, it } from 'vitest';
+import { migrationIndex, useMigrationTestDatabase } from '../../test/support/migrations';
 import type { Database } from './open';
 import { LIST_WORKSPACE_FOREIGN_KEY } from './schema';
 import { isForeignKeyViolation } from './sql';
@@ -28,13 +27,10 @@ async function rowsOf(database: Database, column: string) {
 
 describe(`migration ${TAG} on a database in use (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
-  let dropDatabase = async () => {};
   let before: Awaited<ReturnType<typeof rowsOf>>;
-  const folder = migrationsUpTo(migrationIndex(TAG) - 1);
 
-  beforeAll(async () => {
-    ({ database, drop: dropDatabase } = await openMigrationTestDatabase());
-    await migrateWith(database, folder);
+  useMigrationTestDatabase(migrationIndex(TAG) - 1, async (opened) => {
+    database = opened;
     const hash = `$2b$10$${'x'.repeat(53)}`;
     // ada has a list in her personal workspace and one in the Trash; her team has a list and a replaced one in a snapshot.
     for (const statement of [
@@ -51,14 +47,8 @@ describe(`migration ${TAG} on a database in use (${process.env.TEST_DATABASE_URL
       await database.db.execute(statement);
     }
     before = await rowsOf(database, 'owner_id');
-    await database.migrate();
-  }, 120_000);
-
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
+
 
   it('keeps every list, member and snapshot in its workspace, under workspace_id', async () => {
     expect(before.list_members).toHaveLength(31);

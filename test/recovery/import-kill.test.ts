@@ -5,7 +5,7 @@ import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../support/database';
 import { createUser, givePlan } from '../support/factories';
-import { backendsOf, summarize, waitFor } from './kill-helpers';
+import { backendsOf, killWhileInsertingMembers, summarize } from './kill-helpers';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
 
@@ -98,23 +98,8 @@ describe('the app killed in the middle of a CSV import', () => {
     expect(await exportCsv(first.base)).toBe(oldCsv);
 
     // The big import starts; once its transaction is writing the members, the process dies.
-    const pending = importCsv(first.base, newCsv).then(
-      (response) => `answered ${response.status}`,
-      () => 'no answer',
-    );
-    const inserting = await waitFor('the import to insert its members', async () =>
-      (await appBackends()).find((backend) => backend.state === 'active' && /insert into "list_members"/i.test(backend.query)),
-    );
-    first.child.kill('SIGKILL');
-    expect((await first.exited).code).toBeNull();
-    expect(await pending).toBe('no answer');
-    // A new process on the same database, while PostgreSQL ends what the dead one left behind (its
-    // statement runs to its end, then the backend finds its client gone and rolls back): then the
-    // user's lists are exactly the old ones or the new ones.
-    const [second] = await Promise.all([
-      start(),
-      waitFor('the dead process’s sessions to end', async () => !(await appBackends()).some((b) => b.pid === inserting.pid), 60_000, 50),
-    ]);
+    // A new process on the same database: then the user's lists are exactly the old ones or the new ones.
+    const second = await killWhileInsertingMembers('the import to insert its members', first, importCsv(first.base, newCsv), appBackends, start);
     const after = await exportCsv(second.base);
     expect(summarize(after)).toBeOneOf([summarize(oldCsv), summarize(newCsv)]);
     expect([oldCsv, newCsv]).toContain(after);

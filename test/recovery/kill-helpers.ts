@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { expect } from 'vitest';
 import { CSV_NEWLINE } from '../../server/csv/csv-format';
+import type { RunningServer } from './server';
 
 /** What the faults tests that kill the app mid-work share (import-kill, restore-kill). */
 
@@ -27,4 +29,32 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, every));
   }
+}
+
+/**
+ * Kills `first` with SIGKILL once its transaction is inserting list members (what `request` asked
+ * of it), checks the request got no answer, and starts a new process on the same database while
+ * PostgreSQL ends what the dead one left behind (its statement runs to its end, then the backend
+ * finds its client gone and rolls back). Returns the new process, once the dead one's backend is gone.
+ */
+export async function killWhileInsertingMembers(
+  what: string,
+  first: RunningServer,
+  request: Promise<Response>,
+  backends: () => ReturnType<typeof backendsOf>,
+  start: () => Promise<RunningServer>,
+): Promise<RunningServer> {
+  const pending = request.then(
+    (response) => `answered ${String(response.status)}`,
+    () => 'no answer',
+  );
+  const inserting = await waitFor(what, async () => (await backends()).find((backend) => backend.state === 'active' && /insert into "list_members"/i.test(backend.query)));
+  first.child.kill('SIGKILL');
+  expect((await first.exited).code).toBeNull();
+  expect(await pending).toBe('no answer');
+  const [second] = await Promise.all([
+    start(),
+    waitFor('the dead process’s sessions to end', async () => !(await backends()).some((backend) => backend.pid === inserting.pid), 60_000, 50),
+  ]);
+  return second;
 }

@@ -8,7 +8,7 @@ import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../support/database';
 import { createUser, givePlan } from '../support/factories';
-import { backendsOf, summarize, waitFor } from './kill-helpers';
+import { backendsOf, killWhileInsertingMembers, summarize, waitFor } from './kill-helpers';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerProcess } from '../operator/server-process';
 import { sessionCookieOf, startServer, type RunningServer } from './server';
@@ -94,20 +94,7 @@ describe('the app killed while it puts lists back or purges the Trash', () => {
     expect(await exportCsv(first.base)).toBe(smallCsv);
 
     // The restore starts; once it is putting the members back, the process dies.
-    const pending = call(first.base, 'POST', `/api/import/snapshots/${snapshotId}/restore`).then(
-      (response) => `answered ${response.status}`,
-      () => 'no answer',
-    );
-    const restoring = await waitFor('the restore to put members back', async () =>
-      (await backends()).find((backend) => backend.state === 'active' && /insert into "list_members"/i.test(backend.query)),
-    );
-    first.child.kill('SIGKILL');
-    expect((await first.exited).code).toBeNull();
-    expect(await pending).toBe('no answer');
-    const [second] = await Promise.all([
-      start(),
-      waitFor('the dead process’s sessions to end', async () => !(await backends()).some((b) => b.pid === restoring.pid), 60_000, 50),
-    ]);
+    const second = await killWhileInsertingMembers('the restore to put members back', first, call(first.base, 'POST', `/api/import/snapshots/${snapshotId}/restore`), backends, start);
     const after = await exportCsv(second.base);
     expect(summarize(after)).toBeOneOf([summarize(smallCsv), summarize(bigCsv)]);
     expect([smallCsv, bigCsv]).toContain(after);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 import { migrationsFolder, openPostgres, type Database } from '../../server/db/open';
 import { adminQuery, createEmptyPglite, withDatabase } from './database';
 
@@ -47,4 +48,25 @@ export async function openMigrationTestDatabase(): Promise<{ database: Database;
   const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   return { database: await openPostgres(withDatabase(serverUrl, name)), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A migration test's database (openMigrationTestDatabase): migrated to the version `before` left,
+ * filled by `fill` as a live database was, then migrated the rest of the way as `npm start` would;
+ * closed and removed after the file. A test that needs the app builds it in a hook of its own.
+ */
+export function useMigrationTestDatabase(before: number, fill: (database: Database) => Promise<void>): void {
+  let opened: { database: Database; drop: () => Promise<void> } | undefined;
+  const folder = migrationsUpTo(before);
+  beforeAll(async () => {
+    opened = await openMigrationTestDatabase();
+    await migrateWith(opened.database, folder);
+    await fill(opened.database);
+    await opened.database.migrate();
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
 }
