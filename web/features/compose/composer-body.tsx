@@ -106,7 +106,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   const result = useMemo(() => composePosts({ message, usernames, numbered }), [message, numbered, usernames]);
 
   return (
-    <div id={`${id}-body`} className="space-y-3">
+    <div className="space-y-3">
       <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
         {COMPOSER_SCREEN_TEXTS.composerHint}
       </p>
