@@ -3,12 +3,11 @@ import { Check, Plus, Users } from 'lucide-react';
 import { paths } from '../../common/paths';
 import type { WorkspaceSummary } from '../../common/teams';
 import { ROLE_LABELS, TEAM_TEXTS } from '../../common/teams-texts';
-import { HeaderMenu, MenuItem, MenuLink, MenuSeparator } from '../components/ui/menu';
+import { HeaderMenu, MenuItem, MenuItemLink, MenuSeparator } from '../components/ui/menu';
 import { toast } from '../components/ui/toaster';
 import { useSwitchWorkspace, useWorkspaces, workspaceName } from '../api/workspaces';
 import { cn } from '../lib/cn';
 import { errorReason } from '../lib/field-errors';
-import { useMenuButton } from '../lib/use-menu-button';
 
 // The dialog validates with the contract's schema (zod): loaded when first opened, not with the header.
 const CreateTeamDialog = lazy(() => import('../features/teams/create-team-dialog').then((m) => ({ default: m.CreateTeamDialog })));
@@ -20,10 +19,6 @@ const CreateTeamDialog = lazy(() => import('../features/teams/create-team-dialog
  * menu (arrows, Home, End, Escape); on a phone the name folds away and the icon stays.
  */
 export function WorkspaceMenu() {
-  const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
-  const close = () => {
-    setOpen(false);
-  };
   const workspaces = useWorkspaces();
   const switcher = useSwitchWorkspace();
   const [creating, setCreating] = useState(false);
@@ -31,8 +26,6 @@ export function WorkspaceMenu() {
   const currentName = current ? workspaceName(current) : '…';
 
   function choose(workspace: WorkspaceSummary) {
-    setOpen(false);
-    buttonRef.current?.focus();
     if (workspace.id === current?.id) return;
     switcher.mutate(workspace.id, {
       onSuccess: () => toast.success(TEAM_TEXTS.switched(workspaceName(workspace))),
@@ -41,13 +34,8 @@ export function WorkspaceMenu() {
   }
 
   return (
-    <div ref={containerRef} className="relative min-w-0">
+    <>
       <HeaderMenu
-        open={open}
-        buttonRef={buttonRef}
-        menuRef={menuRef}
-        buttonProps={buttonProps}
-        menuProps={menuProps}
         icon={Users}
         label={`${TEAM_TEXTS.workspace}: `}
         text={currentName}
@@ -78,19 +66,17 @@ export function WorkspaceMenu() {
         <MenuItem
           aria-haspopup="dialog"
           onClick={() => {
-            setOpen(false);
-            // The dialog gives the focus back to what had it: the button, not the gone item.
-            buttonRef.current?.focus();
+            // The menu gives the focus to its button first: the dialog gives it back there, not to the gone item.
             setCreating(true);
           }}
         >
           <Plus aria-hidden="true" className="size-4" />
           {TEAM_TEXTS.createTeam}
         </MenuItem>
-        <MenuLink to={paths.team} onClose={close}>
+        <MenuItemLink to={paths.team}>
           <Users aria-hidden="true" className="size-4" />
           {TEAM_TEXTS.pageTitle}
-        </MenuLink>
+        </MenuItemLink>
       </HeaderMenu>
       {creating ? (
         <Suspense fallback={null}>
@@ -101,6 +87,6 @@ export function WorkspaceMenu() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

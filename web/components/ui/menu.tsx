@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { useMenuButton } from '../../lib/use-menu-button';
+import { useMenuButton } from '../../lib/use-menu-button';
 
 /** The look of a menu's item, a button or a link (the focus moves with the arrow keys). */
 export const menuItemClassName =
@@ -19,10 +19,7 @@ export function MenuSeparator() {
   return <div role="separator" className="my-1 h-px bg-slate-100 dark:bg-slate-800" />;
 }
 
-type MenuButtonState = ReturnType<typeof useMenuButton>;
-
-/** What useMenuButton gives: pass `{...useMenuButton()}` less what the page keeps for itself. */
-type HeaderMenuProps = Pick<MenuButtonState, 'open' | 'buttonRef' | 'menuRef' | 'buttonProps' | 'menuProps'> & {
+type HeaderMenuProps = {
   icon: LucideIcon;
   /** What the button is, read before its visible text ('Account menu: '), so the name holds the text (WCAG 2.5.3). */
   label: string;
@@ -39,17 +36,20 @@ type HeaderMenuProps = Pick<MenuButtonState, 'open' | 'buttonRef' | 'menuRef' | 
   /** Names the items (role="menu"). */
   menuLabel: string;
   menuClassName?: string;
-  /** The items. */
+  /** The items: MenuItem buttons and MenuItemLink links. */
   children: ReactNode;
 };
 
 /**
- * A dropdown of the header (the account, the workspace): its button (an icon, the text, a chevron
- * that turns while open) and, while open, the panel under it with a header and the items.
+ * A dropdown of the header (the account, the workspace), the menu button pattern of useMenuButton:
+ * its button (an icon, the text, a chevron that turns while open) and, while open, the panel under
+ * it with a header and the items. Choosing an item closes the menu; a button item gives the focus
+ * back to the menu's button (the item is gone), a link leaves it to the page it opens.
  */
-export function HeaderMenu({ open, buttonRef, menuRef, buttonProps, menuProps, icon: Icon, label, text, textClassName, badge, busy, panelClassName, header, menuLabel, menuClassName, children }: HeaderMenuProps) {
+export function HeaderMenu({ icon: Icon, label, text, textClassName, badge, busy, panelClassName, header, menuLabel, menuClassName, children }: HeaderMenuProps) {
+  const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
   return (
-    <>
+    <div ref={containerRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
@@ -66,27 +66,27 @@ export function HeaderMenu({ open, buttonRef, menuRef, buttonProps, menuProps, i
       {open ? (
         <div className={cn('absolute right-0 z-50 mt-2 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900', panelClassName)}>
           {header}
-          <div ref={menuRef} {...menuProps} aria-label={menuLabel} className={menuClassName}>
+          <div
+            ref={menuRef}
+            {...menuProps}
+            aria-label={menuLabel}
+            className={menuClassName}
+            onClick={(event) => {
+              const item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null;
+              if (!item) return;
+              setOpen(false);
+              if (item instanceof HTMLButtonElement) buttonRef.current?.focus();
+            }}
+          >
             {children}
           </div>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }
 
-/** A link of a menu: it closes the menu (`onClose`) as it goes. */
-export function MenuLink({ onClose, className, onClick, ...props }: Omit<ComponentProps<typeof Link>, 'role' | 'tabIndex'> & { onClose: () => void }) {
-  return (
-    <Link
-      role="menuitem"
-      tabIndex={-1}
-      className={cn(menuItemClassName, className)}
-      onClick={(event) => {
-        onClose();
-        onClick?.(event);
-      }}
-      {...props}
-    />
-  );
+/** A link of a menu (role="menuitem", out of the Tab order: useMenuButton moves the focus). */
+export function MenuItemLink({ className, ...props }: Omit<ComponentProps<typeof Link>, 'role' | 'tabIndex'>) {
+  return <Link role="menuitem" tabIndex={-1} className={cn(menuItemClassName, className)} {...props} />;
 }
