@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { Check, ChevronDown, Plus, Users } from 'lucide-react';
+import { Check, Plus, Users } from 'lucide-react';
+import { paths } from '../../common/paths';
 import type { WorkspaceSummary } from '../../common/teams';
 import { ROLE_LABELS, TEAM_TEXTS } from '../../common/teams-texts';
-import { MenuItem, MenuSeparator, menuItemClassName } from '../components/ui/menu';
+import { HeaderMenu, MenuItem, MenuItemLink, MenuSeparator } from '../components/ui/menu';
 import { toast } from '../components/ui/toaster';
 import { useSwitchWorkspace, useWorkspaces, workspaceName } from '../api/workspaces';
 import { cn } from '../lib/cn';
 import { errorReason } from '../lib/field-errors';
-import { useMenuButton } from '../lib/use-menu-button';
-import { TEAM_PATH } from '../features/teams/team-paths';
 
 // The dialog validates with the contract's schema (zod): loaded when first opened, not with the header.
 const CreateTeamDialog = lazy(() => import('../features/teams/create-team-dialog').then((m) => ({ default: m.CreateTeamDialog })));
@@ -21,7 +19,6 @@ const CreateTeamDialog = lazy(() => import('../features/teams/create-team-dialog
  * menu (arrows, Home, End, Escape); on a phone the name folds away and the icon stays.
  */
 export function WorkspaceMenu() {
-  const { open, setOpen, containerRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
   const workspaces = useWorkspaces();
   const switcher = useSwitchWorkspace();
   const [creating, setCreating] = useState(false);
@@ -29,8 +26,6 @@ export function WorkspaceMenu() {
   const currentName = current ? workspaceName(current) : '…';
 
   function choose(workspace: WorkspaceSummary) {
-    setOpen(false);
-    buttonRef.current?.focus();
     if (workspace.id === current?.id) return;
     switcher.mutate(workspace.id, {
       onSuccess: () => toast.success(TEAM_TEXTS.switched(workspaceName(workspace))),
@@ -39,70 +34,50 @@ export function WorkspaceMenu() {
   }
 
   return (
-    <div ref={containerRef} className="relative min-w-0">
-      <button
-        ref={buttonRef}
-        type="button"
-        {...buttonProps}
-        aria-busy={switcher.isPending}
-        className="inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    <>
+      <HeaderMenu
+        icon={Users}
+        label={`${TEAM_TEXTS.workspace}: `}
+        text={currentName}
+        textClassName="max-w-[8rem] max-sm:sr-only"
+        busy={switcher.isPending}
+        panelClassName="w-64 max-w-[calc(100vw-2rem)] max-sm:-right-24"
+        header={<p className="px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">{TEAM_TEXTS.workspace}</p>}
+        menuLabel={TEAM_TEXTS.workspace}
       >
-        <Users aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
-        {/* The name says what the button is; the visible text is the workspace (WCAG 2.5.3: label in name). */}
-        <span className="sr-only">{TEAM_TEXTS.workspace}: </span>
-        <span className="max-sm:sr-only max-w-[8rem] min-w-0 truncate">{currentName}</span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-      </button>
-
-      {open ? (
-        <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg max-sm:-right-24 dark:border-slate-700 dark:bg-slate-900">
-          <p className="px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">{TEAM_TEXTS.workspace}</p>
-          <div ref={menuRef} {...menuProps} aria-label={TEAM_TEXTS.workspace}>
-            {(workspaces.data?.workspaces ?? []).map((workspace) => {
-              const isCurrent = workspace.id === current?.id;
-              return (
-                <MenuItem
-                  key={workspace.id}
-                  aria-current={isCurrent ? 'true' : undefined}
-                  onClick={() => {
-                    choose(workspace);
-                  }}
-                >
-                  <Check aria-hidden="true" className={cn('size-4 shrink-0', isCurrent ? 'text-indigo-600 dark:text-indigo-400' : 'invisible')} />
-                  <span className="min-w-0 flex-1 truncate">{workspaceName(workspace)}</span>
-                  <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{ROLE_LABELS[workspace.role]}</span>
-                </MenuItem>
-              );
-            })}
-            {workspaces.error ? <p className="px-3 py-2 text-sm text-red-700 dark:text-red-300">{errorReason(workspaces.error)}</p> : null}
-            <MenuSeparator />
+        {(workspaces.data?.workspaces ?? []).map((workspace) => {
+          const isCurrent = workspace.id === current?.id;
+          return (
             <MenuItem
-              aria-haspopup="dialog"
+              key={workspace.id}
+              aria-current={isCurrent ? 'true' : undefined}
               onClick={() => {
-                setOpen(false);
-                // The dialog gives the focus back to what had it: the button, not the gone item.
-                buttonRef.current?.focus();
-                setCreating(true);
+                choose(workspace);
               }}
             >
-              <Plus aria-hidden="true" className="size-4" />
-              {TEAM_TEXTS.createTeam}
+              <Check aria-hidden="true" className={cn('size-4 shrink-0', isCurrent ? 'text-indigo-600 dark:text-indigo-400' : 'invisible')} />
+              <span className="min-w-0 flex-1 truncate">{workspaceName(workspace)}</span>
+              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{ROLE_LABELS[workspace.role]}</span>
             </MenuItem>
-            <Link
-              to={TEAM_PATH}
-              role="menuitem"
-              tabIndex={-1}
-              className={menuItemClassName}
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              <Users aria-hidden="true" className="size-4" />
-              {TEAM_TEXTS.pageTitle}
-            </Link>
-          </div>
-        </div>
-      ) : null}
+          );
+        })}
+        {workspaces.error ? <p className="px-3 py-2 text-sm text-red-700 dark:text-red-300">{errorReason(workspaces.error)}</p> : null}
+        <MenuSeparator />
+        <MenuItem
+          aria-haspopup="dialog"
+          onClick={() => {
+            // The menu gives the focus to its button first: the dialog gives it back there, not to the gone item.
+            setCreating(true);
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {TEAM_TEXTS.createTeam}
+        </MenuItem>
+        <MenuItemLink to={paths.team}>
+          <Users aria-hidden="true" className="size-4" />
+          {TEAM_TEXTS.pageTitle}
+        </MenuItemLink>
+      </HeaderMenu>
       {creating ? (
         <Suspense fallback={null}>
           <CreateTeamDialog
@@ -112,6 +87,6 @@ export function WorkspaceMenu() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

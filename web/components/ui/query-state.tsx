@@ -23,19 +23,30 @@ type QueryStateProps<T> = {
 
 /** The three states of a screen's read: what came, why it failed (role="alert"), or loading. */
 export function QueryState<T>({ query, failed, errorClassName, loading = <LoadingState />, errorFirst = false, retry = false, children }: QueryStateProps<T>) {
-  const alert = query.error ? <Alert className={errorClassName}>{failed(errorReason(query.error))}</Alert> : null;
+  const message = query.error ? failed(errorReason(query.error)) : null;
   const error =
-    alert && retry ? (
-      <div className="space-y-3">
-        {alert}
-        <Button variant="secondary" pending={query.isFetching} onClick={() => void query.refetch?.()}>
-          {SHARED_TEXTS.tryAgain}
-        </Button>
-      </div>
+    message === null ? null : retry ? (
+      <RetryAlert className={errorClassName} pending={query.isFetching} onRetry={() => void query.refetch?.()}>
+        {message}
+      </RetryAlert>
     ) : (
-      alert
+      <Alert className={errorClassName}>{message}</Alert>
     );
   if (errorFirst && error) return error;
   if (query.data !== undefined) return children(query.data);
   return error ?? loading;
+}
+
+type RetryAlertProps = { className?: string; pending?: boolean; onRetry: () => void; children: ReactNode };
+
+/** A failed read (role="alert") and 'Try again' under it, which asks again. */
+export function RetryAlert({ className, pending, onRetry, children }: RetryAlertProps) {
+  return (
+    <div className="space-y-3">
+      <Alert className={className}>{children}</Alert>
+      <Button variant="secondary" pending={pending} onClick={onRetry}>
+        {SHARED_TEXTS.tryAgain}
+      </Button>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { QueryState } from '../../components/ui/query-state';
+import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
@@ -143,52 +144,31 @@ function RecentAssignments() {
   );
 }
 
-// Cells keep to one line; on a narrow screen the table scrolls sideways instead of breaking emails.
-const cell = 'px-4 py-2.5 text-left align-top whitespace-nowrap';
-
 function AssignmentsTable({ assignments }: { assignments: PlanAssignment[] }) {
+  // Cells keep to one line; on a narrow screen the table scrolls sideways instead of breaking emails.
   return (
-    // Scrolls sideways on a phone: a named region in the Tab order, so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={TIERS_TEXTS.recentAssignments}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800"
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{TIERS_TEXTS.recentAssignments}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-          <tr>
-            <th scope="col" className={cell}>
-              User
-            </th>
-            <th scope="col" className={cell}>
-              Plan
-            </th>
-            <th scope="col" className={cell}>
-              Assigned by
-            </th>
-            <th scope="col" className={cell}>
-              When
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white text-slate-700 dark:divide-slate-800 dark:bg-slate-950 dark:text-slate-300">
-          {assignments.map((assignment) => (
-            <tr key={assignment.id}>
-              <td className={`${cell} font-medium text-slate-900 dark:text-white`}>{assignment.userEmail}</td>
-              <td className={cell}>
-                {assignment.planName ?? <span className="text-slate-500 dark:text-slate-400">{TIERS_TEXTS.noPlan}</span>}
-                {assignment.tier === null ? null : <span className="text-slate-500 dark:text-slate-400">{` · tier ${String(assignment.tier)}`}</span>}
-              </td>
-              <td className={cell}>{assignment.assignedBy ?? '—'}</td>
-              <td className={cell}>
-                <time dateTime={assignment.createdAt}>{formatDateTime(assignment.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table layout="scroll" label={TIERS_TEXTS.recentAssignments} region={TIERS_TEXTS.recentAssignments}>
+      <TableHead>
+        <Th>User</Th>
+        <Th>Plan</Th>
+        <Th>Assigned by</Th>
+        <Th>When</Th>
+      </TableHead>
+      <TableBody>
+        {assignments.map((assignment) => (
+          <Tr key={assignment.id}>
+            <Td className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{assignment.userEmail}</Td>
+            <Td className="whitespace-nowrap">
+              {assignment.planName ?? <span className="text-slate-500 dark:text-slate-400">{TIERS_TEXTS.noPlan}</span>}
+              {assignment.tier === null ? null : <span className="text-slate-500 dark:text-slate-400">{` · tier ${String(assignment.tier)}`}</span>}
+            </Td>
+            <Td className="whitespace-nowrap">{assignment.assignedBy ?? '—'}</Td>
+            <Td className="whitespace-nowrap">
+              <time dateTime={assignment.createdAt}>{formatDateTime(assignment.createdAt)}</time>
+            </Td>
+          </Tr>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

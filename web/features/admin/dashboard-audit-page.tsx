@@ -6,6 +6,7 @@ import { Detail, DetailList } from '../../components/ui/detail-list';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
+import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AUDIT_TEXTS } from './admin-screen-texts';
@@ -47,9 +48,6 @@ export function DashboardAuditPage() {
   );
 }
 
-const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
-const bodyCell = 'px-4 py-3 align-top text-sm text-slate-700 dark:text-slate-300';
-
 function AuditTable({ data, busy, onPage }: { data: AuditPage; busy: boolean; onPage: (page: number) => void }) {
   if (data.entries.length === 0 && data.page === 1) {
     return <EmptyState className="mt-8">{AUDIT_TEXTS.empty}</EmptyState>;
@@ -62,31 +60,19 @@ function AuditTable({ data, busy, onPage }: { data: AuditPage; busy: boolean; on
           <AuditCard key={entry.id} entry={entry} />
         ))}
       </ul>
-      {/* Still scrolls sideways when a detail is long; focusable so a keyboard can scroll it too. */}
-      <Card
-        padding="none"
-        role="region"
-        aria-label={AUDIT_TEXTS.title}
-        tabIndex={0}
-        className={cn('mt-8 hidden overflow-x-auto md:block', busy && 'opacity-60 transition-opacity')}
-      >
-        <table aria-busy={busy} className="w-full divide-y divide-slate-200 dark:divide-slate-800">
-          <thead className="bg-slate-50 dark:bg-slate-950/40">
-            <tr>
-              {[AUDIT_TEXTS.when, AUDIT_TEXTS.who, AUDIT_TEXTS.action, AUDIT_TEXTS.target, AUDIT_TEXTS.details].map((column) => (
-                <th key={column} scope="col" className={headCell}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {data.entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      {/* Still scrolls sideways when a detail is long. */}
+      <Table layout="scroll" region={AUDIT_TEXTS.title} busy={busy} className="mt-8 hidden md:block">
+        <TableHead>
+          {[AUDIT_TEXTS.when, AUDIT_TEXTS.who, AUDIT_TEXTS.action, AUDIT_TEXTS.target, AUDIT_TEXTS.details].map((column) => (
+            <Th key={column}>{column}</Th>
+          ))}
+        </TableHead>
+        <TableBody>
+          {data.entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </TableBody>
+      </Table>
       <Pagination page={data.page} pages={pageCount(data.total, data.pageSize)} label="Audit log pages" busy={busy} onPage={onPage} />
     </>
   );
@@ -144,20 +130,20 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
-    <tr>
-      <td className={cn(bodyCell, 'whitespace-nowrap tabular-nums')}>
+    <Tr>
+      <Td className="whitespace-nowrap tabular-nums">
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-      </td>
-      <td className={cn(bodyCell, 'break-words')}>
+      </Td>
+      <Td className="break-words">
         <Actor entry={entry} />
-      </td>
-      <td className={bodyCell}>
+      </Td>
+      <Td>
         <ActionCode action={entry.action} />
-      </td>
-      <td className={cn(bodyCell, 'break-words')}>{entry.target ?? AUDIT_TEXTS.none}</td>
-      <td className={cn(bodyCell, 'min-w-56')}>
+      </Td>
+      <Td className="break-words">{entry.target ?? AUDIT_TEXTS.none}</Td>
+      <Td className="min-w-56">
         <Details details={entry.details} />
-      </td>
-    </tr>
+      </Td>
+    </Tr>
   );
 }

@@ -21,6 +21,7 @@ import { useToggleRegistration } from './api/toggle-registration';
 import { GetStartedCard } from './get-started-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 import { toast } from '../../components/ui/toaster';
+import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
 
 const STAT_ROWS: ReadonlyArray<{ key: Exclude<keyof AdminStats, 'drawStorage'>; label: string }> = [
   { key: 'registeredUsers', label: ADMIN_SCREEN_TEXTS.registeredUsers },
@@ -109,7 +110,6 @@ function StatisticsCard() {
 
 /** What draw certificates keep for good, and the workspaces that keep the most (issue #33). */
 function DrawStorage({ storage }: { storage: AdminStats['drawStorage'] }) {
-  const cell = 'px-2 py-2 text-left break-words sm:px-3';
   return (
     <section aria-labelledby="dashboard-draw-storage" className="mt-6">
       <h3 id="dashboard-draw-storage" className="text-base font-semibold text-slate-900 dark:text-white">
@@ -121,38 +121,26 @@ function DrawStorage({ storage }: { storage: AdminStats['drawStorage'] }) {
         <>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{DASHBOARD_TEXTS.drawStorageTotal(formatBytes(storage.totalBytes))}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{DASHBOARD_TEXTS.drawStorageHint}</p>
-          <div className="mt-3">
-            <table className="w-full text-sm text-slate-700 dark:text-slate-300">
-              <thead className="text-xs text-slate-500 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {DASHBOARD_TEXTS.drawStorageWorkspace}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {DASHBOARD_TEXTS.drawStoragePayer}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {DASHBOARD_TEXTS.drawStorageDraws}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {DASHBOARD_TEXTS.drawStorageBytes}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {storage.workspaces.map((workspace) => (
-                  <tr key={workspace.id ?? 'deleted'}>
-                    <td className={cell}>
-                      {workspace.id === null ? DASHBOARD_TEXTS.deletedTeams : workspace.personal ? DASHBOARD_TEXTS.personalOf(workspace.owner ?? '') : DASHBOARD_TEXTS.team(workspace.id)}
-                    </td>
-                    <td className={cell}>{workspace.owner ?? '—'}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatCount(workspace.draws)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatBytes(workspace.bytes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table layout="columns" className="mt-3">
+            <TableHead>
+              <Th>{DASHBOARD_TEXTS.drawStorageWorkspace}</Th>
+              <Th>{DASHBOARD_TEXTS.drawStoragePayer}</Th>
+              <Th className="text-right">{DASHBOARD_TEXTS.drawStorageDraws}</Th>
+              <Th className="text-right">{DASHBOARD_TEXTS.drawStorageBytes}</Th>
+            </TableHead>
+            <TableBody>
+              {storage.workspaces.map((workspace) => (
+                <Tr key={workspace.id ?? 'deleted'}>
+                  <Td className="wrap-anywhere">
+                    {workspace.id === null ? DASHBOARD_TEXTS.deletedTeams : workspace.personal ? DASHBOARD_TEXTS.personalOf(workspace.owner ?? '') : DASHBOARD_TEXTS.team(workspace.id)}
+                  </Td>
+                  <Td className="wrap-anywhere">{workspace.owner ?? '—'}</Td>
+                  <Td className="text-right tabular-nums">{formatCount(workspace.draws)}</Td>
+                  <Td className="text-right tabular-nums">{formatBytes(workspace.bytes)}</Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         </>
       )}
     </section>

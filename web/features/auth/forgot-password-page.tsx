@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { fieldErrors } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthCard, BackToLoginLink, EmailField } from './auth-card';
+import { AuthCard } from '../../components/ui/auth-card';
+import { BackToLoginLink, EmailField } from './auth-card';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 

@@ -3,7 +3,7 @@ import { paths } from '../../../common/paths';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useSession } from '../../api/session';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/query-state';
 import { errorReason } from '../../lib/field-errors';
 import { NEXT_PARAM, loginPathFor, safeNextPath } from './next-path';
 
@@ -44,13 +44,8 @@ export function RedirectIfSignedIn() {
 function SessionFailed({ error, retry }: { error: Error; retry: () => void }) {
   return (
     <div className="flex min-h-[60vh] flex-1 items-center justify-center px-4">
-      <div className="text-center">
-        <p role="alert" className="text-lg font-medium text-red-600 dark:text-red-400">
-          {SHARED_TEXTS.sessionFailed(errorReason(error))}
-        </p>
-        <Button variant="secondary" className="mt-5" onClick={retry}>
-          {SHARED_TEXTS.tryAgain}
-        </Button>
+      <div className="w-full max-w-md">
+        <RetryAlert onRetry={retry}>{SHARED_TEXTS.sessionFailed(errorReason(error))}</RetryAlert>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/ui/auth-card';
 import { useVerifyEmail } from './api/verify-email';
 import { useRedirectToLoginAfterSuccess } from './use-redirect-to-login';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';

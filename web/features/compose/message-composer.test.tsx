@@ -6,7 +6,7 @@ import { xIntentUrl } from '../../../common/compose';
 import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
 import { COMPOSE_TEXTS, type Composer, type MessageTemplate } from '../../../common/message-templates';
 import { clearToasts, Toaster } from '../../components/ui/toaster';
-import { mentionBefore } from './composer-body';
+import { mentionBefore } from './mention-suggestions';
 import { MessageComposer } from './message-composer';
 import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';

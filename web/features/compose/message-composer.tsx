@@ -1,11 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { InlineLoading } from '../../components/ui/inline-loading';
-import { SHARED_TEXTS } from '../../components/shared-texts';
+import { QueryState } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { useComposer } from './api/composer';
 import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
 
@@ -70,20 +67,17 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
         </button>
       </h2>
-      {!open ? null : composer.data ? (
-        <Suspense fallback={<InlineLoading announce />}>
-          <ComposerBody id={id} composer={composer.data} message={message} setMessage={setMessage} usernames={usernames} />
-        </Suspense>
-      ) : composer.error ? (
-        <div id={`${id}-body`} className="space-y-3">
-          <Alert>{COMPOSER_SCREEN_TEXTS.templatesFailed(errorReason(composer.error))}</Alert>
-          <Button variant="secondary" pending={composer.isFetching} onClick={() => void composer.refetch()}>
-            {SHARED_TEXTS.tryAgain}
-          </Button>
+      {open ? (
+        <div id={`${id}-body`}>
+          <QueryState query={composer} failed={COMPOSER_SCREEN_TEXTS.templatesFailed} loading={<InlineLoading announce />} retry>
+            {(data) => (
+              <Suspense fallback={<InlineLoading announce />}>
+                <ComposerBody id={id} composer={data} message={message} setMessage={setMessage} usernames={usernames} />
+              </Suspense>
+            )}
+          </QueryState>
         </div>
-      ) : (
-        <InlineLoading announce />
-      )}
+      ) : null}
     </section>
   );
 }

@@ -8,8 +8,10 @@ import { errorReason } from '../../lib/field-errors';
 import { useImportListCsv } from './api/import-list-csv';
 import { usePreviewListImport } from './api/preview-list-import';
 import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
-import { Consequence, DroppedEntries, ImportDialog, Notes, Stats, useCsvSource } from './import-parts';
-import type { CsvSource } from './import-parts';
+import { useCsvSource } from './csv-file-field';
+import { ImportDialog } from './import-dialog';
+import { Consequence, DroppedEntries, Notes, Stats } from './preview-parts';
+import type { CsvSource } from './csv-file-field';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 
 /** 'List ID not found' when the list is gone (or not mine), else 'Failed to import list members: …'. */

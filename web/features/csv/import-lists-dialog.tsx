@@ -10,8 +10,11 @@ import { errorReason } from '../../lib/field-errors';
 import { useImportListsCsv } from './api/import-lists';
 import { usePreviewImport } from './api/preview-import';
 import { CSV_SCREEN_TEXTS } from './csv-screen-texts';
-import { Cell, Consequence, DroppedEntries, HeadCell, ImportDialog, Notes, Row, ScrollTable, Stats, useCsvSource } from './import-parts';
-import type { CsvSource } from './import-parts';
+import { useCsvSource } from './csv-file-field';
+import { ImportDialog } from './import-dialog';
+import { Consequence, DroppedEntries, Notes, Stats } from './preview-parts';
+import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
+import type { CsvSource } from './csv-file-field';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { TRASH_TEXTS } from '../../../common/trash';
 import { restoreSnapshot, useRefreshAfterRestore } from '../../api/trash';
@@ -199,56 +202,54 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
       {preview.refusal !== null ? <Alert>{preview.refusal}</Alert> : null}
 
       {preview.lists.length > 0 ? (
-        <ScrollTable
-          label={CSV_SCREEN_TEXTS.listsTable}
-          head={
-            <>
-              <HeadCell>{CSV_SCREEN_TEXTS.columnList}</HeadCell>
-              <HeadCell className="text-right">{CSV_SCREEN_TEXTS.columnMembers}</HeadCell>
-              {preview.mode === 'merge' ? <HeadCell className="w-20">{CSV_SCREEN_TEXTS.columnAction}</HeadCell> : null}
-            </>
-          }
-        >
-          {preview.lists.map((list, index) => (
-            // On a phone: the list on its own line, then its members and what the import does with it.
-            <Row key={`${list.name}-${String(index)}`} className="grid-cols-[minmax(0,1fr)_auto] items-center text-slate-800 dark:text-slate-200">
-              <Cell className="col-span-2">
-                <div className="flex min-w-0 items-start gap-2">
-                  <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full ring-1 ring-slate-300 dark:ring-slate-600" style={{ backgroundColor: list.color }} />
-                  {list.icon ? (
-                    <span className="shrink-0">{list.icon}</span>
-                  ) : (
-                    <span className="inline-block size-5 shrink-0 rounded border border-dashed border-slate-300 dark:border-slate-600">
-                      <span className="sr-only">{CSV_SCREEN_TEXTS.noIcon}</span>
-                    </span>
-                  )}
-                  <span className="min-w-0">
-                    <span className="block font-medium wrap-anywhere">{list.name}</span>
-                    {list.communityId ? <span className="block text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{SHARED_TEXTS.communityId(list.communityId)}</span> : null}
-                  </span>
-                </div>
-              </Cell>
-              <Cell className="tabular-nums sm:text-right">
-                <Users aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px] text-slate-500 sm:hidden dark:text-slate-400" />
-                {list.members.toLocaleString('en-US')}
-              </Cell>
-              {preview.mode === 'merge' ? (
-                <Cell>
-                  <span
-                    className={cn(
-                      'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-                      list.action === 'create'
-                        ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
-                        : 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-300',
+        <Table layout="scroll" region={CSV_SCREEN_TEXTS.listsTable} stackBelow="sm" className="max-h-64">
+          <TableHead>
+            <Th>{CSV_SCREEN_TEXTS.columnList}</Th>
+            <Th className="text-right">{CSV_SCREEN_TEXTS.columnMembers}</Th>
+            {preview.mode === 'merge' ? <Th className="w-20">{CSV_SCREEN_TEXTS.columnAction}</Th> : null}
+          </TableHead>
+          <TableBody>
+            {preview.lists.map((list, index) => (
+              // On a phone: the list on its own line, then its members and what the import does with it.
+              <Tr key={`${list.name}-${String(index)}`} className="grid-cols-[minmax(0,1fr)_auto] items-center text-slate-800 dark:text-slate-200">
+                <Td className="col-span-2">
+                  <div className="flex min-w-0 items-start gap-2">
+                    <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full ring-1 ring-slate-300 dark:ring-slate-600" style={{ backgroundColor: list.color }} />
+                    {list.icon ? (
+                      <span className="shrink-0">{list.icon}</span>
+                    ) : (
+                      <span className="inline-block size-5 shrink-0 rounded border border-dashed border-slate-300 dark:border-slate-600">
+                        <span className="sr-only">{CSV_SCREEN_TEXTS.noIcon}</span>
+                      </span>
                     )}
-                  >
-                    {list.action === 'create' ? CSV_SCREEN_TEXTS.actionCreate : CSV_SCREEN_TEXTS.actionMerge}
-                  </span>
-                </Cell>
-              ) : null}
-            </Row>
-          ))}
-        </ScrollTable>
+                    <span className="min-w-0">
+                      <span className="block font-medium wrap-anywhere">{list.name}</span>
+                      {list.communityId ? <span className="block text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{SHARED_TEXTS.communityId(list.communityId)}</span> : null}
+                    </span>
+                  </div>
+                </Td>
+                <Td className="tabular-nums sm:text-right">
+                  <Users aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px] text-slate-500 sm:hidden dark:text-slate-400" />
+                  {list.members.toLocaleString('en-US')}
+                </Td>
+                {preview.mode === 'merge' ? (
+                  <Td>
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                        list.action === 'create'
+                          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
+                          : 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-300',
+                      )}
+                    >
+                      {list.action === 'create' ? CSV_SCREEN_TEXTS.actionCreate : CSV_SCREEN_TEXTS.actionMerge}
+                    </span>
+                  </Td>
+                ) : null}
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
 
       <DroppedEntries entries={preview.dropped} total={preview.totals.dropped} />

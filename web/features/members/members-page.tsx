@@ -4,8 +4,7 @@ import { Users } from 'lucide-react';
 import type { MemberRow } from '../../../common/lists';
 import { paths } from '../../../common/paths';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/query-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -105,12 +104,10 @@ export function MembersPage() {
 
       <div className="mt-3 space-y-4">
         {members.error ? (
-          <div className="space-y-2">
-            <Alert>{MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(members.error))}</Alert>
-            <Button variant="secondary" onClick={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
-              Try again
-            </Button>
-          </div>
+          // A failed next page keeps the rows already read: 'Try again' asks for that page only.
+          <RetryAlert onRetry={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
+            {MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(members.error))}
+          </RetryAlert>
         ) : null}
         {content}
       </div>

@@ -8,7 +8,7 @@ import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { renderRoute } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
-import { INVITE_PATH, invitePath } from './team-paths';
+import { invitePath } from './team-paths';
 import { InvitePage } from './invite-page';
 
 const TOKEN = 'a-long-enough-invite-token-0123456789';
@@ -19,7 +19,7 @@ const here = invitePath(TOKEN);
 
 /** The invitation page alone; the tests that follow it to the lists, login or the mail's link use the app's route table. */
 function openInvite(url: string, user: ReturnType<typeof makeUser> | null) {
-  return renderRoute(url, <InvitePage />, { path: INVITE_PATH, user });
+  return renderRoute(url, <InvitePage />, { path: paths.invite, user });
 }
 
 afterEach(() => {

@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { paths } from '../../../common/paths';
 import { TEAM_TEXTS } from '../../../common/teams';
-import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { IconTile } from '../../components/ui/icon-tile';
+import { AuthCard } from '../../components/ui/auth-card';
 import { LoadingState } from '../../components/ui/loading-state';
 import { toast } from '../../components/ui/toaster';
 import { useSession } from '../../api/session';
@@ -94,16 +92,8 @@ export function InvitePage() {
   }
 
   return (
-    <PageContainer className="flex flex-1 flex-col items-center py-12 sm:py-20">
-      <div className="w-full max-w-md">
-        <Card padding="none" className="px-6 py-8 sm:px-8">
-          <div className="text-center">
-            <IconTile icon={MailOpen} size="lg" className="mx-auto" />
-            <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{TEAM_TEXTS.inviteTitle}</h1>
-          </div>
-          <div className="mt-8">{content}</div>
-        </Card>
-      </div>
-    </PageContainer>
+    <AuthCard icon={MailOpen} title={TEAM_TEXTS.inviteTitle}>
+      {content}
+    </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../../common/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, TEAM_ERROR_CODES, TEAM_TEXTS, type ActivityEntry, type PendingInvite } from '../../../common/teams';
@@ -5,7 +6,6 @@ import { inTeam, inTeamOverPlan, makeTeamMember, makeTeamSummary, OVER_PLAN, PER
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
-import { TEAM_PATH } from './team-paths';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
 import { TeamPage } from './team-page';
 
@@ -22,7 +22,7 @@ const pending = (overrides: Partial<PendingInvite> = {}): PendingInvite => ({ id
 
 function openTeam(routes: Parameters<typeof mockApi>[0], options: RenderRouteOptions = {}) {
   const api = mockApi({ 'GET /api/team/activity': noActivity, ...routes });
-  renderRoute(TEAM_PATH, <TeamPage />, { user: makeUser(), ...options });
+  renderRoute(paths.team, <TeamPage />, { user: makeUser(), ...options });
   return api;
 }
 

@@ -1,12 +1,8 @@
 import { paths } from '../../../common/paths';
 
-/** The Team page and the invitation page (issue #22). */
-export const TEAM_PATH = paths.team;
-export const INVITE_PATH = paths.invite;
-
 /** The invitation page of a token, as the invitation mail links it: `/invite?token=…`. */
 export function invitePath(token: string): string {
-  return `${INVITE_PATH}?${new URLSearchParams({ token }).toString()}`;
+  return `${paths.invite}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /**

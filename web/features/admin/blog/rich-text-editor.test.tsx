@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_TEXTS } from '../../../../common/media';
 import { mockApi } from '../../../test/mock-api';
 import '../../../test/render-route';
-import RichTextEditor, { linkHref } from './rich-text-editor';
+import RichTextEditor from './rich-text-editor';
+import { linkHref } from './link-bar';
 import { pasteHtml, stubLayout } from './test-setup';
 
 stubLayout();

@@ -1,0 +1,59 @@
+import type { DrawCertificate } from '../../../common/draws';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/field-errors';
+import { formatDateTime } from '../../lib/format-date';
+import { useNow } from '../../lib/use-now';
+import { useDrawNow } from './api/draw';
+import { DRAW_PAGE_TEXTS as T } from './draws-texts';
+import { headingClassName, sectionClassName } from './draw-styles';
+
+export function Winners({ certificate, winners }: { certificate: DrawCertificate; winners: string[] }) {
+  // Each redraw in the place of the winner it replaced (the draw's own list never changes).
+  const rows = winners.map((winner) => ({ original: winner, chain: [] as { winner: string; at: string }[] }));
+  for (const redraw of certificate.redraws) {
+    const row = rows.find((candidate) => (candidate.chain.at(-1)?.winner ?? candidate.original) === redraw.replaced);
+    row?.chain.push({ winner: redraw.winner, at: redraw.createdAt });
+  }
+  return (
+    <section aria-labelledby="draw-winners" className={sectionClassName}>
+      <h2 id="draw-winners" className={headingClassName}>
+        {T.winners}
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-900 dark:text-slate-100">
+        {rows.map((row) => (
+          <li key={row.original}>
+            <span className={cn('font-medium', row.chain.length > 0 && 'text-slate-500 line-through dark:text-slate-400')}>@{row.original}</span>
+            {row.chain.map((step) => (
+              <span key={step.winner} className="ml-2 text-sm">
+                {T.replacedBy(step.winner)} <span className="text-xs text-slate-500 dark:text-slate-400">({T.redrawNote(formatDateTime(step.at))})</span>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Announced({ certificate }: { certificate: DrawCertificate }) {
+  const drawNow = useDrawNow(certificate.id);
+  const now = useNow(5000);
+  const due = certificate.drawAt !== null && Date.parse(certificate.drawAt) <= now;
+  return (
+    <section aria-labelledby="draw-announced" className={sectionClassName}>
+      <h2 id="draw-announced" className={headingClassName}>
+        {T.announcedTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatDateTime(certificate.drawAt ?? certificate.createdAt))}</p>
+      {due ? <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{T.due}</p> : null}
+      {certificate.mine && due ? (
+        <Button className="mt-3" pending={drawNow.isPending} onClick={() => drawNow.mutate()}>
+          {T.drawNow}
+        </Button>
+      ) : null}
+      {drawNow.error ? <Alert className="mt-3">{T.drawNowFailed(errorReason(drawNow.error))}</Alert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { BadgeCheck, CircleX } from 'lucide-react';
+import type { DrawCertificate } from '../../../common/draws';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { DRAW_PAGE_TEXTS as T } from './draws-texts';
+import { verifyCertificate } from './verify';
+
+export function VerifySection({ certificate }: { certificate: DrawCertificate }) {
+  // The answer of the certificate it was computed for: one that changed (a redraw) is checked again.
+  const [checked, setChecked] = useState<{ for: DrawCertificate; value: ReturnType<typeof verifyCertificate> | 'running' } | null>(null);
+  const result = checked?.for === certificate ? checked.value : null;
+  const setResult = (value: ReturnType<typeof verifyCertificate> | 'running') => {
+    setChecked({ for: certificate, value });
+  };
+  if (certificate.entrants === null) return <Alert tone="info">{T.cannotVerify}</Alert>;
+  return (
+    <section aria-label={T.verify} className="flex flex-wrap items-center gap-3">
+      <Button
+        pending={result === 'running'}
+        icon={<BadgeCheck aria-hidden="true" className="size-4" />}
+        onClick={() => {
+          setResult('running');
+          // Let the button show that it works before a large list is hashed.
+          setTimeout(() => {
+            setResult(verifyCertificate(certificate));
+          }, 0);
+        }}
+      >
+        {T.verify}
+      </Button>
+      <div role="status" className="min-w-0 flex-1">
+        {result && result !== 'running' ? (
+          result.verified ? (
+            <p className="flex items-center gap-1.5 font-semibold text-emerald-700 dark:text-emerald-300">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+              <strong>{T.verified}</strong>
+              <span className="font-normal text-slate-600 dark:text-slate-400">— {T.verifiedDetail}</span>
+            </p>
+          ) : (
+            <p className="flex items-start gap-1.5 font-semibold text-red-700 dark:text-red-300">
+              <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                <strong>{T.doesNotMatch}</strong>
+                <span className="font-normal">
+                  {': '}
+                  {(['entrants', 'fingerprint', 'commitment', 'winners', 'redraws', 'leftOut'] as const)
+                    .filter((part) => !result[part])
+                    .map((part) => T.mismatch[part])
+                    .join('; ')}
+                </span>
+              </span>
+            </p>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
