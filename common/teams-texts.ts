@@ -6,7 +6,7 @@
 
 import { ROLE_LABELS, type WorkspaceRole } from './workspace-roles';
 
-// The roles and what each may do moved to workspace-roles.ts; re-exported while importers move over.
+// The roles and what each may do are defined in workspace-roles.ts; the team's zod-free words re-export them for the first paint.
 export * from './workspace-roles';
 
 /** Invitations last this long (issue #22: "single use, 7 days"). */

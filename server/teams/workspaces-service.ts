@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm';
+import { WORKSPACE_ROLES } from '../../common/workspace-roles';
 import { TEAM_ERROR_CODES, TEAM_TEXTS, type TeamMember, type TeamResponse, type WorkspacesResponse, type WorkspaceSummary } from '../../common/teams';
 import type { Actor } from '../access/actor';
 import { liveListsOf } from '../access/list-access';
@@ -9,6 +10,9 @@ import { AppError, badRequest } from '../http/errors';
 import { passBillingOn } from './billing-handover';
 import { pendingInvites } from './invitations-service';
 import { personalRefusal } from './membership-service';
+
+/** Owners first, then editors, then viewers: the order of WORKSPACE_ROLES. */
+const roleOrder = sql`case ${workspaceMembers.role} ${sql.join(WORKSPACE_ROLES.map((role, rank) => sql.raw(`when '${role}' then ${String(rank)}`)), sql` `)} end`;
 
 /**
  * Workspaces (issue #22, docs/decisions/022-teams.md): the ones a user belongs to and switches
@@ -86,7 +90,7 @@ export async function getTeam(db: Db, actor: Actor): Promise<TeamResponse> {
       .from(workspaceMembers)
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(eq(workspaceMembers.workspaceId, actor.workspaceId))
-      .orderBy(sql`case ${workspaceMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`, asc(sql`lower(${users.username})`)),
+      .orderBy(roleOrder, asc(sql`lower(${users.username})`)),
     db.select({ username: users.username }).from(workspaces).innerJoin(users, eq(users.id, workspaces.billingOwnerId)).where(eq(workspaces.id, actor.workspaceId)),
     db.select({ n: count() }).from(lists).where(liveListsOf(actor.workspaceId)),
     actor.role === 'owner' ? pendingInvites(db, actor.workspaceId) : Promise.resolve([]),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deletedWithUser } from './accounts';
-import { createdAt, serialId, timestamptz } from './columns';
+import { API_TOKEN_SCOPES } from '../../../common/api-token-format';
+import { createdAt, oneOf, serialId, timestamptz } from './columns';
 import { deletedWithWorkspace } from './workspaces';
 
 /** Personal API tokens for /api/v1 (issue #23, decision 023). */
@@ -22,7 +23,7 @@ export const apiTokens = pgTable(
      */
     workspaceId: deletedWithWorkspace(),
     name: text('name').notNull(),
-    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    scope: text('scope', { enum: API_TOKEN_SCOPES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The first characters after `rc_`: how the list tells tokens apart (not enough to use one). */
     prefix: text('prefix').notNull(),
@@ -35,6 +36,6 @@ export const apiTokens = pgTable(
     index('api_tokens_user_id_idx').on(t.userId),
     // A team deleted takes its tokens: found by this index, not by reading every token.
     index('api_tokens_workspace_id_idx').on(t.workspaceId),
-    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
+    check('api_tokens_scope_check', sql`${t.scope} in ${oneOf(API_TOKEN_SCOPES)}`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,6 +24,14 @@ export function createdAt() {
 /** When the row last changed (set by the code that changes it). */
 export function updatedAt() {
   return timestamptz('updated_at').notNull().defaultNow();
+}
+
+/**
+ * A check's list of allowed values, written from the one array the code uses (roles, scopes):
+ * `sql`${t.role} in ${oneOf(WORKSPACE_ROLES)}`` is `role in ('owner', 'editor', 'viewer')`.
+ */
+export function oneOf(values: readonly string[]): SQL {
+  return sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
 }
 
 /** Bytes as they are: PGlite reads them as a Uint8Array, node-postgres as a Buffer (one too). */

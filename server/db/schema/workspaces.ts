@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { WORKSPACE_ROLES } from '../../../common/teams-texts';
+import { WORKSPACE_ROLES } from '../../../common/workspace-roles';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, serialId, timestamptz } from './columns';
+import { createdAt, oneOf, serialId, timestamptz } from './columns';
 
 /** Workspaces and teams (issue #22, decision 022): members and roles, invitations, the activity log. */
 
@@ -60,7 +60,7 @@ export const workspaceMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index('workspace_members_user_id_idx').on(t.userId),
-    check('workspace_members_role_check', sql`${t.role} in ('owner', 'editor', 'viewer')`),
+    check('workspace_members_role_check', sql`${t.role} in ${oneOf(WORKSPACE_ROLES)}`),
   ],
 );
 
@@ -83,7 +83,7 @@ export const workspaceInvites = pgTable(
   (t) => [
     uniqueIndex('workspace_invites_token_hash_key').on(t.tokenHash),
     index('workspace_invites_workspace_id_idx').on(t.workspaceId),
-    check('workspace_invites_role_check', sql`${t.role} in ('owner', 'editor', 'viewer')`),
+    check('workspace_invites_role_check', sql`${t.role} in ${oneOf(WORKSPACE_ROLES)}`),
   ],
 );
 
