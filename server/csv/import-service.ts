@@ -16,7 +16,7 @@ import type { Db, Tx } from '../db/open';
 import { isForeignKeyViolation } from '../db/sql';
 import { LIST_WORKSPACE_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { randomColor } from '../lists/lists-service';
+import { randomColor } from '../access/new-list';
 import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
 import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
 

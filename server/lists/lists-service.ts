@@ -19,7 +19,6 @@ import { listMembers, lists } from '../db/schema';
 
 export { listNotFound };
 // The one way a list is made (under the plan's limit) lives in access/, where members-service reaches it too.
-export { createList, randomColor } from '../access/new-list';
 
 /** My lists with their member counts; with `member`, only lists holding a matching username. */
 export async function listMyLists(db: Db, workspaceId: number, member?: string): Promise<ListSummary[]> {

@@ -5,7 +5,8 @@ import { DRAW_ANNOUNCE_LIMIT } from '../http/rate-limits';
 import { addMember, addMembersFromText, membersOfList } from '../members/members-service';
 import { activitySubjectOf, logActivity } from '../teams/activity';
 import { trashList } from '../trash/trash-service';
-import { createList, getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
+import { createList } from '../access/new-list';
+import { getQuota, listMyLists, listsWithQuota, setIconOfLists, updateList } from './lists-service';
 import { announceDraw, shoot, shootActorOf, shootHistoryOf } from './shoot-service';
 
 /**
