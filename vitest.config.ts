@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { TEST_MS as E2E_TEST_MS } from './e2e/limits';
+import LongFirstSequencer from './test/support/sequencer';
 
 /**
  * Tests that need the machine's services (PostgreSQL server binaries, a PostgreSQL server, Redis)
@@ -85,6 +86,60 @@ export function databaseSuite(root = import.meta.dirname): string[] {
   return serverTestFiles(root).filter((file) => opensTestDatabase(file, root) && !(file in RUN_ONCE));
 }
 
+/**
+ * Server test files that need a process of their own. Every other server file runs in a worker
+ * thread that keeps the modules it has loaded for its next file (`isolate: false`): the app's
+ * hundreds of modules load once per worker instead of once per file, which on two cores was most
+ * of the server project's time (issue #34: 270 s in a process per file, 170 s in a fresh thread per
+ * file, 130 s so). A file can leave nothing behind for the next: Vitest restores spies, stubbed
+ * globals and environment variables after each test (below), the app's caches are per database
+ * (WeakMaps keyed by the connection), and every file opens its own database. What a thread cannot
+ * do, or what must not reach other files, runs here, each file in a new process as before:
+ * - Node refuses a thread what belongs to the process ("Setting process.umask() is not supported
+ *   in workers"), which keeps data directories, backups and the mail outbox private;
+ * - a module replaced with vi.mock must not stay replaced for the next file.
+ * A new file that fails with that message, or mocks a module, belongs here.
+ */
+export const OWN_PROCESS: Record<string, string> = {
+  'server/db/backup.test.ts': 'backups are private files: the server sets the umask (server/db/private-files.ts)',
+  'server/mail/mailer.test.ts': 'the mail outbox is private: the same umask',
+  'test/operator/admin-cli.test.ts': 'runs the CLI in the test process on a data directory kept private by the umask',
+  'test/operator/data-dir.test.ts': 'opens data directories in the test process, kept private by the umask',
+  'test/operator/dump-cli.test.ts': 'opens data directories in the test process, kept private by the umask',
+  'server/auth/account-attacks.test.ts': 'replaces the password module with vi.mock (to count bcrypt hashes)',
+};
+
+/**
+ * The server project, in two pools (OWN_PROCESS says which file goes where, and why): units and API
+ * integration tests through app.inject, each file on its own migrated database (PGlite; with
+ * TEST_DATABASE_URL, the database suite on PostgreSQL). `--project 'server*'` names both.
+ */
+function serverProject(name: string, pool: 'threads' | 'forks', takes: (file: string) => boolean): TestProjectInlineConfiguration {
+  const files = (process.env.TEST_DATABASE_URL ? databaseSuite() : serverTestFiles().filter((file) => !file.endsWith('.postgres.test.ts'))).filter(takes);
+  return {
+    test: {
+      name,
+      environment: 'node',
+      pool,
+      // A new process per file for OWN_PROCESS; the others share their worker's modules (above).
+      isolate: pool === 'forks',
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+      // With TEST_DATABASE_URL, the database suite only (databaseSuite: the rule is above).
+      // *.postgres.test.ts need a PostgreSQL server: they run in the database suite only, left
+      // out of the plain run rather than skipped inside it (where they run, they cannot skip).
+      include: files,
+      globalSetup: ['test/support/global-setup.ts'],
+      // Limits that catch a hang, never a measure of speed: a test that spawns the app, or
+      // imports thousands of files, takes several times its idle time on two cores with a CPU
+      // hog on each (how the suite is proved green, issue #34). Speed is for bench/.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 /** The names given with --project on the command line. */
 function requestedProjects(argv = process.argv): string[] {
   return argv.flatMap((arg, index) => (arg === '--project' ? [argv[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
@@ -93,8 +148,9 @@ const requested = requestedProjects();
 
 /**
  * Three everyday projects:
- * - server: units and API integration tests through app.inject, each file on its own migrated
- *   database (PGlite; with TEST_DATABASE_URL, the database suite above on PostgreSQL);
+ * - server (and server-process): units and API integration tests through app.inject, each file on
+ *   its own migrated database (PGlite; with TEST_DATABASE_URL, the database suite above on
+ *   PostgreSQL), in worker threads but for the files of OWN_PROCESS;
  * - web: React units in jsdom;
  * - e2e: Playwright (playwright-core + system Chromium) against the built app, served for real.
  * and the service projects above when asked for by name.
@@ -106,31 +162,18 @@ export default defineConfig({
     // there for the server and web files; the browser tests then run on two workers of their own
     // (the e2e project below), and the service projects one file at a time, last.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's order, but on a fresh clone (nothing timed yet) the files that declare a long wait
+    // start first, instead of last and alone (test/support/sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          // With TEST_DATABASE_URL, the database suite only (databaseSuite: the rule is above).
-          // *.postgres.test.ts need a PostgreSQL server: they run in the database suite only, left
-          // out of the plain run rather than skipped inside it (where they run, they cannot skip).
-          include: process.env.TEST_DATABASE_URL
-            ? databaseSuite()
-            : ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVICE_TEST_FOLDERS, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
-          globalSetup: ['test/support/global-setup.ts'],
-          // Limits that catch a hang, never a measure of speed: a test that spawns the app, or
-          // imports thousands of files, takes several times its idle time on two cores with a CPU
-          // hog on each (how the suite is proved green, issue #34). Speed is for bench/.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
+      serverProject('server', 'threads', (file) => !(file in OWN_PROCESS)),
+      serverProject('server-process', 'forks', (file) => file in OWN_PROCESS),
       {
         plugins: [react()],
         test: {
           name: 'web',
           environment: 'jsdom',
+          pool: 'threads',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
           // Above Testing Library's wait limit (web/test/setup.ts), so a wait that fails says what

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extension, ExtensionInput } from '../common/admin';
 import type { AdminPost, Category, CategoryInput, HomePosts, PostInput, Tag } from '../common/blog';
 import { signIn } from './auth-helpers';
+import { axeSerious } from './axe';
 import { settled, useBrowser } from './fixtures';
 import { startServer, type RunningServer } from './server';
 import { E2E_PASSWORD, E2E_USERS } from './users';
@@ -219,11 +219,7 @@ describe('the public site', () => {
       await page.goto(path);
       await drawn(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        found.push(`${path} (${theme}): ${violation.id} — ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }
+      found.push(...(await axeSerious(page, { where: `${path} (${theme})` })));
     }
     expect(found).toEqual([]);
   });
