@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN_PATTERN, API_TOKEN_TEXTS } from '../common/api-tokens';
 import { API_V1_ERROR_CODES } from '../common/api-v1';
 import { signIn } from './auth-helpers';
-import { baseUrl, useBrowser } from './fixtures';
+import { baseUrl, saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
 /**
@@ -14,7 +13,7 @@ import { E2E_PASSWORD, E2E_USERS } from './users';
  */
 
 const me = (token: string) => fetch(`${baseUrl()}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.resolve(import.meta.dirname, '..', 'test-results', `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, name);
 
 describe('API tokens on the Profile page', () => {
   const browser = useBrowser();

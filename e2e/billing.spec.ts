@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../common/billing-texts';
 import { accountMenuText, signIn } from './auth-helpers';
-import { useBrowser } from './fixtures';
+import { saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 import { BILLING_SCREEN_TEXTS } from '../web/features/billing/billing-screen-texts';
 import { PAGE_TEXTS } from '../web/app/pages/page-texts';
@@ -21,10 +20,8 @@ const TEAM = 'E2E Team';
 const LIFETIME = 'E2E Lifetime';
 const MOBILE = { width: 390, height: 844 };
 
-/** What the screen shows (a full-page shot misplaces a fixed dialog): under test-results/ like the fixture's shots. */
-async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '..', 'test-results', `${name}.png`) });
-}
+/** What the screen shows (a full-page shot misplaces a fixed dialog). */
+const viewportShot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 async function openTiers(page: Page) {
   await signIn(page, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard');

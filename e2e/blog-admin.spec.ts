@@ -1,15 +1,12 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
-import { settled, useBrowser } from './fixtures';
+import { saveScreenshot, settled, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
 /** What the window shows (a full-page shot misplaces the form's sticky Save bar and a dialog). */
-async function viewportShot(page: Page, name: string) {
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '..', 'test-results', `${name}.png`) });
-}
+const viewportShot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 async function openBlogManagement(page: Page, search = '') {
   await page.goto(`/dashboard/blog${search}`);

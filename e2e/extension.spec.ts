@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium';
 import { AxTree } from './accessibility-tree';
 import { signIn } from './auth-helpers';
 import { startFakeX } from './fake-x';
-import { baseUrl, useBrowser } from './fixtures';
+import { baseUrl, saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS, EXTENDER_LISTS } from './users';
 
 /**
@@ -23,7 +23,6 @@ import { E2E_PASSWORD, E2E_USERS, EXTENDER_LISTS } from './users';
  * a revoked token and a read-only token are said in words with the way to the settings.
  */
 const extensionDir = path.resolve(import.meta.dirname, '..', 'dist', 'extension');
-const shots = path.resolve(import.meta.dirname, '..', 'test-results');
 const me = E2E_USERS.extender;
 
 /** Runs an expression in the extension's content script world on this page (the DevTools Protocol). */
@@ -99,7 +98,7 @@ describe('the browser extension', () => {
     return page;
   };
   const newPage = async () => watch(await context.newPage());
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`) });
+  const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
   /** A token made on the Profile page's API (the person's session), as the Profile page does. */
   const makeToken = async (scope: 'read' | 'write') => {

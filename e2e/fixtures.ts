@@ -71,10 +71,24 @@ export async function settled(page: Page, timeout = WAIT_MS): Promise<void> {
   );
 }
 
+/**
+ * Saves a screenshot under test-results/ for a person to look at, when E2E_SCREENSHOTS=1 asks for
+ * them (`E2E_SCREENSHOTS=1 npm run test:e2e`). They are pictures, never assertions: encoding ninety
+ * full-page PNGs was a tenth of the browser tests' time on two cores (issue #34), and
+ * `npm run screenshots` photographs every screen. `fullPage: false` keeps what the window shows
+ * (a full-page shot misplaces a fixed dialog or a sticky bar).
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const dir = path.resolve(import.meta.dirname, '..', 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
 export interface BrowserFixture {
   /** A fresh page in a fresh context (own cookies and storage). Console errors fail the test. */
   newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string; permissions?: string[] }): Promise<Page>;
-  /** Saves a screenshot under test-results/ for a person to look at. */
+  /** Saves a full-page screenshot under test-results/ when asked (saveScreenshot). */
   screenshot(page: Page, name: string): Promise<void>;
 }
 
@@ -128,9 +142,7 @@ export function useBrowser(): BrowserFixture {
       return page;
     },
     async screenshot(page, name) {
-      const dir = path.resolve(import.meta.dirname, '..', 'test-results');
-      fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+      await saveScreenshot(page, name);
     },
   };
 }

@@ -224,7 +224,7 @@ describe('the public site', () => {
     expect(found).toEqual([]);
   });
 
-  it('takes screenshots of the public pages on a desktop and a phone', async () => {
+  it('draws the public pages with their images on a desktop and a phone (screenshots with E2E_SCREENSHOTS=1)', async () => {
     for (const width of [1280, 390]) {
       const page = await withImages(await browser.newPage({ viewport: { width, height: 900 } }));
       for (const [path, name] of [
