@@ -9,6 +9,21 @@ const forbid = (...groups) => ['error', { patterns: groups.map((group) => ({ gro
 
 
 /**
+ * A plain module's imports: common's own boundaries, no zod at run time, and values only from
+ * other plain modules (`notPlain`: the relative paths that are not).
+ */
+const plainModule = (notPlain) => [
+  'error',
+  {
+    patterns: [
+      ...forbid('**/server/**', '**/web/**', 'node:*')[1].patterns,
+      { group: ['zod'], allowTypeImports: true, message: 'A plain module (*.plain.ts, common/api/routes/) loads no zod at run time: see eslint.config.js.' },
+      { regex: notPlain, allowTypeImports: true, message: 'A plain module (*.plain.ts, common/api/routes/) imports values only from other plain modules: see eslint.config.js.' },
+    ],
+  },
+];
+
+/**
  * The web app's layers (ARCHITECTURE.md, decision 017): each may import only what is below it.
  *   app (web/app, web/router.tsx, web/main.tsx)  composes features into pages and the shell;
  *   feature (web/features/<name>)                 its own folder, never another feature;
@@ -139,6 +154,12 @@ export default tseslint.config(
     files: ['common/**/*.ts'],
     rules: { 'no-restricted-imports': forbid('**/server/**', '**/web/**', 'node:*') },
   },
+  // Plain modules (issue #35, decision 026): what the first paint, the browser extension and the
+  // certificate's Verify load carries no zod at run time. A common module that must stay so ends in
+  // `.plain.ts` (the contract's `api/routes/` folder is plain as a whole); it may import types from
+  // anywhere, values only from other plain modules.
+  { files: ['common/**/*.plain.ts'], ignores: ['common/**/*.test.ts'], rules: { 'no-restricted-imports': plainModule('^\\.{1,2}/(?!.*\\.plain$)') } },
+  { files: ['common/api/routes/**/*.ts'], rules: { 'no-restricted-imports': plainModule('^\\.\\./(?!.*\\.plain$)') } },
   {
     // The browser extension (issue #23): browser code that shares only the contract's words and types.
     files: ['extension/**/*.ts'],

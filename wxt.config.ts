@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { ROLLCALL_EXTENSION } from './common/extension';
+import { ROLLCALL_EXTENSION } from './common/extension.plain';
 import { MANIFEST_KEY } from './extension/manifest-key';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_TOKEN_SCOPES } from './api-token-format';
+import { API_TOKEN_SCOPES } from './api-token-format.plain';
 import { idSchema } from './integers';
 
 /**
@@ -11,7 +11,7 @@ import { idSchema } from './integers';
  * - DELETE /api/tokens/:id  → revoked at once (204)
  */
 
-export { API_TOKEN_PATTERN, API_TOKEN_PREFIX, type ApiTokenScope } from './api-token-format';
+export { API_TOKEN_PATTERN, API_TOKEN_PREFIX, type ApiTokenScope } from './api-token-format.plain';
 /** Live (unrevoked) tokens a user may hold at once. */
 export const API_TOKENS_MAX = 20;
 export const API_TOKEN_NAME_MAX = 60;

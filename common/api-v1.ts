@@ -29,7 +29,7 @@ export const API_V1_TEXTS = {
 } as const;
 
 /** The codes of API_V1_TEXTS' refusals live with the other codes (no zod: the extension reads them). */
-export { API_V1_ERROR_CODES } from './error-codes';
+export { API_V1_ERROR_CODES } from './error-codes.plain';
 
 /** Handles one call may add to a list (the app's 'Paste many' takes a text of about as many). */
 export const API_V1_ADD_MAX = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, int32Schema } from './integers';
-import { mediaIdOf } from './media-paths';
+import { mediaIdOf } from './media-paths.plain';
 
 /**
  * The public blog, the home page's posts and the blog CMS (spec §2 "Home page", "Public blog",

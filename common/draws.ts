@@ -4,7 +4,7 @@ import { xHandleSchema } from './x-handle-schema';
 
 /**
  * Draw certificates (issue #20): what `/draws/{id}` shows anyone, and what its owner may change.
- * The algorithm is common/draw.ts (no zod, the browser's Verify runs it) and docs/draws.md.
+ * The algorithm is common/draw.plain.ts (no zod, the browser's Verify runs it) and docs/draws.md.
  */
 
 export const DRAWS_TEXTS = {

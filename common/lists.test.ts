@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isShootCount, SHOOT_COUNT_MESSAGE, SKIP_RECENT_MAX } from './constants';
+import { isShootCount, SHOOT_COUNT_MESSAGE, SKIP_RECENT_MAX } from './constants.plain';
 import { redrawSchema } from './draws';
 import { listIconSchema, shootRequestSchema } from './lists';
 import { X_HANDLE_MESSAGE } from './x-handle-schema';

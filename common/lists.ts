@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR, SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE } from './constants';
+import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR, SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE } from './constants.plain';
 import { idParamSchema, idSchema } from './integers';
-import { communityIdOf, memberHandle, X_HANDLE_MAX_LENGTH } from './x-handle';
-import { wellFormed } from './text';
+import { communityIdOf, memberHandle, X_HANDLE_MAX_LENGTH } from './x-handle.plain';
+import { wellFormed } from './text.plain';
 
 /**
  * Lists, members and the shoot (spec §2 "Lists screen", "Members screen", §5, §8): request and
@@ -29,7 +29,7 @@ export const LISTS_ERROR_CODES = {
 
 export const LIST_NAME_MAX = 100;
 export const COMMUNITY_ID_MAX = 40;
-export { SHOOT_MAX } from './constants';
+export { SHOOT_MAX } from './constants.plain';
 
 /** Longer than this (UTF-16 code units) is never one emoji: a tagged flag is 14, a kiss with skin tones 15. */
 const ICON_MAX_CODE_UNITS = 32;
@@ -160,7 +160,7 @@ const handleSchema = z
   .string()
   .max(200)
   .transform((value, ctx) => {
-    // CSV import's rule (common/x-handle.ts): what is accepted here survives an export → import.
+    // CSV import's rule (common/x-handle.plain.ts): what is accepted here survives an export → import.
     const read = memberHandle(value);
     if ('reason' in read) {
       ctx.addIssue({ code: 'custom', message: read.reason === 'numeric' ? LISTS_TEXTS.numericHandle : LISTS_TEXTS.invalidHandle });
@@ -206,7 +206,7 @@ export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).m
 export const MEMBER_SUGGESTIONS_MAX = 8;
 export const memberSuggestionsSchema = z.object({ usernames: z.array(z.string()).max(MEMBER_SUGGESTIONS_MAX) });
 
-/** How many members a shoot (or an announced draw) draws; `isShootCount` (constants.ts) is its zod-free twin. */
+/** How many members a shoot (or an announced draw) draws; `isShootCount` (constants.plain.ts) is its zod-free twin. */
 export const shootCountSchema = z.number({ error: SHOOT_COUNT_MESSAGE }).int(SHOOT_COUNT_MESSAGE).min(1, SHOOT_COUNT_MESSAGE).max(SHOOT_MAX, SHOOT_COUNT_MESSAGE);
 
 export const shootRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_ID } from './media-paths';
+import { MEDIA_ID } from './media-paths.plain';
 
-export * from './media-paths';
+export * from './media-paths.plain';
 
 /**
  * Images an admin uploads for the blog (issue #18): the rules both sides check, the addresses

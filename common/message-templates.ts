@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MENTION_WARNING, MENTION_WARNING_MAX, MESSAGE_MAX } from './compose-limits';
+import { DEFAULT_MENTION_WARNING, MENTION_WARNING_MAX, MESSAGE_MAX } from './compose-limits.plain';
 import { idSchema } from './integers';
 
 /**

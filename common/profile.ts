@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
-import { normalizeXHandle } from './x-handle';
+import { normalizeXHandle } from './x-handle.plain';
 
 /** Profile (spec §2 "Profile", §3 profiles, §4 presence defaults). */
 

@@ -20,10 +20,10 @@
 
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './integers';
-import { wellFormed } from './text';
-import { TEAM_NAME_MAX, TEAM_TEXTS } from './teams-texts';
-import { WORKSPACE_ROLES } from './workspace-roles';
-export * from './teams-texts';
+import { wellFormed } from './text.plain';
+import { TEAM_NAME_MAX, TEAM_TEXTS } from './teams-texts.plain';
+import { WORKSPACE_ROLES } from './workspace-roles.plain';
+export * from './teams-texts.plain';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../common/paths';
+import { paths } from '../common/paths.plain';
 import { sweepEveryScreen } from './accessibility-sweep';
 import { useBrowser } from './fixtures';
 import { ADMIN_ROUTES, USER_ROUTES, VISITOR_ROUTES } from './routes';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../common/billing-texts';
+import { BILLING_TEXTS } from '../common/billing-texts.plain';
 import { accountMenuText, signIn } from './auth-helpers';
 import { saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LIST_CARD_SURFACES, MIN_TEXT_CONTRAST, contrastRatio, parseHexColor, type Rgb } from '../common/list-colors';
+import { LIST_CARD_SURFACES, MIN_TEXT_CONTRAST, contrastRatio, parseHexColor, type Rgb } from '../common/list-colors.plain';
 import { signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
@@ -90,14 +90,14 @@ describe('list colours (issue #18 item 9)', () => {
           const texts = await cardTexts(card);
           expect(texts.map((text) => text.text)).toEqual(expect.arrayContaining(['Colour check', 'Not set', '0 members']));
           // The card sits on the page the unit tests assume, in the text colours they assume
-          // (common/list-colors.ts), so what they prove of all 16.7 million colours holds here.
+          // (common/list-colors.plain.ts), so what they prove of all 16.7 million colours holds here.
           const surface = LIST_CARD_SURFACES[theme];
           expect(near(texts[0]!.page, parseHexColor(surface.page)!), `page behind the card in ${theme}`).toBe(true);
           for (const text of texts) {
             const ratio = contrastRatio(text.color, text.background);
             const where = `'${text.text}' on ${color} in ${theme}: rgb(${text.color.join(', ')}) on rgb(${text.background.join(', ')}), ${ratio.toFixed(2)}:1`;
             expect(ratio, where).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-            expect(Object.values(surface.texts).some((known) => near(text.color, parseHexColor(known)!)), `${where}: a text colour list-colors.ts does not know`).toBe(true);
+            expect(Object.values(surface.texts).some((known) => near(text.color, parseHexColor(known)!)), `${where}: a text colour list-colors.plain.ts does not know`).toBe(true);
           }
           if (color === made.color) await browser.screenshot(page, `lists-390-${theme}`);
         }

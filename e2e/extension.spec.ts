@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { V1HandleLists } from '../common/api-v1';
-import { ROLLCALL_EXTENSION } from '../common/extension';
+import { ROLLCALL_EXTENSION } from '../common/extension.plain';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../server/config';
 import { EXTENSION_TEXTS as T } from '../extension/lib/texts';
 import { CHROMIUM_ARGS } from '../scripts/chromium';

@@ -1,4 +1,4 @@
-import { paths } from '../common/paths';
+import { paths } from '../common/paths.plain';
 
 /**
  * Every screen of the product, by who sees it: what the accessibility test checks and what

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { paths } from '../common/paths';
+import { paths } from '../common/paths.plain';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startServer } from '../e2e/server';
 import { ADMIN_ROUTES, USER_ROUTES, VISITOR_ROUTES } from '../e2e/routes';

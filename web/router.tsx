@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pagePatterns, paths } from '../common/paths';
+import { pagePatterns, paths } from '../common/paths.plain';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteTable } from './app/route-table';

@@ -121,7 +121,7 @@ export type RouteName = keyof typeof routes;
 /**
  * The route contract, schema half: for each endpoint of `routes.ts`, by the same name, what its
  * path parameters, query and body are and what a success answers (status and schema). Errors
- * always answer `{ error: { code, message } }` (common/api-error.ts). The server validates
+ * always answer `{ error: { code, message } }` (common/api-error.plain.ts). The server validates
  * requests and strips answers with these schemas, the web's checked client parses answers with
  * them, and an OpenAPI document can be generated from them (decision 017).
  */

@@ -1,8 +1,8 @@
-import type { CallAnswer, CallInput } from '../../common/api/call-types';
+import type { CallAnswer, CallInput } from '../../common/api/call-types.plain';
 import { v1Routes } from '../../common/api/routes/v1';
-import { API_V1_ERROR_CODES } from '../../common/error-codes';
+import { API_V1_ERROR_CODES } from '../../common/error-codes.plain';
 import type { ListSummary } from '../../common/lists';
-import { fillPath } from '../../common/paths';
+import { fillPath } from '../../common/paths.plain';
 import type { Connection } from './connection';
 import { EXTENSION_TEXTS as T } from './texts';
 
@@ -10,7 +10,7 @@ import { EXTENSION_TEXTS as T } from './texts';
  * The extension's calls to Rollcall's public API (issue #23), with the person's token,
  * built from the route contract like the web's client: each call names its route in
  * common/api/routes/v1.ts (method and path, its parameters filled), and what it sends and answers
- * are the contract's types (common/api/call-types.ts, types only). Every answer is either the data, checked for the fields the screens read (zod stays out of the
+ * are the contract's types (common/api/call-types.plain.ts, types only). Every answer is either the data, checked for the fields the screens read (zod stays out of the
  * bundle: a few guards below), or a Problem the screens show as it is: the words, and a kind that
  * says whether the settings are the way out.
  */

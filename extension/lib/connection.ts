@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { API_TOKEN_PATTERN } from '../../common/api-token-format';
+import { API_TOKEN_PATTERN } from '../../common/api-token-format.plain';
 import { EXTENSION_TEXTS as T } from './texts';
 
 /**

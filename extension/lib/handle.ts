@@ -1,4 +1,4 @@
-import { isXHandle } from '../../common/x-handle';
+import { isXHandle } from '../../common/x-handle.plain';
 
 const HOSTS = new Set(['x.com', 'twitter.com']);
 /** First path segments of X that are pages, not people (none is a handle X would give out). */

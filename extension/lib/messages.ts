@@ -1,6 +1,6 @@
 import type { ListSummary } from '../../common/lists';
 import type { BulkAddResult, Result, V1Answer } from './api';
-import { isXHandle } from '../../common/x-handle';
+import { isXHandle } from '../../common/x-handle.plain';
 
 /**
  * What the content script on X may ask the service worker, and nothing more: the worker holds the

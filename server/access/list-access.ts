@@ -12,7 +12,7 @@ import { notFound, type AppError } from '../http/errors';
  * the spec's `owner_id` until migration 0023, holds the workspace id; a personal workspace made by migration 0017 has its
  * user's id). The rule has two halves:
  * - the role: the caller's role in their current workspace must grant the permission
- *   (common/workspace-roles.ts ROLE_PERMISSIONS: owners and editors read and write, viewers read). Checked
+ *   (common/workspace-roles.plain.ts ROLE_PERMISSIONS: owners and editors read and write, viewers read). Checked
  *   once per request by the auth hook from the route contract's `workspace` (access/actor.ts);
  *   the permission a service names here says what it needs, and the scope is the same for both;
  * - the scope: every query reaches only the rows of the actor's current workspace (the conditions

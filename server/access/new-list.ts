@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, type ListSummary } from '../../common/lists';
-import { randomListColor } from '../../common/list-colors';
+import { randomListColor } from '../../common/list-colors.plain';
 import { mayCreateList } from '../billing/entitlements';
 import type { Db } from '../db/open';
 import { lists } from '../db/schema';
@@ -15,7 +15,7 @@ import { workspacePlan } from './workspace-plan';
 const NEW_LIST_NAME = 'New List';
 const NEW_LIST_ICON = '📝';
 
-/** A new list's random colour, one its card's text stays readable on (common/list-colors.ts). */
+/** A new list's random colour, one its card's text stays readable on (common/list-colors.plain.ts). */
 export function randomColor(): string {
   return randomListColor(randomInt);
 }

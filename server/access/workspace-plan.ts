@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TEAM_ERROR_CODES, TEAM_TEXTS, type OverPlan } from '../../common/teams-texts';
+import { TEAM_ERROR_CODES, TEAM_TEXTS, type OverPlan } from '../../common/teams-texts.plain';
 import type { Db } from '../db/open';
 import { lists, users, workspaces } from '../db/schema';
 import { getEntitlements, type Entitlements } from '../billing/entitlements';
@@ -108,7 +108,7 @@ export async function overPlanOf(db: Db, actor: Pick<Actor, 'userId' | 'personal
 /**
  * Throws 403 WORKSPACE_OVER_PLAN when the actor's team is over its payer's plan. The auth hook
  * asks it before every route the contract marks `workspace: 'write'` but not `removesOnly`
- * (common/teams-texts.ts `refusedOverPlan`): two reads of indexes, on team writes only.
+ * (common/teams-texts.plain.ts `refusedOverPlan`): two reads of indexes, on team writes only.
  */
 export async function requireWithinPlan(db: Db, actor: Actor): Promise<void> {
   const over = await overPlanOf(db, actor);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../../common/billing-texts';
+import { BILLING_TEXTS } from '../../common/billing-texts.plain';
 import { LISTS_TEXTS } from '../../common/lists';
 import { useTestApp } from '../../test/support/app';
 import { testConfig } from '../../test/support/config';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { BILLING_ERROR_CODES, type Purchase } from '../../common/billing';
-import { BILLING_TEXTS } from '../../common/billing-texts';
+import { BILLING_TEXTS } from '../../common/billing-texts.plain';
 import type { SessionIdentity } from '../../common/session';
 import type { Db } from '../db/open';
 import { stripeCustomers } from '../db/schema';

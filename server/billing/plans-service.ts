@@ -8,7 +8,7 @@ import {
   type Purchase,
   type planInputSchema,
 } from '../../common/billing';
-import { BILLING_TEXTS } from '../../common/billing-texts';
+import { BILLING_TEXTS } from '../../common/billing-texts.plain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { planAssignments, plans, stripeCustomers, users } from '../db/schema';

@@ -11,7 +11,7 @@ import {
   type postInputSchema,
   type tagInputSchema,
 } from '../../common/blog';
-import { BLOG_TEXTS } from '../../common/blog-texts';
+import { BLOG_TEXTS } from '../../common/blog-texts.plain';
 import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/open';
 import { containsPattern, isUniqueViolation } from '../db/sql';

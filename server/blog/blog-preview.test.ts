@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TEXTS } from '../../common/blog-texts';
+import { BLOG_TEXTS } from '../../common/blog-texts.plain';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';
 import { client } from '../../test/support/http';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, HOME_POSTS, type Category, type HomePosts, type Post, type PostSummary, type PostsPage } from '../../common/blog';
-import { BLOG_TEXTS } from '../../common/blog-texts';
+import { BLOG_TEXTS } from '../../common/blog-texts.plain';
 import type { Db } from '../db/open';
 import { containsPattern } from '../db/sql';
 import { blogCategories, blogPosts, blogPostsTags, blogTags, users } from '../db/schema';

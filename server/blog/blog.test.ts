@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PostInput } from '../../common/blog';
-import { BLOG_TEXTS } from '../../common/blog-texts';
+import { BLOG_TEXTS } from '../../common/blog-texts.plain';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';
 import { client } from '../../test/support/http';
 import { blogCategories, blogPosts, extensions } from '../db/schema';
 import { seedDemoContent } from './demo-content';
-import { ROLLCALL_EXTENSION } from '../../common/extension';
+import { ROLLCALL_EXTENSION } from '../../common/extension.plain';
 
 // A built index.html like Vite's, so the server's head injection for /blog/{slug} can be seen.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-blog-client-'));

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import packageJson from '../../package.json' with { type: 'json' };
-import { ROLLCALL_EXTENSION } from '../../common/extension';
+import { ROLLCALL_EXTENSION } from '../../common/extension.plain';
 import { blogCategories, blogPosts, blogPostsTags, blogTags, extensions, parameters, users } from '../db/schema';
 
 /**

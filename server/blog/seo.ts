@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import type { Db } from '../db/open';
 import { blogPosts } from '../db/schema';
 import { isPublic } from './blog-service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSE_TEXTS, TEMPLATES_MAX } from '../../common/message-templates';
-import { DEFAULT_MENTION_WARNING } from '../../common/compose-limits';
+import { DEFAULT_MENTION_WARNING } from '../../common/compose-limits.plain';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';
 import { client } from '../../test/support/http';

@@ -12,7 +12,7 @@ import {
   type DroppedEntry,
 } from '../../common/csv';
 import { COMMUNITY_ID_MAX, LIST_NAME_MAX, TEXT_ICON_MAX, communityIdSchema, isTextIcon, listColorSchema, listIconSchema } from '../../common/lists';
-import { memberHandle } from '../../common/x-handle';
+import { memberHandle } from '../../common/x-handle.plain';
 import { AppError } from '../http/errors';
 
 /**
@@ -47,7 +47,7 @@ function restoreFormula(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-/** Spec §5's rule for a member entry, shared with the forms (common/x-handle.ts). */
+/** Spec §5's rule for a member entry, shared with the forms (common/x-handle.plain.ts). */
 export function memberEntry(raw: string): { handle: string } | { reason: DropReason } {
   return memberHandle(raw);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDraw, drawWinners, entrantsFingerprint, fromHex } from '../../common/draw';
+import { checkDraw, drawWinners, entrantsFingerprint, fromHex } from '../../common/draw.plain';
 import type { DrawCertificate } from '../../common/draws';
 import { testConfig } from '../../test/support/config';
 import { createRecordingMailer } from '../../test/support/mailer';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DRAW_ALGORITHM, drawWinners, fromHex, seedCommitment } from '../../common/draw';
+import { DRAW_ALGORITHM, drawWinners, fromHex, seedCommitment } from '../../common/draw.plain';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
 import { draws, shootHistory } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { entrantsOf } from '../../common/draw';
+import { entrantsOf } from '../../common/draw.plain';
 import type { DrawCertificate, DrawMode, DrawSettings } from '../../common/draws';
 import { requireRole } from '../access/actor';
 import type { Db } from '../db/open';

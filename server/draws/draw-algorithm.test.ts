@@ -5,7 +5,7 @@ import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDraw, DrawStream, drawPositions, drawWinners, entrantsFingerprint, fromHex, redrawEntrants, seedCommitment, toHex, type DrawCrypto } from '../../common/draw';
+import { checkDraw, DrawStream, drawPositions, drawWinners, entrantsFingerprint, fromHex, redrawEntrants, seedCommitment, toHex, type DrawCrypto } from '../../common/draw.plain';
 import { nodeDrawCrypto } from './draw-crypto';
 
 // Issue #20: the published draw algorithm (docs/draws.md). The server draws with node:crypto, a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { DRAW_SEED_BYTES, toHex } from '../../common/draw';
+import { DRAW_SEED_BYTES, toHex } from '../../common/draw.plain';
 import { draws } from '../db/schema';
 import { fingerprintOf } from './storage';
 

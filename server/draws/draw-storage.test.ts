@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkDraw } from '../../common/draw';
+import { checkDraw } from '../../common/draw.plain';
 import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import { useTestApp } from '../../test/support/app';
 import { testConfig } from '../../test/support/config';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { checkDraw } from '../../common/draw';
+import { checkDraw } from '../../common/draw.plain';
 import { DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
@@ -13,7 +13,7 @@ import { createScheduler } from '../jobs/scheduler';
 import { drawDueDraws, dueDrawsPass } from './due-draws';
 import { redrawsAllowed } from './redraws';
 import { purgeUnusedEntrants } from './storage';
-import { seedCommitment } from '../../common/draw';
+import { seedCommitment } from '../../common/draw.plain';
 
 // Issue #20: every shoot has a public certificate that anyone can check.
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { currentWinners, drawWinners, fromHex, redrawEntrants } from '../../common/draw';
+import { currentWinners, drawWinners, fromHex, redrawEntrants } from '../../common/draw.plain';
 import { DRAWS_ERROR_CODES, DRAWS_TEXTS, type DrawCertificate } from '../../common/draws';
 import type { Db } from '../db/open';
 import { drawRedraws, draws } from '../db/schema';

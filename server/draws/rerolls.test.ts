@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkDraw } from '../../common/draw';
+import { checkDraw } from '../../common/draw.plain';
 import { DRAWS_TEXTS, OTHER_COUNT_MAX, RELATED_COUNT_MAX, RELATED_DRAWS_SHOWN, type DrawCertificate } from '../../common/draws';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser } from '../../test/support/factories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { drawIdSchema } from '../../common/draws';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import type { Db } from '../db/open';
 import { draws } from '../db/schema';
 import { escapeXml } from '../blog/seo';

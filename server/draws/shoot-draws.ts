@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DRAW_ALGORITHM } from '../../common/draw';
+import { DRAW_ALGORITHM } from '../../common/draw.plain';
 import type { DrawMode } from '../../common/draws';
 import type { Db } from '../db/open';
 import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../../common/api-token-format';
+import type { ApiTokenScope } from '../../common/api-token-format.plain';
 import type { WorkspacePermission } from '../../common/teams';
 import type {
   ContextConfigDefault,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../common/api-error';
-import { ERROR_CODES } from '../../common/error-codes';
+import type { ApiError } from '../../common/api-error.plain';
+import { ERROR_CODES } from '../../common/error-codes.plain';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ERROR_CODES } from '../../common/error-codes';
+import { ERROR_CODES } from '../../common/error-codes.plain';
 import { DB_POOL_MAX } from '../db/open';
 import { AppError } from './errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../common/error-codes';
+import { ERROR_CODES } from '../../common/error-codes.plain';
 import { AppError } from './errors';
 
 /**

@@ -5,7 +5,7 @@ import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootRequest, type Shoo
 import { liveListsOf, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
-import { drawPositions } from '../../common/draw';
+import { drawPositions } from '../../common/draw.plain';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { newSeed } from '../draws/draw-keys';
@@ -13,7 +13,7 @@ import { recordShoot, rotationDrawn } from '../draws/shoot-draws';
 import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
 import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
-import { fromHex } from '../../common/draw';
+import { fromHex } from '../../common/draw.plain';
 import { AppError } from '../http/errors';
 import { HandleSet } from './handle-set';
 import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor, type ListNames } from './shoot-cache';

@@ -40,7 +40,7 @@ describe('POST /api/shoot', () => {
     expect(body.available).toBe(4);
     expect(body.usernames.map((u: string) => u.toLowerCase()).sort()).toEqual(['ann', 'bob', 'cat', 'dan']);
     expect(body.text).toBe(body.usernames.map((u: string) => `@${u}`).join(' '));
-    // The posts for X are the composer's (common/compose.ts, counted as X counts), not the shoot's.
+    // The posts for X are the composer's (common/compose.plain.ts, counted as X counts), not the shoot's.
     expect(body).not.toHaveProperty('parts');
     expect((await c.post('/api/shoot', { listIds: [a, b] })).json().usernames).toHaveLength(4);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../common/lists';
-import { memberHandle } from '../../common/x-handle';
+import { memberHandle } from '../../common/x-handle.plain';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, MEMBER_SUGGESTIONS_MAX, type Member, type MemberRow, type MembersPage } from '../../common/lists';
-import { memberHandle } from '../../common/x-handle';
+import { memberHandle } from '../../common/x-handle.plain';
 import { API_V1_TEXTS } from '../../common/api-v1';
 import { listMembersOf, listNotFound, liveListsOf, requireListAccess } from '../access/list-access';
 import type { Db } from '../db/open';

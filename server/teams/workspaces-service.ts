@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm';
-import { WORKSPACE_ROLES } from '../../common/workspace-roles';
+import { WORKSPACE_ROLES } from '../../common/workspace-roles.plain';
 import { TEAM_ERROR_CODES, TEAM_TEXTS, type TeamMember, type TeamResponse, type WorkspacesResponse, type WorkspaceSummary } from '../../common/teams';
 import type { Actor } from '../access/actor';
 import { liveListsOf } from '../access/list-access';

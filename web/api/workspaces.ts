@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { teamsRoutes } from '../../common/api/routes';
 import type { WorkspaceSummary, WorkspacesResponse } from '../../common/teams';
-import { refusedOverPlan, roleMay, TEAM_TEXTS, type OverPlan, type WorkspacePermission, type WorkspaceRole } from '../../common/teams-texts';
+import { refusedOverPlan, roleMay, TEAM_TEXTS, type OverPlan, type WorkspacePermission, type WorkspaceRole } from '../../common/teams-texts.plain';
 import { callApi } from '../lib/api-client';
 import { sessionQueryKey } from './session';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import type { SessionUser } from '../../common/session';
 
 /** Which header links a person sees (spec §2, "Header and footer"). */

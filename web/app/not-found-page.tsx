@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Orbit } from 'lucide-react';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { PageContainer } from '../components/page-container';
 import { buttonVariants } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';

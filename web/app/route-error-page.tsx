@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { buttonVariants } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 

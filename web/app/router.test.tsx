@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { makeUser, renderApp } from '../test/render-app';
 import { mockApi } from '../test/mock-api';
 import { routes } from '../router';

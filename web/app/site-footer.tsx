@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { PageContainer } from '../components/page-container';
 import { Logo } from './site-header';
 

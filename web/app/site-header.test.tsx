@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../common/session';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { makeUser, renderRoute } from '../test/render-route';
 import { ListsPage } from './pages/lists/lists-page';
 import { ProfilePage } from './pages/profile-page';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ListChecks, Menu, X } from 'lucide-react';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import { PageContainer } from '../components/page-container';
 import { cn } from '../lib/cn';
 import { useDismiss } from '../lib/use-dismiss';

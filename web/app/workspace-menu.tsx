@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Check, Plus, Users } from 'lucide-react';
-import { paths } from '../../common/paths';
+import { paths } from '../../common/paths.plain';
 import type { WorkspaceSummary } from '../../common/teams';
-import { ROLE_LABELS, TEAM_TEXTS } from '../../common/teams-texts';
+import { ROLE_LABELS, TEAM_TEXTS } from '../../common/teams-texts.plain';
 import { HeaderMenu, MenuItem, MenuItemLink, MenuSeparator } from '../components/ui/menu';
 import { toast } from '../components/ui/toaster';
 import { useSwitchWorkspace, useWorkspaces, workspaceName } from '../api/workspaces';

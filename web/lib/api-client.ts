@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { CallAnswer, CallInput } from '../../common/api/call-types';
+import type { CallAnswer, CallInput } from '../../common/api/call-types.plain';
 import type { RouteName } from '../../common/api/contract';
 import type { RouteAddress } from '../../common/api/routes';
-import { fillPath } from '../../common/paths';
+import { fillPath } from '../../common/paths.plain';
 import { apiFetch } from './api';
 
 /**

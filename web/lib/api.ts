@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../../common/api-error';
+import { isApiError } from '../../common/api-error.plain';
 
 /** A failed call to the API: the HTTP status and the `{ error: { code, message } }` of the body. */
 export class ApiRequestError extends Error {

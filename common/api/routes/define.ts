@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../../api-token-format';
+import type { ApiTokenScope } from '../../api-token-format.plain';
 
 /**
  * Where each endpoint of the API lives: its method, path, who may call it, and the media of its
@@ -25,7 +25,7 @@ export interface RouteAddress {
   access: Access;
   /**
    * For routes on the current workspace's data (issue #22): what the caller's role there must
-   * grant (common/workspace-roles.ts ROLE_PERMISSIONS). The server refuses any other role with 403 before
+   * grant (common/workspace-roles.plain.ts ROLE_PERMISSIONS). The server refuses any other role with 403 before
    * the handler runs; the services' own filters keep every query inside the workspace.
    */
   workspace?: 'read' | 'write' | 'manage';

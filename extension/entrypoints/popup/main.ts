@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { isShootCount, SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX } from '../../../common/constants';
+import { isShootCount, SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX } from '../../../common/constants.plain';
 import type { ListSummary } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { api, needsSettings, notConnected, type Problem } from '../../lib/api';
 import { loadConnection, type Connection } from '../../lib/connection';
 import { h, show } from '../../lib/dom';

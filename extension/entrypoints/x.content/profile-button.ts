@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ListSummary } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { needsSettings, type BulkAddResult, type Problem } from '../../lib/api';
 import { h, show } from '../../lib/dom';
 import { handleFromUrl } from '../../lib/handle';

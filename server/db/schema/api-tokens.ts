@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deletedWithUser } from './accounts';
-import { API_TOKEN_SCOPES } from '../../../common/api-token-format';
+import { API_TOKEN_SCOPES } from '../../../common/api-token-format.plain';
 import { createdAt, oneOf, serialId, timestamptz } from './columns';
 import { deletedWithWorkspace } from './workspaces';
 

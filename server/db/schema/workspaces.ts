@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { WORKSPACE_ROLES } from '../../../common/workspace-roles';
+import { WORKSPACE_ROLES } from '../../../common/workspace-roles.plain';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, oneOf, serialId, timestamptz } from './columns';

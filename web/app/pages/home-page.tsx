@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Layers, Mic, Palette, Puzzle, Rocket, Sparkles, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import type { SessionUser } from '../../../common/session';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import type { ProfileResponse } from '../../../common/profile';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';

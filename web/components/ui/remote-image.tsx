@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
-import { MEDIA_SIZES, mediaIdOf, mediaSrcset } from '../../../common/media-paths';
+import { MEDIA_SIZES, mediaIdOf, mediaSrcset } from '../../../common/media-paths.plain';
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderApp } from '../../test/render-app';
 import { mockApi, ok } from '../../test/mock-api';
 import { blogServer } from './blog/test-fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { formatDateTime } from '../../lib/format-date';

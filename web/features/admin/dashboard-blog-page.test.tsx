@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { blogServer } from './blog/test-fixtures';
 import { preloadBlogManagement } from './blog/test-setup';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Extension } from '../../../common/admin';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';

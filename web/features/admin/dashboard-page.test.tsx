@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../../common/admin';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, History, Layers, Puzzle, Users } from 'lucide-react';
 import type { AdminStats } from '../../../common/admin';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from '../../../common/admin';
 import type { AdminUser } from '../../../common/admin';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';

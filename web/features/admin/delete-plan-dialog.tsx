@@ -7,7 +7,7 @@ import { errorReason } from '../../lib/field-errors';
 import { useDeletePlan } from './api/delete-plan';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { toast } from '../../components/ui/toaster';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
+import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 
 /** The failure to show: the server's own words for a plan in use (409), else 'Failed to delete plan: …'. */
 export function deletePlanFailure(error: unknown): string {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSetup } from '../../../common/admin';
 import type { AdminPlan } from '../../../common/billing';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { mockApi, ok } from '../../test/mock-api';
 import { makeAdminPlan } from '../../test/fixtures/billing';

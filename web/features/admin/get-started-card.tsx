@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CircleCheck, CircleDashed, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSetup } from '../../../common/admin';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

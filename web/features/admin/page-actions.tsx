@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { TextField } from '../../components/ui/text-field';
 
 /** The look of the text links of the account screens. */

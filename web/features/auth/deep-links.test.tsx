@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderApp } from '../../test/render-app';
 import { mockApi, ok } from '../../test/mock-api';
 import { loginPathFor, safeNextPath } from './next-path';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { renderRoute } from '../../test/render-route';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';

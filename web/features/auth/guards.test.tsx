@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderApp } from '../../test/render-app';
 
 const signedInPaths = [paths.lists, paths.members, paths.profile, paths.subscription, paths.ltd];

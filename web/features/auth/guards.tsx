@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useSession } from '../../api/session';
 import { SHARED_TEXTS } from '../../components/shared-texts';

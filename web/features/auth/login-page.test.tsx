@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';

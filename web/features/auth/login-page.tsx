@@ -9,8 +9,8 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../../../common/auth';
-import { ERROR_CODES } from '../../../common/error-codes';
-import { paths } from '../../../common/paths';
+import { ERROR_CODES } from '../../../common/error-codes.plain';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorReason, fieldErrors } from '../../lib/field-errors';

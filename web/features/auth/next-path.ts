@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 
 /**
  * Deep links survive login: a guard sends a visitor from `/members?search=ada` to

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { buttonVariants } from '../../components/ui/button';
 import { MessagePage } from '../../components/ui/message-page';
 import { usePageTitle } from '../../lib/use-page-title';

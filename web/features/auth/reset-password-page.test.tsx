@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { SUCCESS_REDIRECT_DELAY_MS } from './use-redirect-to-login';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import { SHARED_TEXTS } from '../../components/shared-texts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import type { SessionResponse } from '../../../common/session';
 import { callApi } from '../../lib/api-client';
 import { sessionQueryKey } from '../../api/session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 
 /** "Redirect delay after reset or verify success: 3000 ms." */
 export const SUCCESS_REDIRECT_DELAY_MS = 3000;

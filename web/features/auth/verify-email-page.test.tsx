@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../../common/auth';
 import { SUCCESS_REDIRECT_DELAY_MS } from './use-redirect-to-login';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { renderRoute, type RenderRouteOptions } from '../../test/render-route';
 import { apiError, deferred, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';

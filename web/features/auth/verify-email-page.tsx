@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { AUTH_TEXTS } from '../../../common/auth';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

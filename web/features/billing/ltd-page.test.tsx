@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
+import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';

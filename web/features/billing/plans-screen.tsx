@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { PackageOpen } from 'lucide-react';
-import { BILLING_TEXTS } from '../../../common/billing-texts';
+import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billing';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';

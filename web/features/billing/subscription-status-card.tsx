@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BillingStatus } from '../../../common/billing';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { InlineLoading } from '../../components/ui/inline-loading';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../common/blog-texts.plain';
 import type { Post } from '../../../common/blog';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { ArrowLink } from '../../components/ui/arrow-link';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Newspaper } from 'lucide-react';
 import type { PostSummary } from '../../../common/blog';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { RemoteImage, showableImage } from '../../components/ui/remote-image';
 import { publishedText } from './format-post-date';
 

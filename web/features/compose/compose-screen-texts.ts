@@ -1,5 +1,5 @@
 /** The message composer's own words (issue #19; spec §1's message input, §9's 'Type a message'). Tests import them from here. */
-import { X_POST_LENGTH } from '../../../common/compose-limits';
+import { X_POST_LENGTH } from '../../../common/compose-limits.plain';
 
 const LIMIT = String(X_POST_LENGTH);
 

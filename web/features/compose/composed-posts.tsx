@@ -1,5 +1,5 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { xIntentUrl } from '../../../common/compose';
+import { xIntentUrl } from '../../../common/compose.plain';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { useCopy } from '../../lib/use-copy';
 import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import type { ComposeResult } from '../../../common/compose';
+import type { ComposeResult } from '../../../common/compose.plain';
 
 /** The posts ready for X, each with Copy and Post on X, and a warning where it mentions too many. */
 export function ComposedPosts({ result, mentionWarning }: { result: ComposeResult; mentionWarning: number }) {

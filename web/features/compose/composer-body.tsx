@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AtSign, SmilePlus } from 'lucide-react';
-import { composePosts, measurePost, MENTIONS_TOKEN } from '../../../common/compose';
-import { MENTION_WARNING_MAX, MESSAGE_MAX, X_POST_LENGTH } from '../../../common/compose-limits';
+import { composePosts, measurePost, MENTIONS_TOKEN } from '../../../common/compose.plain';
+import { MENTION_WARNING_MAX, MESSAGE_MAX, X_POST_LENGTH } from '../../../common/compose-limits.plain';
 import type { Composer } from '../../../common/message-templates';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isXHandle } from '../../../common/x-handle';
+import { isXHandle } from '../../../common/x-handle.plain';
 import { cn } from '../../lib/cn';
 import { useMemberSuggestions } from './api/suggest-members';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

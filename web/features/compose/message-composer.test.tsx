@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderWithClient, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { xIntentUrl } from '../../../common/compose';
+import { xIntentUrl } from '../../../common/compose.plain';
 import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
 import { COMPOSE_TEXTS, type Composer, type MessageTemplate } from '../../../common/message-templates';
 import { clearToasts, Toaster } from '../../components/ui/toaster';

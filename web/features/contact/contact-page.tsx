@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, MessageCircle, Timer } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { buttonVariants } from '../../components/ui/button';
 import { IconCard } from '../../components/ui/icon-tile';

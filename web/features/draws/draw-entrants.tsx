@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import type { DrawCertificate } from '../../../common/draws';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw';
+import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw.plain';
 import type { DrawCertificate } from '../../../common/draws';
 import vectors from '../../../docs/draw-vectors.json';
 import { clearToasts } from '../../components/ui/toaster';

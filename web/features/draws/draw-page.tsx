@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import type { DrawCertificate } from '../../../common/draws';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';

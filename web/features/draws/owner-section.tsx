@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { currentWinners } from '../../../common/draw';
+import { currentWinners } from '../../../common/draw.plain';
 import type { DrawCertificate } from '../../../common/draws';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';

@@ -1,6 +1,6 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { checkDraw, type DrawCheck, type DrawCrypto } from '../../../common/draw';
+import { checkDraw, type DrawCheck, type DrawCrypto } from '../../../common/draw.plain';
 import type { DrawCertificate } from '../../../common/draws';
 
 /** The browser's HMAC-SHA256 and SHA-256 (synchronous, unlike WebCrypto): @noble/hashes, audited, ~8 KB. */

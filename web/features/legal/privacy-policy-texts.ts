@@ -1,4 +1,4 @@
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';
 import { LEGAL_TITLES } from './legal-titles';

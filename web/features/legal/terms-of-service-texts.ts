@@ -1,5 +1,5 @@
 import { CHILDREN_AGE_THRESHOLD } from './privacy-policy-texts';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';
 import { LEGAL_TITLES } from './legal-titles';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LISTS_TEXTS } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';

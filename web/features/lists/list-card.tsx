@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SmilePlus, Users } from 'lucide-react';
 import { LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
-import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors';
+import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors.plain';
 
 import type { ListSummary } from '../../../common/lists';
 import { Alert } from '../../components/ui/alert';
@@ -14,7 +14,7 @@ import type { ListChange } from './api/update-list';
 import { EditableField } from './editable-field';
 import type { EditableFieldName } from './editable-field';
 import { ListActionsMenu } from './list-actions-menu';
-import { xCommunityUrl } from '../../../common/x-handle';
+import { xCommunityUrl } from '../../../common/x-handle.plain';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { viewerLock } from '../../components/viewer-notice';
@@ -27,7 +27,7 @@ export const FALLBACK_LIST_COLOR = '#cccccc';
 
 /**
  * "The card background is the hex colour at 0.2 opacity." Over the page, every colour keeps the
- * card's text at 4.5:1 or more in both themes (common/list-colors.ts, decision 018).
+ * card's text at 4.5:1 or more in both themes (common/list-colors.plain.ts, decision 018).
  */
 export function cardBackground(hex: string | null): string | undefined {
   const rgb = hex ? parseHexColor(hex) : null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListSummary } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListSummary, Member } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { apiError, mockApi, ok, type MockHandler, type MockReply } from '../../test/mock-api';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { expectToast } from '../../test/toasts';

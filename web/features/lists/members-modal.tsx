@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import type { ListSummary, Member } from '../../../common/lists';
-import { xProfileUrl } from '../../../common/x-handle';
+import { xProfileUrl } from '../../../common/x-handle.plain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CalendarClock, Crosshair } from 'lucide-react';
-import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SKIP_RECENT_MAX } from '../../../common/constants';
+import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SKIP_RECENT_MAX } from '../../../common/constants.plain';
 import { SHOOT_MAX, shootRequestSchema } from '../../../common/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

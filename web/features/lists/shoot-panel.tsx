@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LISTS_ERROR_CODES, LISTS_TEXTS } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { Alert } from '../../components/ui/alert';
 import { toast } from '../../components/ui/toaster';
 import { AnnounceDrawDialog } from './announce-draw-dialog';

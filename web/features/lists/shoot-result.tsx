@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ShootResponse } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { buttonVariants } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { inputClassName } from '../../components/ui/field-styles';

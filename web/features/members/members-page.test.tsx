@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTS_TEXTS } from '../../../common/lists';
 import type { ListsResponse, MemberRow, MembersPage as MembersPageData } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { apiError, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
 import { makeUser, renderRoute } from '../../test/render-route';

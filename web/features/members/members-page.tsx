@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { MemberRow } from '../../../common/lists';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/ui/query-state';
 import { LoadingState } from '../../components/ui/loading-state';

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 
 import type { CSSProperties, FocusEvent, RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MemberRow } from '../../../common/lists';
-import { xProfileUrl } from '../../../common/x-handle';
+import { xProfileUrl } from '../../../common/x-handle.plain';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import type { ProfileResponse } from '../../../common/profile';
 import { mockApi, ok } from '../../test/mock-api';
 import type { MockHandler, MockReply } from '../../test/mock-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { updateXAccountSchema } from '../../../common/profile';
-import { xProfileUrl } from '../../../common/x-handle';
+import { xProfileUrl } from '../../../common/x-handle.plain';
 import { ExternalAnchor } from '../../components/ui/external-link';
 import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { TEAM_ERROR_CODES, TEAM_TEXTS, type InviteInfo } from '../../../common/teams';
 import { listsResponse, makeList } from '../../test/fixtures/lists';
 import { inTeam } from '../../test/fixtures/teams';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { TEAM_TEXTS } from '../../../common/teams';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';

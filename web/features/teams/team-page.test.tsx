@@ -1,4 +1,4 @@
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, TEAM_ERROR_CODES, TEAM_TEXTS, type ActivityEntry, type PendingInvite } from '../../../common/teams';

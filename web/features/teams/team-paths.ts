@@ -1,4 +1,4 @@
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 
 /** The invitation page of a token, as the invitation mail links it: `/invite?token=…`. */
 export function invitePath(token: string): string {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { API_TOKEN_TEXTS } from '../../../common/api-tokens';
 import { TEAM_TEXTS } from '../../../common/teams';
 import { makeTeamSummary, PERSONAL, workspacesResponse } from '../../test/fixtures/teams';

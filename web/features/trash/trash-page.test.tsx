@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { TRASH_TEXTS, type Snapshot, type TrashedList } from '../../../common/trash';
 import { listsResponse, makeList } from '../../test/fixtures/lists';
 import { apiError, mockApi, ok } from '../../test/mock-api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { trashRoutes } from '../../../common/api/routes';
-import { paths } from '../../../common/paths';
+import { paths } from '../../../common/paths.plain';
 import { TRASH_TEXTS, type Snapshot, type TrashedList } from '../../../common/trash';
 import { listsQueryOptions } from '../../api/lists';
 import { useCurrentWorkspace } from '../../api/workspaces';

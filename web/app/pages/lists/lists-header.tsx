@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Download, ListPlus, Trash2, Upload } from 'lucide-react';
 import type { ListsResponse } from '../../../../common/lists';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import { SHARED_TEXTS } from '../../../components/shared-texts';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

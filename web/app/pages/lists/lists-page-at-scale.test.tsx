@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../../test/render-route';
 import { mockApi, ok } from '../../../test/mock-api';
 import { listsResponse, makeList } from '../../../test/fixtures/lists';

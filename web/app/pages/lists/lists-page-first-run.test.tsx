@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../../../../common/lists';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import { makeUser, renderRoute } from '../../../test/render-route';
 import { mockApi, ok } from '../../../test/mock-api';
 import { listsResponse, makeList } from '../../../test/fixtures/lists';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { composePosts, xIntentUrl } from '../../../../common/compose';
+import { composePosts, xIntentUrl } from '../../../../common/compose.plain';
 import { describe, expect, it, vi } from 'vitest';
 import { CSV_TEXTS } from '../../../../common/csv';
 import { LISTS_TEXTS } from '../../../../common/lists';

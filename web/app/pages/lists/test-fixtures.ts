@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { DEFAULT_COMPOSER_SETTINGS } from '../../../../common/message-templates';
 import type { ListsResponse } from '../../../../common/lists';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import { mockApi, ok } from '../../../test/mock-api';
 import type { MockHandler, MockReply } from '../../../test/mock-api';
 import { makeUser, renderRoute, type RenderRouteOptions } from '../../../test/render-route';

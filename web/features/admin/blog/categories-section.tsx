@@ -9,7 +9,7 @@ import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { CategoryFormDialog } from './category-form-dialog';
 import { categoryTree } from './category-tree';
 import { RowHeader, Td, Th } from '../../../components/ui/table';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 
 /** The refusal of a delete: a category in use (409) says why as the server words it (spec §8 otherwise). */
 export function deleteCategoryMessage(error: unknown): string {

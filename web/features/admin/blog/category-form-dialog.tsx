@@ -1,4 +1,4 @@
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 import type { Category } from '../../../../common/blog';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormDialog } from '../../../components/ui/form-dialog';

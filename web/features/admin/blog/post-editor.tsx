@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 import type { AdminPost, Category, Tag } from '../../../../common/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 import { makeUser, renderRoute } from '../../../test/render-route';
 import { apiError, ok } from '../../../test/mock-api';
 import { expectToast } from '../../../test/toasts';

@@ -16,7 +16,7 @@ import { useAdminPosts } from './api/get-admin-posts';
 import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
 import { RowActionsCell } from './row-actions';
 import { PostStateBadges, isOnBlog } from './status-badge';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import { formatDate } from '../../../lib/format-date';
 import { ExternalLink } from 'lucide-react';
 import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../../components/ui/table';

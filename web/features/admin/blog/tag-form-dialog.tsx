@@ -1,5 +1,5 @@
 import { tagInputSchema } from '../../../../common/blog';
-import { BLOG_TEXTS } from '../../../../common/blog-texts';
+import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 import type { Tag } from '../../../../common/blog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorReason, fieldErrors } from '../../../lib/field-errors';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '../../../../common/auth';
-import { paths } from '../../../../common/paths';
+import { paths } from '../../../../common/paths.plain';
 import type { SessionResponse, SessionUser } from '../../../../common/session';
 import { api } from '../../../lib/api-checked';
 import { sessionQueryKey } from '../../../api/session';

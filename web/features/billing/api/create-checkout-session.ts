@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '../../../../common/billing-texts';
+import { BILLING_TEXTS } from '../../../../common/billing-texts.plain';
 import { billingRoutes } from '../../../../common/api/routes';
 import { requestRedirectUrl } from './redirect-url';
 

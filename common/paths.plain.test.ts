@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, matchPath, pagePatterns, paths } from './paths';
+import { fillPath, matchPath, pagePatterns, paths } from './paths.plain';
 
 describe('page paths', () => {
   it('fills a pattern with its parameters, encoded', () => {

@@ -7,7 +7,7 @@
  * No zod and no Node import: the browser's Verify runs this file.
  */
 
-import { isXHandle } from './x-handle';
+import { isXHandle } from './x-handle.plain';
 
 export const DRAW_ALGORITHM = 'rollcall-draw-v1';
 /** The seed's length in bytes (64 hexadecimal characters). */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
-import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from './compose';
-import { X_POST_LENGTH } from './compose-limits';
+import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from './compose.plain';
+import { X_POST_LENGTH } from './compose-limits.plain';
 
 // Issue #19: posts counted and split the way X counts (twitter-text), every mention once.
 

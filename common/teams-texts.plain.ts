@@ -4,10 +4,10 @@
  * The schemas are in teams.ts, which re-exports all of this.
  */
 
-import { ROLE_LABELS, type WorkspaceRole } from './workspace-roles';
+import { ROLE_LABELS, type WorkspaceRole } from './workspace-roles.plain';
 
-// The roles and what each may do are defined in workspace-roles.ts; the team's zod-free words re-export them for the first paint.
-export * from './workspace-roles';
+// The roles and what each may do are defined in workspace-roles.plain.ts; the team's zod-free words re-export them for the first paint.
+export * from './workspace-roles.plain';
 
 /** Invitations last this long (issue #22: "single use, 7 days"). */
 export const INVITE_DAYS = 7;

@@ -9,7 +9,7 @@ import {
   randomListColor,
   tintOver,
   toHexColor,
-} from './list-colors';
+} from './list-colors.plain';
 
 /** min ≤ n < max, like node:crypto's randomInt (which the server passes; common/ imports no node module). */
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));

@@ -1,7 +1,7 @@
 // The package's ESM build exports one default object (as its CommonJS build does): read it once.
 import twitterText from 'twitter-text';
-import { MENTIONS_TOKEN } from './compose-limits';
-import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
+import { MENTIONS_TOKEN } from './compose-limits.plain';
+import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants.plain';
 
 /**
  * From a message and the drawn mentions to posts ready for X (issue #19), counted the way X
@@ -9,7 +9,7 @@ import { SHOOT_PREFIX, SHOOT_SEPARATOR } from './constants';
  * all), never `string.length`. Pure, so the composer, the server and the tests share it.
  */
 
-export { DEFAULT_MENTION_WARNING, MENTIONS_TOKEN } from './compose-limits';
+export { DEFAULT_MENTION_WARNING, MENTIONS_TOKEN } from './compose-limits.plain';
 const { extractMentions, parseTweet } = twitterText;
 
 export type ComposeInput = {

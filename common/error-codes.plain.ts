@@ -1,5 +1,5 @@
 /**
- * The codes of the API's errors (`{ error: { code, message } }`, api-error.ts). A module of its
+ * The codes of the API's errors (`{ error: { code, message } }`, api-error.plain.ts). A module of its
  * own: the first paint reads error answers but branches on no code (decision 014).
  */
 
