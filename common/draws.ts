@@ -23,6 +23,8 @@ export const DRAWS_TEXTS = {
   teamGoneHideOnly: 'The team of this draw was deleted: its certificate can only be hidden further, not published or redrawn.',
 } as const;
 
+/** An announced draw takes place between a minute (this many milliseconds) and ANNOUNCE_MAX_DAYS from now. */
+export const ANNOUNCE_MIN_MS = 60_000;
 /** An announced draw takes place between a minute and this many days from now. */
 export const ANNOUNCE_MAX_DAYS = 90;
 

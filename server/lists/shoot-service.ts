@@ -11,7 +11,7 @@ import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { newSeed } from '../draws/draw-keys';
 import { recordShoot, rotationDrawn } from '../draws/shoot-draws';
 import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
-import { ANNOUNCE_MAX_DAYS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
+import { ANNOUNCE_MAX_DAYS, ANNOUNCE_MIN_MS, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw.plain';
 import { AppError } from '../http/errors';
@@ -112,7 +112,7 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
   const ids = [...new Set(input.listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
   const drawAt = new Date(input.drawAt);
-  if (drawAt.getTime() < Date.now() + 60_000) throw badRequest(DRAWS_TEXTS.drawAtPast);
+  if (drawAt.getTime() < Date.now() + ANNOUNCE_MIN_MS) throw badRequest(DRAWS_TEXTS.drawAtPast);
   if (drawAt.getTime() > Date.now() + ANNOUNCE_MAX_DAYS * 24 * 3600 * 1000) throw badRequest(DRAWS_TEXTS.drawAtTooFar);
   const readable = await requireListAccess(db, workspaceId, 'read', ids);
   const handles = (await selectionHandles(db, workspaceId, readable)).fresh();

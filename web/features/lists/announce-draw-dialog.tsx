@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DRAWS_TEXTS } from '../../../common/draws';
+import { ANNOUNCE_MIN_MS, DRAWS_TEXTS } from '../../../common/draws';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { errorReason } from '../../lib/field-errors';
@@ -25,7 +25,7 @@ function defaultTime(): string {
  */
 export function AnnounceDrawDialog({ listIds, count, onClose, onDone }: { listIds: number[]; count: number; onClose: () => void; onDone: (drawId: string, drawAt: string) => void }) {
   const [when, setWhen] = useState(defaultTime);
-  const [earliest] = useState(() => localValue(new Date(Date.now() + 60_000)));
+  const [earliest] = useState(() => localValue(new Date(Date.now() + ANNOUNCE_MIN_MS)));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const announce = useAnnounceDraw();
 
@@ -35,7 +35,7 @@ export function AnnounceDrawDialog({ listIds, count, onClose, onDone }: { listId
       setFieldError(DRAWS_TEXTS.drawAtRequired);
       return;
     }
-    if (at.getTime() < Date.now() + 60_000) {
+    if (at.getTime() < Date.now() + ANNOUNCE_MIN_MS) {
       setFieldError(DRAWS_TEXTS.drawAtPast);
       return;
     }
