@@ -5,6 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the one-way dependencies of ARCHITECTURE.md: common ← server, common ← web, never across. */
+/** What no module of common/ may import: it is the contract both sides share. */
+const COMMON_FORBIDS = ['**/server/**', '**/web/**', 'node:*'];
 const forbid = (...groups) => ['error', { patterns: groups.map((group) => ({ group: [group], message: 'See ARCHITECTURE.md: this import crosses a boundary.' })) }];
 
 
@@ -16,7 +18,7 @@ const plainModule = (notPlain) => [
   'error',
   {
     patterns: [
-      ...forbid('**/server/**', '**/web/**', 'node:*')[1].patterns,
+      ...forbid(...COMMON_FORBIDS)[1].patterns,
       { group: ['zod'], allowTypeImports: true, message: 'A plain module (*.plain.ts, common/api/routes/) loads no zod at run time: see eslint.config.js.' },
       { regex: notPlain, allowTypeImports: true, message: 'A plain module (*.plain.ts, common/api/routes/) imports values only from other plain modules: see eslint.config.js.' },
     ],
@@ -152,13 +154,13 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
-    rules: { 'no-restricted-imports': forbid('**/server/**', '**/web/**', 'node:*') },
+    rules: { 'no-restricted-imports': forbid(...COMMON_FORBIDS) },
   },
   // Plain modules (issue #35, decision 026): what the first paint, the browser extension and the
   // certificate's Verify load carries no zod at run time. A common module that must stay so ends in
   // `.plain.ts` (the contract's `api/routes/` folder is plain as a whole); it may import types from
   // anywhere, values only from other plain modules.
-  { files: ['common/**/*.plain.ts'], ignores: ['common/**/*.test.ts'], rules: { 'no-restricted-imports': plainModule('^\\.{1,2}/(?!.*\\.plain$)') } },
+  { files: ['common/**/*.plain.ts'], rules: { 'no-restricted-imports': plainModule('^\\.{1,2}/(?!.*\\.plain$)') } },
   { files: ['common/api/routes/**/*.ts'], rules: { 'no-restricted-imports': plainModule('^\\.\\./(?!.*\\.plain$)') } },
   {
     // The browser extension (issue #23): browser code that shares only the contract's words and types.

@@ -96,9 +96,10 @@ export function databaseSuite(root = import.meta.dirname): string[] {
  * (WeakMaps keyed by the connection), and every file opens its own database. What a thread cannot
  * do, or what must not reach other files, runs here, each file in a new process as before:
  * - Node refuses a thread what belongs to the process ("Setting process.umask() is not supported
- *   in workers"), which keeps data directories, backups and the mail outbox private;
- * - a module replaced with vi.mock must not stay replaced for the next file.
- * A new file that fails with that message, or mocks a module, belongs here.
+ *   in workers"), which keeps data directories, backups and the mail outbox private: a file that
+ *   reaches it fails with that message in a thread, and belongs here;
+ * - a module replaced with vi.mock must not stay replaced for the next file
+ *   (test/architecture/test-pools.test.ts finds those).
  */
 export const OWN_PROCESS: Record<string, string> = {
   'server/db/backup.test.ts': 'backups are private files: the server sets the umask (server/db/private-files.ts)',
@@ -114,8 +115,7 @@ export const OWN_PROCESS: Record<string, string> = {
  * integration tests through app.inject, each file on its own migrated database (PGlite; with
  * TEST_DATABASE_URL, the database suite on PostgreSQL). `--project 'server*'` names both.
  */
-function serverProject(name: string, pool: 'threads' | 'forks', takes: (file: string) => boolean): TestProjectInlineConfiguration {
-  const files = (process.env.TEST_DATABASE_URL ? databaseSuite() : serverTestFiles().filter((file) => !file.endsWith('.postgres.test.ts'))).filter(takes);
+function serverProject(name: string, pool: 'threads' | 'forks', files: string[]): TestProjectInlineConfiguration {
   return {
     test: {
       name,
@@ -139,6 +139,9 @@ function serverProject(name: string, pool: 'threads' | 'forks', takes: (file: st
     },
   };
 }
+
+/** The server's test files, found once: the database suite with TEST_DATABASE_URL, all but *.postgres.test.ts without. */
+const serverFiles = process.env.TEST_DATABASE_URL ? databaseSuite() : serverTestFiles().filter((file) => !file.endsWith('.postgres.test.ts'));
 
 /** The names given with --project on the command line. */
 function requestedProjects(argv = process.argv): string[] {
@@ -166,8 +169,8 @@ export default defineConfig({
     // start first, instead of last and alone (test/support/sequencer.ts).
     sequence: { sequencer: LongFirstSequencer },
     projects: [
-      serverProject('server', 'threads', (file) => !(file in OWN_PROCESS)),
-      serverProject('server-process', 'forks', (file) => file in OWN_PROCESS),
+      serverProject('server', 'threads', serverFiles.filter((file) => !(file in OWN_PROCESS))),
+      serverProject('server-process', 'forks', serverFiles.filter((file) => file in OWN_PROCESS)),
       {
         plugins: [react()],
         test: {

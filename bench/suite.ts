@@ -95,12 +95,12 @@ function describeProject(label: string, files: FileResult[], total: JsonReport |
 }
 
 const projects = ['server', 'web', 'e2e'].filter(wanted);
-/** The vitest projects behind a name: the server's files run in two pools (vitest.config.ts: OWN_PROCESS). */
-const vitestProjects = (name: string) => (name === 'server' ? ['server', 'server-process'] : [name]);
+/** The vitest projects behind a name: the server's files run in two pools, `server*` names both (vitest.config.ts: OWN_PROCESS). */
+const vitestProjects = (name: string) => (name === 'server' ? 'server*' : name);
 if (projects.length) {
   // The projects as `npm test` runs them: one vitest run, server and web side by side, e2e after.
   // On the embedded database, as npm test runs (TEST_DATABASE_URL would move the server project).
-  const all = vitestRun('vitest', projects.flatMap(vitestProjects).flatMap((name) => ['--project', name]), { TEST_DATABASE_URL: undefined });
+  const all = vitestRun('vitest', projects.flatMap((name) => ['--project', vitestProjects(name)]), { TEST_DATABASE_URL: undefined });
   npmTestSeconds += all.seconds;
   for (const name of projects) {
     const files = (all.report?.testResults ?? []).filter((file) => projectOf(file.name) === name);
@@ -118,7 +118,7 @@ if (projects.length) {
 }
 // CI's database suite: the engine-dependent server tests again on PostgreSQL.
 if (process.env.TEST_DATABASE_URL && wanted('postgres')) {
-  const postgres = vitestRun('postgres', ['--project', 'server', '--project', 'server-process']);
+  const postgres = vitestRun('postgres', ['--project', vitestProjects('server')]);
   figures.push({ name: 'postgres (CI database suite): wall time', value: Math.round(postgres.seconds), unit: 's', floor, goal: null });
   describeProject('postgres', postgres.report?.testResults ?? [], postgres.report);
 }

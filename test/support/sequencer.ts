@@ -65,11 +65,16 @@ export default class LongFirstSequencer extends BaseSequencer {
     const ordered = await super.sort(files);
     const root = this.ctx.config.root;
     const key = (file: TestSpecification) => `${file.project.name}:${path.relative(root, file.moduleId)}`;
-    const waits = new Map(ordered.map((file) => [file.moduleId, declaredWait(fs.readFileSync(file.moduleId, 'utf8'))]));
+    // Read only the files Vitest has not timed (longFirst asks for no others), each once.
+    const waits = new Map<string, number>();
+    const wait = (file: TestSpecification) => {
+      if (!waits.has(file.moduleId)) waits.set(file.moduleId, declaredWait(fs.readFileSync(file.moduleId, 'utf8')));
+      return waits.get(file.moduleId)!;
+    };
     return longFirst(
       ordered,
       (file) => !this.ctx.cache.getFileTestResults(key(file)),
-      (file) => waits.get(file.moduleId) ?? 0,
+      wait,
       (file) => `${String(file.project.config.sequence.groupOrder)}:${file.project.name}`,
     );
   }
