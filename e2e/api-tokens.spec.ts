@@ -20,8 +20,7 @@ describe('API tokens on the Profile page', () => {
 
   it('creates a token shown once, which the API accepts until it is revoked', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.scripter.email, E2E_PASSWORD);
-    await page.goto('/profile');
+    await signIn(page, E2E_USERS.scripter.email, E2E_PASSWORD, '/profile');
     const card = page.getByRole('region', { name: API_TOKEN_TEXTS.title });
     await card.getByText(API_TOKEN_TEXTS.empty).waitFor();
 

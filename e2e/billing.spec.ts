@@ -24,8 +24,7 @@ const MOBILE = { width: 390, height: 844 };
 const viewportShot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 async function openTiers(page: Page) {
-  await signIn(page, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard');
-  await page.goto('/dashboard/tiers');
+  await signIn(page, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard/tiers');
   await page.getByRole('heading', { level: 1, name: 'Tiers Management' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Plans' }).waitFor();
 }
@@ -232,8 +231,7 @@ describe('billing in the browser', () => {
     }
 
     const user = await browser.newPage();
-    await signIn(user, HOLDER.email, E2E_PASSWORD);
-    await user.goto('/profile');
+    await signIn(user, HOLDER.email, E2E_PASSWORD, '/profile');
     await user.getByRole('region', { name: 'Subscription Status' }).getByText('No active subscription').waitFor();
   });
 });

@@ -50,8 +50,7 @@ describe('blog images in the browser', () => {
     const suffix = Date.now().toString(36);
     const title = `Pictures ${suffix}`;
     const admin = await browser.newPage();
-    await signIn(admin, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard');
-    await admin.goto('/dashboard/blog');
+    await signIn(admin, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard/blog');
     await admin.getByRole('button', { name: 'Add Post' }).click();
     const form = admin.getByRole('form', { name: 'Add Post' });
     await form.getByLabel('Title', { exact: true }).fill(title);

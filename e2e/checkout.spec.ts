@@ -10,8 +10,7 @@ describe('buying a plan', () => {
 
   it('goes through Stripe Checkout (the test double), and the signed webhook raises the list limit', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.buyer.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.buyer.email, E2E_PASSWORD, '/lists');
     await page.getByText('Free Tier: 0/0').waitFor();
     await page.getByRole('button', { name: 'New List', exact: true }).waitFor();
 

@@ -12,8 +12,7 @@ describe('composing posts in the browser', () => {
 
   it('an emoji lands at the caret, and 100 CJK characters, a long URL and 60 mentions give valid posts holding each mention once', async () => {
     const page = await browser.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).waitFor();
     const handles = Array.from({ length: 60 }, (_, i) => `fan${String(i).padStart(2, '0')}_compose`);
     const listId = await page.evaluate(async (members) => {
@@ -108,8 +107,7 @@ describe('composing posts in the browser', () => {
 
   it('keeps named templates on the server: saved, back in another browser as the last used, renamed and deleted from the keyboard', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('button', { name: 'Compose a post' }).click();
     const message = page.getByRole('textbox', { name: 'Message' });
     const template = page.getByRole('combobox', { name: 'Template' });
@@ -126,8 +124,7 @@ describe('composing posts in the browser', () => {
 
       // Another browser (nothing in its storage): the last template and the setting come back.
       const other = await browser.newPage();
-      await signIn(other, E2E_USERS.curator.email, E2E_PASSWORD);
-      await other.goto('/lists');
+      await signIn(other, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
       await other.getByRole('button', { name: 'Compose a post' }).click();
       await expect.poll(() => other.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('🎉 Thanks {mentions} for this week!');
       expect(await other.getByRole('combobox', { name: 'Template' }).locator('option:checked').innerText()).toBe('Weekly thanks');
@@ -179,8 +176,7 @@ describe('composing posts in the browser', () => {
       await page.addInitScript((value) => {
         localStorage.setItem('theme', value);
       }, theme);
-      await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-      await page.goto('/lists');
+      await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
       await page.getByRole('button', { name: 'Compose a post' }).click();
       const message = page.getByRole('textbox', { name: 'Message' });
       await message.fill('A note for the team 🎉 {mentions}');

@@ -85,8 +85,7 @@ describe('CSV import and export', () => {
 
   it('previews and merges a file, replaces one list from a file, and exports all, selected and one list as on screen', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('toolbar', { name: 'Selected lists' }).waitFor();
     const cards = page.getByRole('article');
     await cards.first().waitFor();
@@ -171,8 +170,7 @@ describe('CSV import and export', () => {
 
   it('lays the preview out on a phone, and a cancelled preview changes nothing', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     const before = await cards.count();

@@ -14,8 +14,7 @@ describe('announced draws in the browser', () => {
 
   it('announces a draw: the certificate shows the commitment at once, then the seed and the winners when due', { timeout: 150_000 }, async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).waitFor();
     // One due in a minute (the earliest allowed, and two seconds for the request), through the API as the dialog sends it.
     const soon = await page.evaluate(async (lead) => {

@@ -12,8 +12,7 @@ describe('draw certificates in the browser', () => {
 
   it('a shoot links to its certificate; a visitor verifies it; the owner redraws one and hides the entrants', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).getByRole('checkbox').check();
     await page.getByRole('spinbutton', { name: 'Shoot count' }).fill('2');
     await page.getByRole('button', { name: 'Shoot', exact: true }).click();
@@ -69,8 +68,7 @@ describe('draw certificates in the browser', () => {
 
   it('rotation leaves out who was drawn in the round; the certificate fits a phone, light and dark', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('button', { name: /^Select, export & shoot/ }).click();
     await page.getByRole('article', { name: 'Guests' }).getByRole('checkbox').check();
     await page.getByRole('spinbutton', { name: 'Shoot count' }).fill('1');

@@ -69,8 +69,7 @@ describe('list colours (issue #18 item 9)', () => {
 
   it("a new list's random colour, and black and white (the worst of any colour), keep every text of its card at 4.5:1 or more, light and dark, at 390 px", async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     const made = await page.evaluate(async () => {
       const response = await fetch('/api/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Colour check' }) });
       return (await response.json()) as { id: number; color: string };
@@ -149,8 +148,7 @@ describe('one control height (issue #18 item 9)', () => {
 
   it("buttons, inputs and selects of the Lists and Members toolbars are one height (not the picker of spec §9, nor a card's or row's small buttons)", async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).waitFor();
     const lists = await controlHeights(page, 'main', LISTS_SKIP);
     expectOneHeight(lists, 14);
@@ -172,8 +170,7 @@ describe('one control height (issue #18 item 9)', () => {
 
   it('the fields and buttons of a form are one height: Profile details, email and sign in', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.profile.email, E2E_PASSWORD);
-    await page.goto('/profile');
+    await signIn(page, E2E_USERS.profile.email, E2E_PASSWORD, '/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     // Three text fields, the Presence select, Save and Cancel.
     expectOneHeight(await controlHeights(page, 'form[aria-label="Edit profile details"]'), 6);
@@ -223,8 +220,7 @@ describe('the CSV import preview on a phone (issue #18 item 2)', () => {
 
   it('at 390 px every column of the preview is on screen: the lists (name, community, members, action) and the dropped entries (line, list, entry, reason)', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import lists from CSV' });
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'lists.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_FILE) });

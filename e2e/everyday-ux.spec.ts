@@ -30,8 +30,7 @@ describe('everyday UX in the browser', () => {
 
   it("first run: a user without a plan is told where lists come from, and an admin's free limit lets them start", async () => {
     const user = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(user, E2E_USERS.newcomer.email, E2E_PASSWORD);
-    await user.goto('/lists');
+    await signIn(user, E2E_USERS.newcomer.email, E2E_PASSWORD, '/lists');
     await user.getByText('Free Tier: 0/0').waitFor();
     const alert = user.getByRole('alert').filter({ hasText: 'You have reached the maximum number of lists' });
     await alert.getByRole('link', { name: 'View Plans' }).waitFor();
@@ -40,8 +39,7 @@ describe('everyday UX in the browser', () => {
     await browser.screenshot(user, 'first-run-lists-390');
 
     const admin = await browser.newPage();
-    await signIn(admin, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard');
-    await admin.goto('/dashboard/tiers');
+    await signIn(admin, E2E_USERS.admin.email, E2E_PASSWORD, '/dashboard/tiers');
     const free = admin.getByRole('article', { name: 'Free' });
     await free.getByRole('button', { name: 'Edit free limit' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Free tier' });
@@ -70,8 +68,7 @@ describe('the Members table on a phone (issue #18 item 2)', () => {
 
   it('shows each member as a card at 390 px: the whole handle, the list, and Copy, Change and Delete on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/members');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/members');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: '@margaret_h' }) });
     await row.waitFor();
     for (const name of ['Copy @margaret_h', 'Change list of @margaret_h', 'Delete @margaret_h from Guests']) {
@@ -102,8 +99,7 @@ describe('lists at scale (issue #18 item 8)', () => {
 
   it('at 61 lists, compact rows and a folded toolbar put the first list above the fold on a phone, and the view is remembered', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).waitFor();
     const made = await page.evaluate(async () => {
       const ids: number[] = [];
@@ -158,8 +154,7 @@ describe('polish (issue #18 item 9)', () => {
   it('a dark-mode dialog stands out from the page behind it', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD);
-    await page.goto('/members');
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/members');
     await page.getByRole('button', { name: 'Copy @margaret_h' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy member' });
     await dialog.waitFor();

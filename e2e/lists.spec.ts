@@ -9,8 +9,7 @@ describe('the Lists screen', () => {
 
   it('creates, renames, colours, fills, shoots and deletes lists, and stops at the plan’s limit', async () => {
     const page = await browser.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
-    await signIn(page, E2E_USERS.lister.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.lister.email, E2E_PASSWORD, '/lists');
     await page.getByRole('heading', { level: 1, name: 'Lists' }).waitFor();
     await page.getByText('Tier 1: 0/2').waitFor();
 

@@ -11,8 +11,7 @@ describe('the Members screen', () => {
   // whatever the order the files run in.
   it('searches, copies, moves and deletes members', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.mover.email, E2E_PASSWORD);
-    await page.goto('/members');
+    await signIn(page, E2E_USERS.mover.email, E2E_PASSWORD, '/members');
     await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
     const table = page.getByRole('table', { name: 'Members' });
     await table.getByRole('link', { name: '@ada_dev' }).waitFor();

@@ -8,8 +8,7 @@ describe('profile in the browser', () => {
 
   it('keeps profile details and the X account after a reload', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.profile.email, E2E_PASSWORD);
-    await page.goto('/profile');
+    await signIn(page, E2E_USERS.profile.email, E2E_PASSWORD, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     const details = page.getByRole('region', { name: 'Profile details' });
     await details.getByText('Not set').first().waitFor();

@@ -132,8 +132,7 @@ describe('teams', () => {
       await phone.addInitScript((value) => {
         localStorage.setItem('theme', value);
       }, theme);
-      await signIn(phone, E2E_USERS.captain.email, E2E_PASSWORD);
-      await phone.goto('/team');
+      await signIn(phone, E2E_USERS.captain.email, E2E_PASSWORD, '/team');
       await phone.getByRole('table').waitFor();
       await phone.getByText(TEAM_TEXTS.activity, { exact: true }).waitFor();
       await settled(phone);

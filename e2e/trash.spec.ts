@@ -42,8 +42,7 @@ describe('the Trash and Import history', () => {
 
   it('undoes a delete, restores from the Trash within the plan, deletes for good after a question, and undoes a replace import', async () => {
     const page = await browser.newPage();
-    await signIn(page, E2E_USERS.keeper.email, E2E_PASSWORD);
-    await page.goto('/lists');
+    await signIn(page, E2E_USERS.keeper.email, E2E_PASSWORD, '/lists');
     await page.getByText('Tier 3: 2/2').waitFor();
 
     // Delete, then Undo from the toast: the list is back with its member.
@@ -127,8 +126,7 @@ describe('the Trash and Import history', () => {
       await page.addInitScript((value) => {
         localStorage.setItem('theme', value);
       }, theme);
-      await signIn(page, E2E_USERS.keeper.email, E2E_PASSWORD);
-      await page.goto('/lists/trash');
+      await signIn(page, E2E_USERS.keeper.email, E2E_PASSWORD, '/lists/trash');
       await page.getByRole('heading', { level: 2, name: TRASH_TEXTS.historyTitle }).waitFor();
       // The first journey left a snapshot in the history and an empty Trash.
       await page.getByRole('list', { name: TRASH_TEXTS.historyTitle }).waitFor();

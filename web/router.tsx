@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { pagePatterns, paths } from '../common/paths.plain';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteTable } from './app/route-table';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage, preloadElements } from './lib/lazy-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './features/auth/guards';
 import { HomePage } from './app/pages/home-page';
 
@@ -93,4 +93,9 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
   return <RouteTable table={table} />;
+}
+
+/** Loads the code of the pages this address shows (main.tsx, before the first render: lazy-page.tsx says why). */
+export function preloadRoute(pathname: string, table = routes): Promise<void> {
+  return preloadElements((matchRoutes(table, pathname) ?? []).map((match) => match.route.element));
 }

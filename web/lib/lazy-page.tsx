@@ -1,7 +1,9 @@
-import { use } from 'react';
-import type { ComponentType } from 'react';
+import { isValidElement, use } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 const loaders = new Set<() => Promise<unknown>>();
+/** Each lazy page's loader, by the component lazyPage returned (what a route's element holds). */
+const loaderOf = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A page whose code is fetched when it is first shown, so the home page's bundle does not carry
@@ -26,7 +28,20 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     const Page = loaded ?? use(start());
     return <Page />;
   }
+  loaderOf.set(LazyPage, start);
   return LazyPage;
+}
+
+/**
+ * Loads the lazy pages among these route elements (the ones the opening address matched), so the
+ * first render has the page's code and never suspends. A page that suspends shows 'Loading...' and
+ * React then holds its content back for at least 300 ms (React 19 throttles Suspense reveals, so
+ * that one flash does not follow another): on every full page load that was 300 ms of blank
+ * screen after the code had arrived. Never rejects: a chunk that fails to load fails again on
+ * render, where the route's error page says so.
+ */
+export async function preloadElements(elements: readonly ReactNode[]): Promise<void> {
+  await Promise.allSettled(elements.map((element) => (isValidElement(element) ? loaderOf.get(element.type as object)?.() : undefined)));
 }
 
 /** Loads every lazy page now (web unit tests, before rendering). */
