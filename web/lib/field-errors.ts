@@ -15,3 +15,15 @@ export function errorReason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Unknown error';
 }
+
+/** A request a dialog sends, as TanStack Query's mutation has it: running, or refused with an error. */
+export type DialogRequest = { isPending: boolean; error: unknown };
+
+/**
+ * What a dialog shows when its request was refused: nothing while it was not; the reason, in the
+ * words of `failed` when given ('Failed to block user: …'), or alone. The one way every dialog
+ * words a refusal (ConfirmDialog and FormDialog take the request and `failed`).
+ */
+export function refusalText(error: unknown, failed: (reason: string) => string = (reason) => reason): string | null {
+  return error ? failed(errorReason(error)) : null;
+}

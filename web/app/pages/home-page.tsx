@@ -6,13 +6,12 @@ import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../common/paths.plain';
 import type { SessionUser } from '../../../common/session';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { ArrowLink } from '../../components/ui/arrow-link';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconCard } from '../../components/ui/icon-tile';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../api/session';
 import { PostCard, PostCardSkeleton } from '../../features/blog/post-card';
@@ -162,7 +161,7 @@ function HomePostsSection() {
       );
   } else if (homePosts.error) {
     heading = PAGE_TEXTS.featuredPosts;
-    content = <Alert>{SHARED_TEXTS.fetchPostsFailed(errorReason(homePosts.error))}</Alert>;
+    content = <RefusalAlert error={homePosts.error} failed={SHARED_TEXTS.fetchPostsFailed} />;
   } else {
     heading = <span className="sr-only">{T.loadingPosts}</span>;
     content = (

@@ -1,7 +1,6 @@
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorReason } from '../../lib/field-errors';
 import { LoadingState } from '../../components/ui/loading-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -39,7 +38,7 @@ export function ProfilePage() {
       </div>
     );
   } else if (profile.error) {
-    content = <Alert>{PAGE_TEXTS.fetchFailed(errorReason(profile.error))}</Alert>;
+    content = <RefusalAlert error={profile.error} failed={PAGE_TEXTS.fetchFailed} />;
   } else {
     content = <LoadingState />;
   }

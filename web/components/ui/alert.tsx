@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { refusalText } from '../../lib/field-errors';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
@@ -32,4 +33,10 @@ export function Alert({ tone = 'error', className, children, ...props }: AlertPr
       <div className="min-w-0 flex-1 break-words">{children}</div>
     </div>
   );
+}
+
+/** A request's refusal in red, worded by refusalText (in `failed`'s words when given); nothing while there is none. */
+export function RefusalAlert({ error, failed, className }: { error: unknown; failed?: (reason: string) => string; className?: string }) {
+  const text = refusalText(error, failed);
+  return text ? <Alert className={className}>{text}</Alert> : null;
 }

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
+import { RefusalAlert } from './alert';
+import type { DialogRequest } from '../../lib/field-errors';
 
 // The shared dialogs every delete, block and admin form uses: what a keyboard user meets first,
 // what a slip of Enter does, and what a refusal looks like.
@@ -98,5 +100,43 @@ describe('FormDialog', () => {
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('Failed to save plan: Internal error');
+  });
+});
+
+describe('a dialog given its request (a mutation) instead of pending and error', () => {
+  const dialogs = {
+    ConfirmDialog: (request: DialogRequest, failed?: (reason: string) => string) => (
+      <ConfirmDialog title="Block user" message="Block ana?" confirmLabel="Block" onConfirm={() => {}} onClose={() => {}} request={request} failed={failed} />
+    ),
+    FormDialog: (request: DialogRequest, failed?: (reason: string) => string) => (
+      <FormDialog title="Add plan" submitLabel="Block" onClose={() => {}} onSubmit={() => {}} request={request} failed={failed}>
+        <input aria-label="Name" />
+      </FormDialog>
+    ),
+  };
+
+  it.each(Object.keys(dialogs) as (keyof typeof dialogs)[])('%s: busy while it runs, its refusal in the words of `failed`, or the reason alone', (name) => {
+    const dialog = dialogs[name];
+    const { rerender } = render(dialog({ isPending: true, error: null }));
+    expect(screen.getByRole('button', { name: 'Block' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(dialog({ isPending: false, error: new Error('Internal error') }, (reason) => `Failed to block user: ${reason}`));
+    expect(screen.getByRole('button', { name: 'Block' }).getAttribute('aria-busy')).not.toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Failed to block user: Internal error');
+
+    rerender(dialog({ isPending: false, error: new Error('Only owners can do this.') }));
+    expect(screen.getByRole('alert').textContent).toBe('Only owners can do this.');
+  });
+});
+
+describe('RefusalAlert', () => {
+  it("shows nothing without an error, and a refusal in the words of `failed`", () => {
+    const { rerender, container } = render(<RefusalAlert error={null} failed={(reason) => `Failed to load: ${reason}`} />);
+    expect(container.textContent).toBe('');
+    rerender(<RefusalAlert error={new Error('Network down')} failed={(reason) => `Failed to load: ${reason}`} />);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load: Network down');
+    rerender(<RefusalAlert error="not an Error" />);
+    expect(screen.getByRole('alert').textContent).toBe('Unknown error');
   });
 });

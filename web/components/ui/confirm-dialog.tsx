@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { refusalText, type DialogRequest } from '../../lib/field-errors';
 
 type ConfirmDialogProps = {
   /** The dialog's name ('Delete Plan'). */
@@ -16,9 +17,11 @@ type ConfirmDialogProps = {
   /** Cancel, Escape, the close button or a press outside. */
   onClose: () => void;
   cancelLabel?: string;
-  /** The request runs: the confirming button is busy and disabled. */
+  /** The request the dialog sends: while it runs the confirming button is busy; its refusal shows in red above the buttons, in `failed`'s words when given. */
+  request?: DialogRequest;
+  failed?: (reason: string) => string;
+  /** Without a request: the confirming button busy, and a refusal worded by the caller. */
   pending?: boolean;
-  /** The refusal to show, in red above the buttons. */
   error?: string | null;
   /** A red confirming button (deletes, blocks); otherwise the primary one. */
   destructive?: boolean;
@@ -44,8 +47,10 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   cancelLabel = 'Cancel',
-  pending = false,
-  error,
+  request,
+  failed,
+  pending = request?.isPending ?? false,
+  error = request ? refusalText(request.error, failed) : null,
   destructive = true,
   role = 'alertdialog',
   fallbackFocusRef,

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { refusalText, type DialogRequest } from '../../lib/field-errors';
 
 type FormButtonsProps = {
   submitLabel: string;
@@ -25,7 +26,12 @@ export function FormButtons({ submitLabel, cancelLabel = 'Cancel', pending, onCa
   );
 }
 
-type FormDialogProps = Omit<FormButtonsProps, 'onCancel'> & {
+type FormDialogProps = Omit<FormButtonsProps, 'onCancel' | 'pending'> & {
+  /** The request the form sends: while it runs Submit is busy; its refusal shows above the buttons, in `failed`'s words when given. */
+  request?: DialogRequest;
+  failed?: (reason: string) => string;
+  /** Without a request (or to say more than it does): Submit busy, and the refusal worded by the caller. */
+  pending?: boolean;
   /** The dialog's name, also the form's (role="form"). */
   title: string;
   description?: ReactNode;
@@ -36,7 +42,6 @@ type FormDialogProps = Omit<FormButtonsProps, 'onCancel'> & {
   formRef?: Ref<HTMLFormElement>;
   /** The gap between the fields ('space-y-4' by default). */
   formClassName?: string;
-  /** The server's refusal ('Failed to save plan: …'), above the buttons. */
   error?: string | null;
   /** Called on submit (not while pending); the page does not reload. */
   onSubmit: () => void;
@@ -48,7 +53,22 @@ type FormDialogProps = Omit<FormButtonsProps, 'onCancel'> & {
  * red, then Cancel and the submit button, busy while the request runs. The fields' own errors
  * come from useFormState.
  */
-export function FormDialog({ title, description, onClose, className, formRef, formClassName = 'space-y-4', error, pending, submitLabel, cancelLabel, onSubmit, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  className,
+  formRef,
+  formClassName = 'space-y-4',
+  request,
+  failed,
+  pending = request?.isPending ?? false,
+  error = request ? refusalText(request.error, failed) : null,
+  submitLabel,
+  cancelLabel,
+  onSubmit,
+  children,
+}: FormDialogProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onSubmit();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorReason } from '../../lib/field-errors';
+import { refusalText } from '../../lib/field-errors';
 import { SHARED_TEXTS } from '../shared-texts';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -23,7 +23,7 @@ type QueryStateProps<T> = {
 
 /** The three states of a screen's read: what came, why it failed (role="alert"), or loading. */
 export function QueryState<T>({ query, failed, errorClassName, loading = <LoadingState />, errorFirst = false, retry = false, children }: QueryStateProps<T>) {
-  const message = query.error ? failed(errorReason(query.error)) : null;
+  const message = refusalText(query.error, failed);
   const error =
     message === null ? null : retry ? (
       <RetryAlert className={errorClassName} pending={query.isFetching} onRetry={() => void query.refetch?.()}>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { planAssignmentRequestSchema } from '../../../common/billing';
 import type { AdminPlan, PlanAssignment } from '../../../common/billing';
 import { formatDateTime } from '../../lib/format-date';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InlineLoading } from '../../components/ui/inline-loading';
@@ -12,7 +12,6 @@ import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/tab
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { errorReason } from '../../lib/field-errors';
 import { useAssignPlan } from './api/assign-plan';
 import { usePlanAssignments } from './api/get-plan-assignments';
 import { TIERS_TEXTS } from './tiers-screen-texts';
@@ -116,7 +115,7 @@ export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
               {TIERS_TEXTS.assign}
             </Button>
           </div>
-          {assign.error ? <Alert className="mt-4">{TIERS_TEXTS.assignFailed(errorReason(assign.error))}</Alert> : null}
+          <RefusalAlert error={assign.error} failed={TIERS_TEXTS.assignFailed} className="mt-4" />
         </form>
       </Card>
       <RecentAssignments />

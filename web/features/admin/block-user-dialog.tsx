@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import type { AdminUser } from '../../../common/admin';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorReason } from '../../lib/field-errors';
 import { USERS_TEXTS } from './admin-screen-texts';
 import { useBlockUser } from './api/block-user';
 
@@ -22,8 +21,8 @@ export function BlockUserDialog({ user, onClose, onDone, fallbackFocusRef }: Use
       message={USERS_TEXTS.blockConfirm(user.username)}
       cancelLabel={USERS_TEXTS.cancel}
       confirmLabel={USERS_TEXTS.block}
-      pending={block.isPending}
-      error={block.error ? USERS_TEXTS.blockFailed(errorReason(block.error)) : null}
+      request={block}
+      failed={USERS_TEXTS.blockFailed}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
       onConfirm={() => {

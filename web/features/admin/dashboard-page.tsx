@@ -5,14 +5,13 @@ import { FileText, History, Layers, Puzzle, Users } from 'lucide-react';
 import type { AdminStats } from '../../../common/admin';
 import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconTile } from '../../components/ui/icon-tile';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { Spinner } from '../../components/ui/spinner';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { registrationStatusQueryOptions } from '../../api/registration';
 import { DASHBOARD_TEXTS, formatBytes, formatCount } from './admin-screen-texts';
@@ -97,7 +96,7 @@ function StatisticsCard() {
       </>
     );
   } else if (stats.error) {
-    content = <Alert>{DASHBOARD_TEXTS.statsFailed(errorReason(stats.error))}</Alert>;
+    content = <RefusalAlert error={stats.error} failed={DASHBOARD_TEXTS.statsFailed} />;
   } else {
     content = <InlineLoading announce />;
   }
@@ -177,13 +176,13 @@ function RegistrationCard() {
           {toggle.isPending ? <Spinner /> : null}
           {open ? DASHBOARD_TEXTS.disable : DASHBOARD_TEXTS.enable}
         </Button>
-        {toggle.error ? <Alert className="mt-4">{ADMIN_SCREEN_TEXTS.toggleRegistrationFailed(errorReason(toggle.error))}</Alert> : null}
+        <RefusalAlert error={toggle.error} failed={ADMIN_SCREEN_TEXTS.toggleRegistrationFailed} className="mt-4" />
       </>
     );
   } else if (status.error) {
     content = (
       <>
-        <Alert>{DASHBOARD_TEXTS.registrationUnknown(errorReason(status.error))}</Alert>
+        <RefusalAlert error={status.error} failed={DASHBOARD_TEXTS.registrationUnknown} />
         <Button
           className="mt-4"
           variant="secondary"

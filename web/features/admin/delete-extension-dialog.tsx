@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import type { Extension } from '../../../common/admin';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorReason } from '../../lib/field-errors';
 import { EXTENSIONS_TEXTS } from './admin-screen-texts';
 import { useDeleteExtension } from './api/delete-extension';
 
@@ -24,8 +23,8 @@ export function DeleteExtensionDialog({
       message={EXTENSIONS_TEXTS.deleteConfirm(extension.title)}
       cancelLabel={EXTENSIONS_TEXTS.cancel}
       confirmLabel={EXTENSIONS_TEXTS.delete}
-      pending={remove.isPending}
-      error={remove.error ? EXTENSIONS_TEXTS.deleteFailed(errorReason(remove.error)) : null}
+      request={remove}
+      failed={EXTENSIONS_TEXTS.deleteFailed}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
       onConfirm={() => {

@@ -5,7 +5,6 @@ import { Alert } from '../../components/ui/alert';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField, TextareaField, UrlField } from '../../components/ui/text-field';
-import { errorReason } from '../../lib/field-errors';
 import { useFormState } from '../../lib/use-form-state';
 import { EXTENSIONS_TEXTS } from './admin-screen-texts';
 import { useSaveExtension } from './api/save-extension';
@@ -29,8 +28,8 @@ export function ExtensionFormDialog({ extension, onClose, onDone }: { extension?
       className="max-w-2xl"
       formClassName="space-y-5"
       formRef={form.formRef}
-      pending={save.isPending}
-      error={save.error ? EXTENSIONS_TEXTS.saveFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={EXTENSIONS_TEXTS.saveFailed}
       cancelLabel={EXTENSIONS_TEXTS.cancel}
       submitLabel={extension ? EXTENSIONS_TEXTS.update : EXTENSIONS_TEXTS.save}
       onSubmit={onSubmit}

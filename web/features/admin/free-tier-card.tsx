@@ -7,7 +7,6 @@ import { EditButton } from '../../components/ui/edit-delete-buttons';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import { errorReason } from '../../lib/field-errors';
 import { useSetFreeTier } from './api/set-free-tier';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { toast } from '../../components/ui/toaster';
@@ -67,8 +66,8 @@ function FreeTierDialog({ maxlist, onClose }: { maxlist: number | null; onClose:
       title={TIERS_TEXTS.freeLimitTitle}
       submitLabel={TIERS_TEXTS.save}
       cancelLabel={TIERS_TEXTS.cancel}
-      pending={save.isPending}
-      error={save.error ? TIERS_TEXTS.freeLimitFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={TIERS_TEXTS.freeLimitFailed}
       onClose={onClose}
       onSubmit={() => {
         const read = readFreeLimit(value);

@@ -3,11 +3,10 @@ import { CircleCheck, CircleDashed, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSetup } from '../../../common/admin';
 import { paths } from '../../../common/paths.plain';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { useAdminSetup } from './api/get-admin-setup';
 import { GET_STARTED_TEXTS as T } from './admin-screen-texts';
 
@@ -24,7 +23,7 @@ export function setupDone(setup: AdminSetup): boolean {
  */
 export function GetStartedCard() {
   const setup = useAdminSetup();
-  if (setup.error) return <Alert className="mt-8">{T.failed(errorReason(setup.error))}</Alert>;
+  if (setup.error) return <RefusalAlert error={setup.error} failed={T.failed} className="mt-8" />;
   if (!setup.data || setupDone(setup.data)) return null;
   const data = setup.data;
   const plansReady = data.paidPlans > 0 || data.freeMaxlist !== 0;

@@ -4,7 +4,6 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField, TextareaField, UrlField } from '../../components/ui/text-field';
-import { errorReason } from '../../lib/field-errors';
 import { useFormState } from '../../lib/use-form-state';
 import { useSavePlan } from './api/save-plan';
 import { planFormValues, readPlanForm } from './plan-form';
@@ -52,8 +51,8 @@ export function PlanFormDialog({ plan, onClose }: { plan?: AdminPlan; onClose: (
       title={plan ? TIERS_TEXTS.editPlan : TIERS_TEXTS.addPlan}
       className="sm:max-w-2xl"
       formRef={form.formRef}
-      pending={save.isPending}
-      error={save.error ? TIERS_TEXTS.saveFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={TIERS_TEXTS.saveFailed}
       cancelLabel={TIERS_TEXTS.cancel}
       submitLabel={plan ? TIERS_TEXTS.update : TIERS_TEXTS.save}
       onSubmit={onSubmit}

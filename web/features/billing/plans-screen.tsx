@@ -4,10 +4,9 @@ import { PackageOpen } from 'lucide-react';
 import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billing';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBillingStatus } from '../../api/billing';
 import { usePlans } from './api/get-plans';
@@ -90,7 +89,7 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
       </>
     );
   } else if (plans.error) {
-    content = <Alert className="mx-auto max-w-2xl">{BILLING_SCREEN_TEXTS.plansFailed(errorReason(plans.error))}</Alert>;
+    content = <RefusalAlert error={plans.error} failed={BILLING_SCREEN_TEXTS.plansFailed} className="mx-auto max-w-2xl" />;
   } else {
     content = <LoadingState />;
   }

@@ -2,13 +2,12 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { controlClassName } from '../../components/ui/field-styles';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { categoryOptions, useCategories } from './api/get-categories';
@@ -117,7 +116,7 @@ export function BlogPage() {
       </>
     );
   } else if (posts.error) {
-    content = <Alert>{SHARED_TEXTS.fetchPostsFailed(errorReason(posts.error))}</Alert>;
+    content = <RefusalAlert error={posts.error} failed={SHARED_TEXTS.fetchPostsFailed} />;
   } else {
     content = (
       <>

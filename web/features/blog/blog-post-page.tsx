@@ -5,14 +5,13 @@ import { BLOG_TEXTS } from '../../../common/blog-texts.plain';
 import type { Post } from '../../../common/blog';
 import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { ArrowLink } from '../../components/ui/arrow-link';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { MessagePage } from '../../components/ui/message-page';
 import { RemoteImage, showableImage } from '../../components/ui/remote-image';
 import { ApiRequestError } from '../../lib/api';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePost } from './api/get-post';
 import { BLOG_PAGE_TEXTS as T } from './blog-texts';
@@ -64,7 +63,7 @@ export function BlogPostPage() {
       <ReadingColumn>
         <BackToBlog />
         <h1 className="sr-only">{T.title}</h1>
-        <Alert className="mt-8">{T.fetchPostFailed(errorReason(post.error))}</Alert>
+        <RefusalAlert error={post.error} failed={T.fetchPostFailed} className="mt-8" />
       </ReadingColumn>
     );
   }

@@ -252,8 +252,8 @@ function DeleteTemplateDialog({ template, fallbackFocusRef, onClose }: { templat
       title={COMPOSER_SCREEN_TEXTS.deleteTemplate}
       message={COMPOSER_SCREEN_TEXTS.deleteTemplateQuestion(template.name)}
       confirmLabel={COMPOSER_SCREEN_TEXTS.delete}
-      pending={remove.isPending}
-      error={remove.error ? COMPOSER_SCREEN_TEXTS.deleteTemplateFailed(errorReason(remove.error)) : null}
+      request={remove}
+      failed={COMPOSER_SCREEN_TEXTS.deleteTemplateFailed}
       fallbackFocusRef={fallbackFocusRef}
       onClose={onClose}
       onConfirm={() => {

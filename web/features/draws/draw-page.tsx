@@ -3,13 +3,12 @@ import { FileQuestion } from 'lucide-react';
 import type { DrawCertificate } from '../../../common/draws';
 import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { MessagePage } from '../../components/ui/message-page';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDraw } from './api/draw';
@@ -40,7 +39,7 @@ export function DrawPage() {
   return (
     <PageContainer className="max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
-      <div className="mt-6">{draw.error ? <Alert>{T.failed(errorReason(draw.error))}</Alert> : <InlineLoading announce />}</div>
+      <div className="mt-6">{draw.error ? <RefusalAlert error={draw.error} failed={T.failed} /> : <InlineLoading announce />}</div>
     </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
 import type { DrawCertificate } from '../../../common/draws';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { useDrawNow } from './api/draw';
@@ -53,7 +52,7 @@ export function Announced({ certificate }: { certificate: DrawCertificate }) {
           {T.drawNow}
         </Button>
       ) : null}
-      {drawNow.error ? <Alert className="mt-3">{T.drawNowFailed(errorReason(drawNow.error))}</Alert> : null}
+      <RefusalAlert error={drawNow.error} failed={T.drawNowFailed} className="mt-3" />
     </section>
   );
 }

@@ -80,8 +80,8 @@ export function OwnerSection({ certificate, settings }: { certificate: DrawCerti
           message={T.redrawQuestion(asking)}
           confirmLabel={T.redraw}
           destructive={false}
-          pending={redraw.isPending}
-          error={redraw.error ? T.redrawFailed(errorReason(redraw.error)) : null}
+          request={redraw}
+          failed={T.redrawFailed}
           onClose={() => {
             setAsking(null);
           }}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { Extension } from '../../../common/admin';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,7 +11,6 @@ import { CardImage, RemoteImage } from '../../components/ui/remote-image';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { SelectField } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
-import { errorReason } from '../../lib/field-errors';
 import { useExtensions } from '../../api/extensions';
 import { EXTENSIONS_LIST_TEXTS as T } from './extensions-texts';
 import { StoreIcon } from './store-icon';
@@ -69,7 +68,7 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
         </ul>
       );
   } else if (extensions.error) {
-    content = <Alert>{T.loadFailed(errorReason(extensions.error))}</Alert>;
+    content = <RefusalAlert error={extensions.error} failed={T.loadFailed} />;
   } else {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-slate-600 dark:text-slate-400">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ANNOUNCE_MIN_MS, DRAWS_TEXTS } from '../../../common/draws';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
-import { errorReason } from '../../lib/field-errors';
 import { useAnnounceDraw } from './api/announce-draw';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 
@@ -48,8 +47,8 @@ export function AnnounceDrawDialog({ listIds, count, onClose, onDone }: { listId
       title={LISTS_SCREEN_TEXTS.announceTitle}
       description={LISTS_SCREEN_TEXTS.announceHint(count, listIds.length)}
       className="max-w-md"
-      pending={announce.isPending}
-      error={announce.error ? LISTS_SCREEN_TEXTS.announceFailed(errorReason(announce.error)) : null}
+      request={announce}
+      failed={LISTS_SCREEN_TEXTS.announceFailed}
       submitLabel={LISTS_SCREEN_TEXTS.announce}
       onSubmit={onSubmit}
       onClose={onClose}

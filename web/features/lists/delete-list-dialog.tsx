@@ -21,8 +21,8 @@ export function DeleteListDialog({ list, onClose }: { list: ListSummary; onClose
       message={LISTS_SCREEN_TEXTS.deleteConfirm(list.name, list.memberCount)}
       cancelLabel={LISTS_SCREEN_TEXTS.cancel}
       confirmLabel={LISTS_SCREEN_TEXTS.confirm}
-      pending={remove.isPending}
-      error={remove.error ? LISTS_SCREEN_TEXTS.deleteListFailed(errorReason(remove.error)) : null}
+      request={remove}
+      failed={LISTS_SCREEN_TEXTS.deleteListFailed}
       onClose={onClose}
       onConfirm={() => {
         remove.mutate(list.id, {

@@ -3,7 +3,7 @@ import type { FormEvent, RefObject } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import type { ListSummary, Member } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle.plain';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ExternalIconLink } from '../../components/ui/external-link';
@@ -59,7 +59,7 @@ export function MembersModal({ list, onClose, readOnly = null }: { list: ListSum
         {members.data ? (
           <MemberRows list={list} members={members.data.members} total={members.data.total} searching={debouncedSearch !== ''} readOnly={readOnly} />
         ) : members.error ? (
-          <Alert>{SHARED_TEXTS.fetchFailed(errorReason(members.error))}</Alert>
+          <RefusalAlert error={members.error} failed={SHARED_TEXTS.fetchFailed} />
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <Spinner />
@@ -116,7 +116,7 @@ function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRe
           {LISTS_SCREEN_TEXTS.add}
         </Button>
       </div>
-      {add.error ? <Alert>{LISTS_SCREEN_TEXTS.addMemberFailed(errorReason(add.error))}</Alert> : null}
+      <RefusalAlert error={add.error} failed={LISTS_SCREEN_TEXTS.addMemberFailed} />
       {added ? (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
           {added}
@@ -176,7 +176,7 @@ function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: string | 
           {bulk.data ? (
             <Alert tone={bulk.data.added.length > 0 ? 'success' : 'info'}>{bulk.data.message}</Alert>
           ) : null}
-          {bulk.error ? <Alert>{LISTS_SCREEN_TEXTS.addMemberFailed(errorReason(bulk.error))}</Alert> : null}
+          <RefusalAlert error={bulk.error} failed={LISTS_SCREEN_TEXTS.addMemberFailed} />
         </form>
       ) : null}
     </div>
@@ -208,7 +208,7 @@ function MemberRows({ list, members, total, searching, readOnly }: { list: ListS
 
   return (
     <div className="space-y-2">
-      {remove.error ? <Alert>{LISTS_SCREEN_TEXTS.removeMemberFailed(errorReason(remove.error))}</Alert> : null}
+      <RefusalAlert error={remove.error} failed={LISTS_SCREEN_TEXTS.removeMemberFailed} />
       {members.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{searching ? LISTS_SCREEN_TEXTS.noMembersFound : LISTS_SCREEN_TEXTS.noMembers}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { LISTS_TEXTS } from '../../../common/lists';
 import type { MemberRow } from '../../../common/lists';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -134,7 +134,7 @@ export function MemberListDialog({ mode, member, onClose, onDone, fallbackFocus 
           }}
           options={[{ value: '', label: lists.isPending || holding.isPending ? 'Loading lists...' : choices.length === 0 ? MEMBERS_SCREEN_TEXTS.noOtherList : 'Select a list' }, ...choices]}
         />
-        {lists.error ? <Alert>{SHARED_TEXTS.fetchFailed(errorReason(lists.error))}</Alert> : null}
+        <RefusalAlert error={lists.error} failed={SHARED_TEXTS.fetchFailed} />
         <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">or</p>
         <TextField
           label="New list name"

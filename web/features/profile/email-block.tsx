@@ -1,7 +1,7 @@
 import { changeEmailSchema, PROFILE_TEXTS } from '../../../common/profile';
 import type { ProfileResponse } from '../../../common/profile';
 import { Badge } from '../../components/ui/badge';
-import { errorReason, fieldErrors } from '../../lib/field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useFormState } from '../../lib/use-form-state';
 import { useChangeEmail } from './api/change-email';
@@ -54,8 +54,8 @@ function EmailForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (mess
     <EditForm
       label="Change email"
       onSubmit={onSubmit}
-      pending={save.isPending}
-      error={save.error ? PROFILE_SCREEN_TEXTS.saveEmailFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={PROFILE_SCREEN_TEXTS.saveEmailFailed}
       onCancel={onCancel}
     >
       <TextField

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../common/auth';
 import { PROFILE_TEXTS } from '../../../common/profile';
 import { Alert } from '../../components/ui/alert';
-import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useFormState } from '../../lib/use-form-state';
 import type { FormErrors } from '../../lib/use-form-state';
@@ -66,8 +65,8 @@ function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (m
     <EditForm
       label="Change password"
       onSubmit={onSubmit}
-      pending={save.isPending}
-      error={save.error ? PROFILE_SCREEN_TEXTS.savePasswordFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={PROFILE_SCREEN_TEXTS.savePasswordFailed}
       onCancel={onCancel}
     >
       <CurrentPasswordField autoFocus {...form.text('currentPassword')} />

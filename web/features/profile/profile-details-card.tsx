@@ -1,7 +1,7 @@
 import { PRESENCES, profileDetailsSchema } from '../../../common/profile';
 import type { ProfileDetails } from '../../../common/profile';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { errorReason, fieldErrors } from '../../lib/field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useFormState } from '../../lib/use-form-state';
@@ -99,8 +99,8 @@ function ProfileDetailsForm({ details, onDone }: { details: ProfileDetails; onDo
     <EditForm
       label="Edit profile details"
       onSubmit={onSubmit}
-      pending={save.isPending}
-      error={save.error ? PROFILE_SCREEN_TEXTS.saveProfileFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={PROFILE_SCREEN_TEXTS.saveProfileFailed}
       onCancel={onDone}
     >
       <div className="grid gap-4 sm:grid-cols-2">

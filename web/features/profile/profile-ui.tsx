@@ -6,6 +6,7 @@ import { EditButton } from '../../components/ui/edit-delete-buttons';
 import { TextField } from '../../components/ui/text-field';
 import { InfoRow } from '../../components/ui/section-card';
 import { toast } from '../../components/ui/toaster';
+import { refusalText, type DialogRequest } from '../../lib/field-errors';
 
 type ProfileEditButtonProps = Omit<ComponentProps<typeof EditButton>, 'children' | 'ref'> & {
   buttonRef?: Ref<HTMLButtonElement>;
@@ -29,15 +30,17 @@ type EditFormProps = {
   label: string;
   /** Called on submit, not while the request runs; the page does not reload. */
   onSubmit: () => void;
-  pending: boolean;
-  /** The refusal of the server, in red above the buttons. */
-  error: string | null;
+  /** The request the form sends: Save is busy while it runs; its refusal shows in red above the buttons, in `failed`'s words when given. */
+  request: DialogRequest;
+  failed?: (reason: string) => string;
   onCancel: () => void;
   children: ReactNode;
 };
 
 /** A block's edit mode: its fields in a grey box, the refusal, then Save (busy while the request runs) and Cancel. */
-export function EditForm({ label, onSubmit, pending, error, onCancel, children }: EditFormProps) {
+export function EditForm({ label, onSubmit, request, failed, onCancel, children }: EditFormProps) {
+  const pending = request.isPending;
+  const error = refusalText(request.error, failed);
   return (
     <form
       noValidate

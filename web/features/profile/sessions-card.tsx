@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { errorReason } from '../../lib/field-errors';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
 import { SectionCard } from '../../components/ui/section-card';
@@ -83,7 +82,7 @@ export function SessionsCard({ otherSessions }: { otherSessions: number }) {
         </Button>
       )}
       {signOut.error ? (
-        <Alert className="mt-4">{signOutOthersFailed(errorReason(signOut.error))}</Alert>
+        <RefusalAlert error={signOut.error} failed={signOutOthersFailed} className="mt-4" />
       ) : null}
     </SectionCard>
   );

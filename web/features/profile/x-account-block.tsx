@@ -3,7 +3,6 @@ import { ExternalLink } from 'lucide-react';
 import { updateXAccountSchema } from '../../../common/profile';
 import { xProfileUrl } from '../../../common/x-handle.plain';
 import { ExternalAnchor } from '../../components/ui/external-link';
-import { errorReason } from '../../lib/field-errors';
 import { TextField } from '../../components/ui/text-field';
 import { useUpdateXAccount } from './api/update-x-account';
 import { EditForm, EditableRow } from './profile-ui';
@@ -59,8 +58,8 @@ function XAccountForm({ initial, onCancel, onSaved }: { initial: string; onCance
     <EditForm
       label="X account"
       onSubmit={onSubmit}
-      pending={save.isPending}
-      error={save.error ? PROFILE_SCREEN_TEXTS.xAccountFailed(errorReason(save.error)) : null}
+      request={save}
+      failed={PROFILE_SCREEN_TEXTS.xAccountFailed}
       onCancel={onCancel}
     >
       <TextField

@@ -4,7 +4,6 @@ import { TEAM_TEXTS } from '../../../common/teams';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
-import { errorReason } from '../../lib/field-errors';
 import { useDeleteTeam } from './api/team';
 
 /** An owner's 'Delete team', after a question that says how many lists go with it. */
@@ -28,8 +27,7 @@ export function DeleteTeam({ teamName, listCount }: { teamName: string; listCoun
           title={TEAM_TEXTS.deleteTeam}
           message={TEAM_TEXTS.deleteTeamConfirm(teamName, listCount)}
           confirmLabel={TEAM_TEXTS.deleteTeam}
-          pending={deleteTeam.isPending}
-          error={deleteTeam.error ? errorReason(deleteTeam.error) : null}
+          request={deleteTeam}
           onClose={() => {
             setAsking(false);
           }}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { paths } from '../../../common/paths.plain';
 import { TEAM_TEXTS } from '../../../common/teams';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { AuthCard } from '../../components/ui/auth-card';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -11,7 +11,6 @@ import { toast } from '../../components/ui/toaster';
 import { useSession } from '../../api/session';
 import { afterWorkspaceChange } from '../../api/workspaces';
 import { ApiRequestError } from '../../lib/api';
-import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inviteKey, useAcceptInvite, useInvite } from './api/invites';
 import { loginPathWithNext } from './team-paths';
@@ -45,7 +44,7 @@ export function InvitePage() {
   if (!token || (invite.error && refused(invite.error))) {
     content = <Alert>{TEAM_TEXTS.inviteInvalid}</Alert>;
   } else if (invite.error) {
-    content = <Alert>{TEAM_SCREEN_TEXTS.inviteFailed(errorReason(invite.error))}</Alert>;
+    content = <RefusalAlert error={invite.error} failed={TEAM_SCREEN_TEXTS.inviteFailed} />;
   } else if (!invite.data || sessionPending) {
     content = <LoadingState />;
   } else {
@@ -56,7 +55,7 @@ export function InvitePage() {
         {user ? (
           <>
             <p className="text-center text-sm text-slate-600 dark:text-slate-400">{TEAM_SCREEN_TEXTS.signedInAs(user.email)}</p>
-            {accept.error ? <Alert>{errorReason(accept.error)}</Alert> : null}
+            <RefusalAlert error={accept.error} />
             <Button
               className="w-full"
               pending={accept.isPending}

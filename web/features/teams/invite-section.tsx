@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { inviteRequestSchema, ROLE_LABELS, TEAM_TEXTS } from '../../../common/teams';
 import type { PendingInvite, WorkspaceRole } from '../../../common/teams';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -11,7 +11,6 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toaster';
 import { formatDate } from '../../lib/format-date';
-import { errorReason } from '../../lib/field-errors';
 import { useInviteToTeam, useWithdrawInvite } from './api/team';
 import { ROLE_OPTIONS } from './team-members';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
@@ -75,11 +74,11 @@ export function InviteSection({ invites }: { invites: PendingInvite[] }) {
         <Button type="submit" pending={invite.isPending} icon={<UserPlus aria-hidden="true" className="size-4" />} className="sm:mt-[1.625rem]">
           {TEAM_TEXTS.invite}
         </Button>
-        {invite.error ? <Alert className="sm:col-span-3">{errorReason(invite.error)}</Alert> : null}
+        <RefusalAlert error={invite.error} className="sm:col-span-3" />
       </form>
 
       <h3 className="pt-2 text-sm font-semibold text-slate-900 dark:text-white">{TEAM_TEXTS.pendingInvites}</h3>
-      {withdraw.error ? <Alert>{errorReason(withdraw.error)}</Alert> : null}
+      <RefusalAlert error={withdraw.error} />
       {invites.length === 0 ? (
         <EmptyState className="py-6">{TEAM_SCREEN_TEXTS.noInvites}</EmptyState>
       ) : (

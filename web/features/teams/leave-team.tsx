@@ -4,7 +4,6 @@ import { TEAM_TEXTS } from '../../../common/teams';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
-import { errorReason } from '../../lib/field-errors';
 import { useLeaveTeam } from './api/team';
 
 /** 'Leave team', after a question; the app then shows the personal workspace. */
@@ -28,8 +27,7 @@ export function LeaveTeam({ teamName }: { teamName: string }) {
           title={TEAM_TEXTS.leave}
           message={TEAM_TEXTS.leaveConfirm(teamName)}
           confirmLabel={TEAM_TEXTS.leave}
-          pending={leave.isPending}
-          error={leave.error ? errorReason(leave.error) : null}
+          request={leave}
           onClose={() => {
             setAsking(false);
           }}

@@ -1,7 +1,6 @@
 import { TEAM_TEXTS, type TeamMember } from '../../../common/teams';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
-import { errorReason } from '../../lib/field-errors';
 import { useRemoveTeamMember } from './api/team';
 
 /**
@@ -15,8 +14,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: TeamMember; on
       title={TEAM_TEXTS.remove}
       message={TEAM_TEXTS.removeConfirm(member.username)}
       confirmLabel={TEAM_TEXTS.remove}
-      pending={remove.isPending}
-      error={remove.error ? errorReason(remove.error) : null}
+      request={remove}
       onClose={onClose}
       onConfirm={() => {
         remove.mutate(member.userId, {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROLE_LABELS, TEAM_TEXTS, workspaceRoleSchema } from '../../../common/teams';
 import type { TeamMember, TeamResponse, WorkspaceRole } from '../../../common/teams';
-import { Alert } from '../../components/ui/alert';
+import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { controlClassName } from '../../components/ui/field-styles';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -55,7 +55,7 @@ export function TeamMembers({ team }: { team: TeamResponse }) {
     <section aria-labelledby="team-members-heading" className="space-y-3">
       <SectionHeading id="team-members-heading" title={TEAM_TEXTS.members} size="sm" />
       {/* The server's refusal as it words it: the last owner, a role refusal. */}
-      {changeRole.error ? <Alert>{errorReason(changeRole.error)}</Alert> : null}
+      <RefusalAlert error={changeRole.error} />
       <Table layout="columns">
         <TableHead>
           <Th>{TEAM_SCREEN_TEXTS.username}</Th>

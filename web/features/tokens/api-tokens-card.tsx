@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { API_DOCS_PREFIX } from '../../../common/api-v1';
 import { API_TOKEN_TEXTS, API_TOKEN_NAME_MAX, type ApiToken, type ApiTokenScope } from '../../../common/api-tokens';
-import { Alert } from '../../components/ui/alert';
+import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,7 +11,6 @@ import { SectionCard } from '../../components/ui/section-card';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toaster';
-import { errorReason } from '../../lib/field-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { useCopy } from '../../lib/use-copy';
 import { useWorkspaces, workspaceName } from '../../api/workspaces';
@@ -110,7 +109,7 @@ export function ApiTokensCard() {
           {API_TOKEN_TEXTS.create}
         </Button>
       </form>
-      {create.error ? <Alert className="mt-3">{errorReason(create.error)}</Alert> : null}
+      <RefusalAlert error={create.error} className="mt-3" />
 
       {shown ? (
         <div role="status" className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-900/60 dark:bg-emerald-950/30">
@@ -190,8 +189,7 @@ export function ApiTokensCard() {
           message={API_TOKEN_TEXTS.revokeConfirm(revoking.name)}
           confirmLabel={API_TOKEN_TEXTS.revoke}
           destructive
-          pending={revoke.isPending}
-          error={revoke.error ? errorReason(revoke.error) : null}
+          request={revoke}
           onClose={() => {
             setRevoking(null);
           }}

@@ -155,8 +155,8 @@ function DeletedLists({ locks }: { locks: { restore: string | null; remove: stri
           message={TRASH_TEXTS.emptyTrashConfirm(trash.data?.lists.length ?? 0)}
           confirmLabel={TRASH_TEXTS.emptyTrash}
           destructive
-          pending={empty.isPending}
-          error={empty.error ? TRASH_TEXTS.failed(errorReason(empty.error)) : null}
+          request={empty}
+          failed={TRASH_TEXTS.failed}
           onClose={() => {
             empty.reset();
             setConfirming(null);
@@ -177,8 +177,8 @@ function DeletedLists({ locks }: { locks: { restore: string | null; remove: stri
           message={TRASH_TEXTS.deleteForeverConfirm(confirming.name, confirming.memberCount)}
           confirmLabel={TRASH_TEXTS.deleteForever}
           destructive
-          pending={remove.isPending}
-          error={remove.error ? TRASH_TEXTS.failed(errorReason(remove.error)) : null}
+          request={remove}
+          failed={TRASH_TEXTS.failed}
           onClose={() => {
             remove.reset();
             setConfirming(null);
@@ -252,8 +252,7 @@ function ImportHistory({ locked }: { locked: string | null }) {
           title={TRASH_TEXTS.historyTitle}
           message={TRASH_TEXTS.restoreSnapshotConfirm(confirming.lists, confirming.members, current)}
           confirmLabel={TRASH_TEXTS.restore}
-          pending={restore.isPending}
-          error={restore.error ? errorReason(restore.error) : null}
+          request={restore}
           onClose={() => {
             restore.reset();
             setConfirming(null);

@@ -8,7 +8,7 @@ import { useCurrentWorkspace } from '../../../api/workspaces';
 import { GoToTopButton } from '../../../components/go-to-top-button';
 import { PageContainer } from '../../../components/page-container';
 import { SHARED_TEXTS } from '../../../components/shared-texts';
-import { Alert } from '../../../components/ui/alert';
+import { RefusalAlert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -27,7 +27,6 @@ import { useListSelection } from '../../../features/lists/use-list-selection';
 import { sortLists, useListsView } from '../../../features/lists/use-lists-view';
 import { MessageComposer } from '../../../features/compose/message-composer';
 import { ApiRequestError } from '../../../lib/api';
-import { errorReason } from '../../../lib/field-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { canSeeLtd } from '../../header-links';
@@ -117,7 +116,7 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
       <div className="mt-6 space-y-4">
         {readOnly ? <ViewerNotice reason={readOnly} /> : null}
         {canCreate || readOnly ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
-        {create.error && !isListLimit(create.error) ? <Alert>{PAGE_TEXTS.createListFailed(errorReason(create.error))}</Alert> : null}
+        {create.error && !isListLimit(create.error) ? <RefusalAlert error={create.error} failed={PAGE_TEXTS.createListFailed} /> : null}
         <div className="grid gap-3 md:grid-cols-2">
           <SearchInput label={SHARED_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
           <SearchInput label={SHARED_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />

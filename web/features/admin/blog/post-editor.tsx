@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { BLOG_TEXTS } from '../../../../common/blog-texts.plain';
 import type { AdminPost, Category, Tag } from '../../../../common/blog';
-import { Alert } from '../../../components/ui/alert';
+import { RefusalAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +12,6 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { TextareaField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { errorReason } from '../../../lib/field-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useAdminPost } from './api/get-admin-post';
@@ -42,14 +41,14 @@ export function PostEditor({ postId, onClose, onSaved }: { postId: number | null
 
   let content: ReactNode;
   if (postId !== null && post.error) {
-    content = <Alert>{BLOG_SCREEN_TEXTS.fetchPostFailed(errorReason(post.error))}</Alert>;
+    content = <RefusalAlert error={post.error} failed={BLOG_SCREEN_TEXTS.fetchPostFailed} />;
   } else if ((postId !== null && !post.data) || categories.isPending || tags.isPending) {
     content = <LoadingState />;
   } else {
     content = (
       <>
-        {categories.error ? <Alert className="mb-4">{BLOG_SCREEN_TEXTS.fetchCategoriesFailed(errorReason(categories.error))}</Alert> : null}
-        {tags.error ? <Alert className="mb-4">{BLOG_SCREEN_TEXTS.fetchTagsFailed(errorReason(tags.error))}</Alert> : null}
+        <RefusalAlert error={categories.error} failed={BLOG_SCREEN_TEXTS.fetchCategoriesFailed} className="mb-4" />
+        <RefusalAlert error={tags.error} failed={BLOG_SCREEN_TEXTS.fetchTagsFailed} className="mb-4" />
         <PostForm
           // A new form for another post: nothing of the previous one stays.
           key={post.data?.id ?? 'new'}
@@ -199,7 +198,7 @@ function PostForm({
           'sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/95',
         )}
       >
-        {save.error && !isSlugTaken(save.error) ? <Alert className="w-full">{BLOG_SCREEN_TEXTS.savePostFailed(errorReason(save.error))}</Alert> : null}
+        {save.error && !isSlugTaken(save.error) ? <RefusalAlert error={save.error} failed={BLOG_SCREEN_TEXTS.savePostFailed} className="w-full" /> : null}
         <FormButtons
           cancelLabel={BLOG_SCREEN_TEXTS.cancel}
           submitLabel={post ? BLOG_SCREEN_TEXTS.update : BLOG_SCREEN_TEXTS.save}

@@ -9,7 +9,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { errorReason } from '../../../lib/field-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeletePost } from './api/delete-post';
 import { useAdminPosts } from './api/get-admin-posts';
@@ -132,8 +131,8 @@ export function PostsSection({
           message={BLOG_SCREEN_TEXTS.deletePostConfirm(deleting.title)}
           cancelLabel={BLOG_SCREEN_TEXTS.cancel}
           confirmLabel={BLOG_SCREEN_TEXTS.delete}
-          error={remove.error ? BLOG_SCREEN_TEXTS.deletePostFailed(errorReason(remove.error)) : null}
-          pending={remove.isPending}
+          request={remove}
+          failed={BLOG_SCREEN_TEXTS.deletePostFailed}
           fallbackFocusRef={addRef}
           onClose={() => {
             setDeleting(null);
