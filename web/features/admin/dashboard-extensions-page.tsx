@@ -1,14 +1,13 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { Extension } from '../../../common/admin';
 import { PageContainer } from '../../components/page-container';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { DeleteButton, EditButton } from '../../components/ui/edit-delete-buttons';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ExternalAnchor } from '../../components/ui/external-link';
 import { QueryState } from '../../components/ui/query-state';
 import { CardImage, RemoteImage } from '../../components/ui/remote-image';
+import { AdminCard, EditDeleteActions } from './admin-card';
 import { useItemDialogs } from '../../lib/use-item-dialogs';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EXTENSIONS_TEXTS } from './admin-screen-texts';
@@ -54,51 +53,45 @@ export function DashboardExtensionsPage() {
 }
 
 function ExtensionCard({ extension, onEdit, onDelete }: { extension: Extension; onEdit: () => void; onDelete: () => void }) {
-  const headingId = useId();
   return (
-    <Card as="article" padding="none" aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden">
-      <CardImage url={extension.imageUrl} noImage={EXTENSIONS_TEXTS.noImage} className="h-36 text-xs text-slate-500 dark:text-slate-400">
-        {(src, fallback) => <RemoteImage src={src} fallback={fallback} loading="lazy" className="max-h-28 max-w-[80%] object-contain" />}
-      </CardImage>
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-1.5">
+    <AdminCard
+      title={extension.title}
+      headingLevel={2}
+      media={
+        <CardImage url={extension.imageUrl} noImage={EXTENSIONS_TEXTS.noImage} className="h-36 text-xs text-slate-500 dark:text-slate-400">
+          {(src, fallback) => <RemoteImage src={src} fallback={fallback} loading="lazy" className="max-h-28 max-w-[80%] object-contain" />}
+        </CardImage>
+      }
+      badges={
+        <>
           <Badge tone={extension.isPublic ? 'emerald' : 'slate'}>{extension.isPublic ? EXTENSIONS_TEXTS.public : EXTENSIONS_TEXTS.private}</Badge>
           <Badge tone={extension.isFree ? 'indigo' : 'amber'}>{extension.isFree ? EXTENSIONS_TEXTS.free : EXTENSIONS_TEXTS.premium}</Badge>
-        </div>
-        <h2 id={headingId} className="mt-3 text-lg font-semibold break-words text-slate-900 dark:text-white">
-          {extension.title}
-        </h2>
-        {extension.version ? <p className="text-sm text-slate-500 dark:text-slate-400">{EXTENSIONS_TEXTS.version(extension.version)}</p> : null}
-        {extension.description ? (
-          <p className="mt-2 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-600 dark:text-slate-300">{extension.description}</p>
-        ) : null}
-        {extension.stores.length > 0 ? (
-          <ul aria-label={EXTENSIONS_TEXTS.storeLinks} className="mt-4 flex flex-wrap gap-2">
-            {extension.stores.map((store) => (
-              <li key={store.storeName}>
-                <ExternalAnchor
-                  href={store.storeUrl}
-                  aria-label={EXTENSIONS_TEXTS.openInStore(extension.title, store.storeName)}
-                  className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-indigo-500/10 dark:hover:text-indigo-300"
-                >
-                  {store.storeName}
-                  <ExternalLink aria-hidden="true" className="size-3" />
-                </ExternalAnchor>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{EXTENSIONS_TEXTS.noStores}</p>
-        )}
-        <div className="mt-auto flex gap-2 pt-5">
-          <EditButton aria-haspopup="dialog" aria-label={EXTENSIONS_TEXTS.editNamed(extension.title)} onClick={onEdit}>
-            {EXTENSIONS_TEXTS.edit}
-          </EditButton>
-          <DeleteButton aria-label={EXTENSIONS_TEXTS.deleteNamed(extension.title)} onClick={onDelete}>
-            {EXTENSIONS_TEXTS.delete}
-          </DeleteButton>
-        </div>
-      </div>
-    </Card>
+        </>
+      }
+      actions={<EditDeleteActions name={extension.title} texts={EXTENSIONS_TEXTS} onEdit={onEdit} onDelete={onDelete} />}
+    >
+      {extension.version ? <p className="text-sm text-slate-500 dark:text-slate-400">{EXTENSIONS_TEXTS.version(extension.version)}</p> : null}
+      {extension.description ? (
+        <p className="mt-2 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-600 dark:text-slate-300">{extension.description}</p>
+      ) : null}
+      {extension.stores.length > 0 ? (
+        <ul aria-label={EXTENSIONS_TEXTS.storeLinks} className="mt-4 flex flex-wrap gap-2">
+          {extension.stores.map((store) => (
+            <li key={store.storeName}>
+              <ExternalAnchor
+                href={store.storeUrl}
+                aria-label={EXTENSIONS_TEXTS.openInStore(extension.title, store.storeName)}
+                className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-indigo-500/10 dark:hover:text-indigo-300"
+              >
+                {store.storeName}
+                <ExternalLink aria-hidden="true" className="size-3" />
+              </ExternalAnchor>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{EXTENSIONS_TEXTS.noStores}</p>
+      )}
+    </AdminCard>
   );
 }

@@ -1,13 +1,12 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { formatPrice } from '../../../common/billing';
 import type { AdminPlan } from '../../../common/billing';
 import { PageContainer } from '../../components/page-container';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { Detail, DetailList } from '../../components/ui/detail-list';
-import { DeleteButton, EditButton } from '../../components/ui/edit-delete-buttons';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
+import { AdminCard, EditDeleteActions } from './admin-card';
 import { useItemDialogs } from '../../lib/use-item-dialogs';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAdminPlans } from './api/get-admin-plans';
@@ -76,17 +75,18 @@ export function DashboardTiersPage() {
 }
 
 function AdminPlanCard({ plan, onEdit, onDelete }: { plan: AdminPlan; onEdit: () => void; onDelete: () => void }) {
-  const headingId = useId();
   const interval = intervalText(plan.interval ?? null);
   return (
-    <Card as="article" padding="md" aria-labelledby={headingId} className="flex w-full flex-col">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={plan.purchase === 'ltd' ? 'amber' : 'indigo'}>{plan.purchase === 'ltd' ? TIERS_TEXTS.ltd : TIERS_TEXTS.subscription}</Badge>
-        <Badge tone={plan.isActive ? 'emerald' : 'slate'}>{plan.isActive ? TIERS_TEXTS.active : TIERS_TEXTS.inactive}</Badge>
-      </div>
-      <h3 id={headingId} className="mt-3 text-lg font-semibold break-words text-slate-900 dark:text-white">
-        {plan.nickname}
-      </h3>
+    <AdminCard
+      title={plan.nickname}
+      badges={
+        <>
+          <Badge tone={plan.purchase === 'ltd' ? 'amber' : 'indigo'}>{plan.purchase === 'ltd' ? TIERS_TEXTS.ltd : TIERS_TEXTS.subscription}</Badge>
+          <Badge tone={plan.isActive ? 'emerald' : 'slate'}>{plan.isActive ? TIERS_TEXTS.active : TIERS_TEXTS.inactive}</Badge>
+        </>
+      }
+      actions={<EditDeleteActions name={plan.nickname} texts={TIERS_TEXTS} onEdit={onEdit} onDelete={onDelete} />}
+    >
       <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{formatPrice(plan.amount, plan.currency)}</span>
         {interval ? <span className="text-sm text-slate-500 dark:text-slate-400">{interval}</span> : null}
@@ -105,14 +105,6 @@ function AdminPlanCard({ plan, onEdit, onDelete }: { plan: AdminPlan; onEdit: ()
         </Detail>
         <Detail label="Product">{plan.productName}</Detail>
       </DetailList>
-      <div className="mt-auto flex gap-2 pt-5">
-        <EditButton aria-haspopup="dialog" aria-label={TIERS_TEXTS.editNamed(plan.nickname)} onClick={onEdit}>
-          {TIERS_TEXTS.edit}
-        </EditButton>
-        <DeleteButton aria-label={TIERS_TEXTS.deleteNamed(plan.nickname)} onClick={onDelete}>
-          {TIERS_TEXTS.delete}
-        </DeleteButton>
-      </div>
-    </Card>
+    </AdminCard>
   );
 }

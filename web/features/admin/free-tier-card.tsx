@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminPlan } from '../../../common/billing';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { Detail, DetailList } from '../../components/ui/detail-list';
 import { EditButton } from '../../components/ui/edit-delete-buttons';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { SHARED_TEXTS } from '../../components/shared-texts';
+import { AdminCard } from './admin-card';
 import { useSetFreeTier } from './api/set-free-tier';
 import { TIERS_TEXTS } from './tiers-screen-texts';
 import { toast } from '../../components/ui/toaster';
@@ -23,29 +23,25 @@ export function freeTierPlan(plans: readonly AdminPlan[]): AdminPlan | undefined
 
 /** The 'Free' card of /dashboard/tiers: the free tier's list limit, with its own small form. */
 export function FreeTierCard({ plan }: { plan: AdminPlan | undefined }) {
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   const maxlist = plan ? plan.maxlist : 0;
   return (
-    <Card as="article" padding="md" aria-labelledby={headingId} className="flex w-full flex-col">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="slate">{TIERS_TEXTS.freeTierBadge}</Badge>
-      </div>
-      <h3 id={headingId} className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
-        {TIERS_TEXTS.freeTier}
-      </h3>
+    <AdminCard
+      title={TIERS_TEXTS.freeTier}
+      badges={<Badge tone="slate">{TIERS_TEXTS.freeTierBadge}</Badge>}
+      actions={
+        <EditButton aria-haspopup="dialog" onClick={() => setEditing(true)}>
+          {TIERS_TEXTS.editFreeLimit}
+        </EditButton>
+      }
+    >
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{TIERS_TEXTS.freeTierHint}</p>
       <DetailList className="mt-4">
         <Detail label="Tier">0</Detail>
         <Detail label={TIERS_TEXTS.freeListsAllowed}>{maxlist === null ? SHARED_TEXTS.unlimited : String(maxlist)}</Detail>
       </DetailList>
-      <div className="mt-auto flex gap-2 pt-5">
-        <EditButton aria-haspopup="dialog" onClick={() => setEditing(true)}>
-          {TIERS_TEXTS.editFreeLimit}
-        </EditButton>
-      </div>
       {editing ? <FreeTierDialog maxlist={maxlist} onClose={() => setEditing(false)} /> : null}
-    </Card>
+    </AdminCard>
   );
 }
 
