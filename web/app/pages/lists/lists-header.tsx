@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Download, ListPlus, Trash2, Upload } from 'lucide-react';
+import { ListPlus, Trash2, Upload } from 'lucide-react';
 import type { ListsResponse } from '../../../../common/lists';
 import { paths } from '../../../../common/paths.plain';
 import { SHARED_TEXTS } from '../../../components/shared-texts';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { viewerLock } from '../../../components/viewer-notice';
+import { ExportButton } from '../../../features/csv/export-button';
 import type { useCsvExports } from '../../../features/csv/use-csv-exports';
 import { LISTS_SCREEN_TEXTS } from '../../../features/lists/lists-screen-texts';
 import { PAGE_TEXTS } from '../page-texts';
@@ -39,18 +40,10 @@ export function ListsHeader({ quota, canCreate, creating, onCreate, onImport, cs
           <Button variant="secondary" aria-haspopup="dialog" icon={<Upload aria-hidden="true" className="size-4" />} onClick={onImport} {...viewerLock(readOnly)}>
             {SHARED_TEXTS.importCsv}
           </Button>
-          <Button
-            variant="secondary"
-            // Busy, not disabled: a disabled button would drop the keyboard focus mid-download.
-            busy={csv.exportingAll}
-            icon={<Download aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              // quota.used counts every list I own, also those a member search hides.
-              csv.exportAll(quota.used);
-            }}
-          >
+          {/* quota.used counts every list I own, also those a member search hides. */}
+          <ExportButton busy={csv.exportingAll} onExport={() => csv.exportAll(quota.used)}>
             {SHARED_TEXTS.exportCsv}
-          </Button>
+          </ExportButton>
           {/* Deleted lists and Import history (issue #21). */}
           <Link to={paths.trash} className={buttonVariants({ variant: 'ghost' })}>
             <Trash2 aria-hidden="true" className="size-4" />

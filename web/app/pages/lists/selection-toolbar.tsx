@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Download } from 'lucide-react';
 import type { ListSummary } from '../../../../common/lists';
 import { Button } from '../../../components/ui/button';
+import { ExportButton } from '../../../features/csv/export-button';
 import type { useCsvExports } from '../../../features/csv/use-csv-exports';
 import { EmojiIconPicker } from '../../../features/lists/emoji-icon-picker';
 import { SELECTION_TOOLBAR_ID } from '../../../features/lists/lists-view-controls';
@@ -46,16 +46,9 @@ export function SelectionToolbar({ selection, shown, open, csv, readOnly, childr
           {PAGE_TEXTS.selectAll}
         </Button>
       </div>
-      <Button
-        variant="secondary"
-        busy={csv.exportingSelected}
-        icon={<Download aria-hidden="true" className="size-4" />}
-        onClick={() => {
-          csv.exportSelected(selection.selectedIds);
-        }}
-      >
+      <ExportButton busy={csv.exportingSelected} onExport={() => csv.exportSelected(selection.selectedIds)}>
         {PAGE_TEXTS.exportSelected(selection.selectedIds.length)}
-      </Button>
+      </ExportButton>
       <EmojiIconPicker selected={selection.selectedLists} readOnly={readOnly} />
       {children}
     </div>
