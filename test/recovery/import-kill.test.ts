@@ -1,13 +1,11 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../support/database';
 import { createUser, givePlan } from '../support/factories';
-import { backendsOf, killWhileInsertingMembers, summarize } from './kill-helpers';
-import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import { sessionCookieOf, startServer, type RunningServer } from './server';
+import { backendsOf, killWhileInsertingMembers, summarize, usePrivateCluster } from './kill-helpers';
+import { sessionCookieOf, startServer } from './server';
 
 /**
  * The server process is killed (SIGKILL: no shutdown, no rollback by the app) in the middle of a
@@ -43,31 +41,20 @@ const newCsv = csvOf(
   })),
 );
 
-let postgres: PrivatePostgres;
+const cluster = usePrivateCluster();
 let databaseUrl: string;
-let observer: pg.Client;
-const servers: RunningServer[] = [];
 const start = async () => {
   const server = await startServer({ DATABASE_URL: databaseUrl });
-  servers.push(server);
+  cluster.servers.push(server);
   return server;
 };
 
 beforeAll(async () => {
-  postgres = await startPrivatePostgres();
-  await adminQuery(postgres.url, `create database ${DB}`);
-  databaseUrl = withDatabase(postgres.url, DB);
-  observer = new pg.Client({ connectionString: postgres.url });
-  await observer.connect();
+  await adminQuery(cluster.postgres.url, `create database ${DB}`);
+  databaseUrl = withDatabase(cluster.postgres.url, DB);
 });
 
-afterAll(async () => {
-  await observer?.end().catch(() => {});
-  for (const server of servers) await server.stop();
-  await postgres?.destroy();
-});
-
-const appBackends = () => backendsOf(observer, DB);
+const appBackends = () => backendsOf(cluster.observer, DB);
 
 describe('the app killed in the middle of a CSV import', () => {
   it('leaves the lists all old or all new, and the import works after a restart', async () => {

@@ -1,6 +1,7 @@
-import type pg from 'pg';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CSV_NEWLINE } from '../../server/csv/csv-format';
+import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import type { RunningServer } from './server';
 
 /** What the faults tests that kill the app mid-work share (import-kill, restore-kill). */
@@ -57,4 +58,35 @@ export async function killWhileInsertingMembers(
     waitFor('the dead process’s sessions to end', async () => !(await backends()).some((backend) => backend.pid === inserting.pid), 60_000, 50),
   ]);
   return second;
+}
+
+/**
+ * The file's own PostgreSQL cluster (started before its tests), a connection that watches it, and
+ * the app servers the file starts (push them to `servers`): all stopped after the file's tests.
+ */
+export function usePrivateCluster(): { readonly postgres: PrivatePostgres; readonly observer: pg.Client; readonly servers: RunningServer[] } {
+  let postgres: PrivatePostgres | undefined;
+  let observer: pg.Client | undefined;
+  const servers: RunningServer[] = [];
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    observer = new pg.Client({ connectionString: postgres.url });
+    await observer.connect();
+  });
+  afterAll(async () => {
+    await observer?.end().catch(() => {});
+    for (const server of servers) await server.stop();
+    await postgres?.destroy();
+  });
+  return {
+    get postgres() {
+      if (!postgres) throw new Error('the private cluster is not started yet (use it inside a test or a later hook)');
+      return postgres;
+    },
+    get observer() {
+      if (!observer) throw new Error('the private cluster is not started yet (use it inside a test or a later hook)');
+      return observer;
+    },
+    servers,
+  };
 }

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTS_CSV_COLUMNS } from '../../common/csv';
 import { CSV_NEWLINE, csvHeader, csvRows } from '../../server/csv/csv-format';
 import { openPostgres } from '../../server/db/open';
 import { adminQuery, withDatabase } from '../support/database';
 import { createUser, givePlan } from '../support/factories';
-import { backendsOf, killWhileInsertingMembers, summarize, waitFor } from './kill-helpers';
-import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { backendsOf, killWhileInsertingMembers, summarize, waitFor, usePrivateCluster } from './kill-helpers';
 import { startServerProcess } from '../operator/server-process';
-import { sessionCookieOf, startServer, type RunningServer } from './server';
+import { sessionCookieOf, startServer } from './server';
 
 /**
  * Issue #21: the server process is killed (SIGKILL) in the middle of putting 100,000 members back
@@ -36,29 +35,15 @@ const smallCsv = csvOf(['Regulars', 'Moderators'].map((name, l) => ({ name, memb
 // 100 lists × 1,000 members.
 const bigCsv = csvOf(Array.from({ length: 100 }, (_, l) => ({ name: `Big ${l + 1}`, members: Array.from({ length: 1000 }, (_, i) => `b${l}_${i}`) })));
 
-let postgres: PrivatePostgres;
-let observer: pg.Client;
-const servers: RunningServer[] = [];
-
-beforeAll(async () => {
-  postgres = await startPrivatePostgres();
-  observer = new pg.Client({ connectionString: postgres.url });
-  await observer.connect();
-});
-
-afterAll(async () => {
-  await observer?.end().catch(() => {});
-  for (const server of servers) await server.stop();
-  await postgres?.destroy();
-});
+const cluster = usePrivateCluster();
 
 /** A database of its own, a user with an unlimited plan, a server, and a signed-in client. */
 async function setUp(db: string, env: NodeJS.ProcessEnv = {}) {
-  await adminQuery(postgres.url, `create database ${db}`);
-  const databaseUrl = withDatabase(postgres.url, db);
+  await adminQuery(cluster.postgres.url, `create database ${db}`);
+  const databaseUrl = withDatabase(cluster.postgres.url, db);
   const start = async (extra: NodeJS.ProcessEnv = {}) => {
     const server = await startServer({ DATABASE_URL: databaseUrl, ...env, ...extra });
-    servers.push(server);
+    cluster.servers.push(server);
     return server;
   };
   const first = await start();
@@ -80,7 +65,7 @@ async function setUp(db: string, env: NodeJS.ProcessEnv = {}) {
     const text = await response.text();
     return response.status === 200 ? text : `HTTP ${response.status}: ${text}`;
   };
-  const backends = () => backendsOf(observer, db);
+  const backends = () => backendsOf(cluster.observer, db);
   return { first, start, user, call, exportCsv, backends, databaseUrl };
 }
 
