@@ -1,15 +1,13 @@
 import type { DrawCertificate } from '../../../common/draws';
 import { Detail, DetailList } from '../../components/ui/detail-list';
+import { DrawSection } from './draw-section';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
-import { codeClassName, headingClassName, sectionClassName } from './draw-styles';
+import { codeClassName } from './draw-styles';
 
 /** What the draw was: its entrants, winners, mode, lists and the fingerprints that prove it. */
 export function DrawDetails({ certificate }: { certificate: DrawCertificate }) {
   return (
-    <section aria-labelledby="draw-details" className={sectionClassName}>
-      <h2 id="draw-details" className={headingClassName}>
-        {T.details}
-      </h2>
+    <DrawSection id="draw-details" title={T.details}>
       <DetailList className="mt-3 grid-cols-1 sm:grid-cols-[auto_1fr]">
         <Detail label={T.entrantCount}>{certificate.entrantCount.toLocaleString('en-US')}</Detail>
         <Detail label={T.count}>{certificate.count}</Detail>
@@ -43,6 +41,6 @@ export function DrawDetails({ certificate }: { certificate: DrawCertificate }) {
           </Detail>
         ) : null}
       </DetailList>
-    </section>
+    </DrawSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { DrawSection } from './draw-section';
 import { Download } from 'lucide-react';
 import type { DrawCertificate } from '../../../common/draws';
 import { paths } from '../../../common/paths.plain';
@@ -7,7 +8,6 @@ import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
-import { headingClassName, sectionClassName } from './draw-styles';
 
 /** Entrants listed on the page; the rest are in the download. */
 const ENTRANTS_SHOWN = 500;
@@ -22,10 +22,7 @@ export function Entrants({ certificate }: { certificate: DrawCertificate }) {
     [download],
   );
   return (
-    <section aria-labelledby="draw-entrants" className={sectionClassName}>
-      <h2 id="draw-entrants" className={headingClassName}>
-        {T.entrants(certificate.entrantCount)}
-      </h2>
+    <DrawSection id="draw-entrants" title={T.entrants(certificate.entrantCount)}>
       {entrants === null ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{T.entrantsHidden}</p>
       ) : (
@@ -46,7 +43,7 @@ export function Entrants({ certificate }: { certificate: DrawCertificate }) {
           </ol>
         </>
       )}
-    </section>
+    </DrawSection>
   );
 }
 
@@ -54,10 +51,7 @@ export function Entrants({ certificate }: { certificate: DrawCertificate }) {
 export function LeftOut({ certificate }: { certificate: DrawCertificate }) {
   const leftOut = certificate.leftOutEntrants;
   return (
-    <section aria-labelledby="draw-left-out" className={sectionClassName}>
-      <h2 id="draw-left-out" className={headingClassName}>
-        {T.leftOutTitle(certificate.leftOut)}
-      </h2>
+    <DrawSection id="draw-left-out" title={T.leftOutTitle(certificate.leftOut)}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{leftOut ? T.leftOutHint : T.leftOutNotListed}</p>
       {leftOut ? (
         <>
@@ -71,16 +65,13 @@ export function LeftOut({ certificate }: { certificate: DrawCertificate }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </DrawSection>
   );
 }
 
 export function Others({ certificate }: { certificate: DrawCertificate }) {
   return (
-    <section aria-labelledby="draw-others" className={sectionClassName}>
-      <h2 id="draw-others" className={headingClassName}>
-        {T.others}
-      </h2>
+    <DrawSection id="draw-others" title={T.others}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.othersHint}</p>
       {certificate.otherSelections > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.otherSelections(certificate.otherSelections, certificate.countsCapped)}</p> : null}
       {certificate.othersByOthers > 0 ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.othersByOthers(certificate.othersByOthers, certificate.countsCapped)}</p> : null}
@@ -100,6 +91,6 @@ export function Others({ certificate }: { certificate: DrawCertificate }) {
           ))}
         </ul>
       )}
-    </section>
+    </DrawSection>
   );
 }

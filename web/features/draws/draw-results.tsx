@@ -1,12 +1,12 @@
 import type { DrawCertificate } from '../../../common/draws';
 import { RefusalAlert } from '../../components/ui/alert';
+import { DrawSection } from './draw-section';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { useDrawNow } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
-import { headingClassName, sectionClassName } from './draw-styles';
 
 export function Winners({ certificate, winners }: { certificate: DrawCertificate; winners: string[] }) {
   // Each redraw in the place of the winner it replaced (the draw's own list never changes).
@@ -16,10 +16,7 @@ export function Winners({ certificate, winners }: { certificate: DrawCertificate
     row?.chain.push({ winner: redraw.winner, at: redraw.createdAt });
   }
   return (
-    <section aria-labelledby="draw-winners" className={sectionClassName}>
-      <h2 id="draw-winners" className={headingClassName}>
-        {T.winners}
-      </h2>
+    <DrawSection id="draw-winners" title={T.winners}>
       <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-900 dark:text-slate-100">
         {rows.map((row) => (
           <li key={row.original}>
@@ -32,7 +29,7 @@ export function Winners({ certificate, winners }: { certificate: DrawCertificate
           </li>
         ))}
       </ol>
-    </section>
+    </DrawSection>
   );
 }
 
@@ -41,10 +38,7 @@ export function Announced({ certificate }: { certificate: DrawCertificate }) {
   const now = useNow(5000);
   const due = certificate.drawAt !== null && Date.parse(certificate.drawAt) <= now;
   return (
-    <section aria-labelledby="draw-announced" className={sectionClassName}>
-      <h2 id="draw-announced" className={headingClassName}>
-        {T.announcedTitle}
-      </h2>
+    <DrawSection id="draw-announced" title={T.announcedTitle}>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatDateTime(certificate.drawAt ?? certificate.createdAt))}</p>
       {due ? <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{T.due}</p> : null}
       {certificate.mine && due ? (
@@ -53,6 +47,6 @@ export function Announced({ certificate }: { certificate: DrawCertificate }) {
         </Button>
       ) : null}
       <RefusalAlert error={drawNow.error} failed={T.drawNowFailed} className="mt-3" />
-    </section>
+    </DrawSection>
   );
 }

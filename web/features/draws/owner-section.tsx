@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { DrawSection } from './draw-section';
 import { currentWinners } from '../../../common/draw.plain';
 import type { DrawCertificate } from '../../../common/draws';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
-import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/field-errors';
 import { useRedrawOne, useUpdateDrawSettings } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
-import { headingClassName, sectionClassName } from './draw-styles';
 
 export function OwnerSection({ certificate, settings }: { certificate: DrawCertificate; settings: { showListNames: boolean; publishEntrants: boolean } }) {
   const update = useUpdateDrawSettings(certificate.id);
@@ -34,10 +33,7 @@ export function OwnerSection({ certificate, settings }: { certificate: DrawCerti
   }
 
   return (
-    <section aria-labelledby="draw-owner" className={cn(sectionClassName, 'border-indigo-200 dark:border-indigo-500/40')}>
-      <h2 id="draw-owner" className={headingClassName}>
-        {T.owner}
-      </h2>
+    <DrawSection id="draw-owner" title={T.owner} className='border-indigo-200 dark:border-indigo-500/40'>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.ownerHint}</p>
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
@@ -96,6 +92,6 @@ export function OwnerSection({ certificate, settings }: { certificate: DrawCerti
           }}
         />
       ) : null}
-    </section>
+    </DrawSection>
   );
 }
