@@ -100,9 +100,7 @@ export function AssignPlanSection({ plans }: { plans: AdminPlan[] }) {
                 name="planId"
                 aria-invalid={errors.plan ? true : undefined}
                 aria-describedby={errors.plan ? planErrorId : undefined}
-                onChange={(event) => {
-                  setPlanId(event.target.value);
-                }}
+                onValue={setPlanId}
               />
               {errors.plan ? (
                 <p id={planErrorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">

@@ -93,9 +93,7 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
               <SelectField
                 label={T.visibilityFilter}
                 value={visibilityFilter}
-                onChange={(event) => {
-                  setVisibilityFilter(event.target.value as VisibilityFilter);
-                }}
+                onValue={setVisibilityFilter}
                 options={[
                   { value: 'all', label: T.all },
                   { value: 'public', label: T.public },
@@ -106,9 +104,7 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
               <SelectField
                 label={T.pricingFilter}
                 value={pricingFilter}
-                onChange={(event) => {
-                  setPricingFilter(event.target.value as PricingFilter);
-                }}
+                onValue={setPricingFilter}
                 options={[
                   { value: 'all', label: T.all },
                   { value: 'free', label: T.free },

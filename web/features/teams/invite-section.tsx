@@ -67,9 +67,7 @@ export function InviteSection({ invites }: { invites: PendingInvite[] }) {
           label={TEAM_TEXTS.inviteRole}
           options={ROLE_OPTIONS}
           value={role}
-          onChange={(event) => {
-            setRole(event.target.value as WorkspaceRole);
-          }}
+          onValue={setRole}
         />
         <Button type="submit" pending={invite.isPending} icon={<UserPlus aria-hidden="true" className="size-4" />} className="sm:mt-[1.625rem]">
           {TEAM_TEXTS.invite}

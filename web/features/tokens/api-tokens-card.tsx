@@ -92,9 +92,7 @@ export function ApiTokensCard() {
           label={API_TOKEN_TEXTS.scope}
           options={SCOPE_OPTIONS}
           value={scope}
-          onChange={(event) => {
-            setScope(event.target.value as ApiTokenScope);
-          }}
+          onValue={setScope}
         />
         <SelectField
           label={API_TOKEN_TEXTS.workspace}
