@@ -6,20 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../../test/support/database';
 import { exportPglite, exportPostgres, PgDumpMissingError } from './dump';
-import {
-  addAfterImport,
-  appOn,
-  emptyPglite,
-  migratedPglite,
-  migrationsApplied,
-  olderDump,
-  pgliteOf,
-  pgliteQueries,
-  pgQueries,
-  seedForDump,
-  snapshot,
-  type Seeded,
-} from '../../test/support/dump-fixtures';
+import { addAfterImport, appOn, emptyPglite, migratedPglite, migrationsApplied, olderDump, pgliteOf, pgliteQueries, pgQueries, seedForDump, snapshot, type Seeded } from '../../test/support/dump-fixtures';
 import { DatabaseNotEmptyError, DumpImportError, importIntoDatabase, importIntoPglite, ImportRoleError } from './dump-import';
 import { readDump } from './dump-sql';
 import { openPostgres, type Database } from './open';

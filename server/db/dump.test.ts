@@ -4,18 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite, exportPglite, libpqConnection, pgliteOf } from './dump';
-import {
-  addAfterImport,
-  appOn,
-  emptyPglite,
-  migratedPglite,
-  migrationsApplied,
-  olderDump,
-  pgliteQueries,
-  seedForDump,
-  snapshot,
-  type Seeded,
-} from '../../test/support/dump-fixtures';
+import { addAfterImport, appOn, emptyPglite, migratedPglite, migrationsApplied, olderDump, pgliteQueries, seedForDump, snapshot, type Seeded } from '../../test/support/dump-fixtures';
 import { DatabaseNotEmptyError, DumpImportError, importIntoPglite } from './dump-import';
 import { readDump } from './dump-sql';
 import type { Database } from './open';

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useItemDialogs } from '../../../lib/use-item-dialogs';
 import { AddButton } from '../page-actions';
-import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { BLOG_SCREEN_TEXTS, type BlogSectionTexts } from './blog-screen-texts';
 import { RowActionsCell } from './row-actions';
 import { Table, TableBody, TableHead, Th, Tr } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toaster';
@@ -16,12 +16,9 @@ type Item = { id: number; name: string };
 type BlogListSectionProps<T extends Item> = {
   /** 'categories' or 'tags': names the heading `blog-<key>-heading`. */
   sectionKey: string;
-  title: string;
-  addLabel: string;
+  /** The section's words (BLOG_SECTION_TEXTS): its heading, 'Add …', the table's name, the empty and failed states, the delete's title and question. */
+  texts: BlogSectionTexts;
   query: { data: T[] | undefined; error: Error | null };
-  fetchFailed: (reason: string) => string;
-  emptyText: string;
-  tableLabel: string;
   /** The column headers (the last, 'Actions', is added here). */
   columns: ReactNode;
   /** The rows in the order shown. */
@@ -31,8 +28,6 @@ type BlogListSectionProps<T extends Item> = {
   /** The add (no item) or edit dialog; `close` ends it. */
   form: (item: T | undefined, close: () => void) => ReactNode;
   remove: { mutate: (id: number, options: { onSuccess: () => void }) => void; reset: () => void; isPending: boolean; error: Error | null };
-  deleteTitle: string;
-  deleteMessage: (item: T) => string;
   /** Why the server would refuse this delete (a category in use), said before any button; null when it may go. */
   deleteRefusal?: (item: T) => string | null;
   deleteFailed: (error: Error) => string;
@@ -43,7 +38,8 @@ type BlogListSectionProps<T extends Item> = {
  * Edit/Delete on each row, the form dialog and the confirmation of a delete.
  */
 export function BlogListSection<T extends Item>(props: BlogListSectionProps<T>) {
-  const { sectionKey, title, addLabel, query, remove } = props;
+  const { sectionKey, texts, query, remove } = props;
+  const { title, add: addLabel } = texts;
   const dialogs = useItemDialogs<T>(remove.reset);
   const { dialog: editing, close } = dialogs;
   const addRef = useRef<HTMLButtonElement>(null);
@@ -60,12 +56,12 @@ export function BlogListSection<T extends Item>(props: BlogListSectionProps<T>) 
           </AddButton>
         }
       />
-      <QueryState query={query} failed={props.fetchFailed}>
+      <QueryState query={query} failed={texts.fetchFailed}>
         {(items) =>
           items.length === 0 ? (
-            <EmptyState>{props.emptyText}</EmptyState>
+            <EmptyState>{texts.empty}</EmptyState>
           ) : (
-            <Table label={props.tableLabel}>
+            <Table label={texts.table}>
               <TableHead>
                 {props.columns}
                 <Th className="text-right">{BLOG_SCREEN_TEXTS.actions}</Th>
@@ -94,8 +90,8 @@ export function BlogListSection<T extends Item>(props: BlogListSectionProps<T>) 
       {editing?.mode === 'edit' ? props.form(editing.item, close) : null}
       {editing?.mode === 'delete' ? (
         <ConfirmDialog
-          title={props.deleteTitle}
-          message={props.deleteRefusal?.(editing.item) ?? props.deleteMessage(editing.item)}
+          title={texts.deleteTitle}
+          message={props.deleteRefusal?.(editing.item) ?? texts.deleteQuestion(editing.item.name)}
           cancelLabel={BLOG_SCREEN_TEXTS.cancel}
           confirmLabel={BLOG_SCREEN_TEXTS.delete}
           error={remove.error ? props.deleteFailed(remove.error) : null}

@@ -146,3 +146,36 @@ export const BLOG_SCREEN_TEXTS = {
 } as const;
 
 export const STATUS_LABELS = { draft: 'Draft', published: 'Published', archived: 'Archived' } as const;
+
+/** The words of a blog section edited in dialogs (BlogListSection). */
+export type BlogSectionTexts = {
+  title: string;
+  add: string;
+  table: string;
+  empty: string;
+  fetchFailed: (reason: string) => string;
+  deleteTitle: string;
+  deleteQuestion: (name: string) => string;
+};
+
+/** Each such section's words, from the screen's texts above. */
+export const BLOG_SECTION_TEXTS = {
+  categories: {
+    title: BLOG_SCREEN_TEXTS.categories,
+    add: BLOG_SCREEN_TEXTS.addCategory,
+    table: BLOG_SCREEN_TEXTS.categoriesTable,
+    empty: BLOG_SCREEN_TEXTS.noCategories,
+    fetchFailed: BLOG_SCREEN_TEXTS.fetchCategoriesFailed,
+    deleteTitle: BLOG_SCREEN_TEXTS.deleteCategory,
+    deleteQuestion: BLOG_SCREEN_TEXTS.deleteCategoryConfirm,
+  },
+  tags: {
+    title: BLOG_SCREEN_TEXTS.tags,
+    add: BLOG_SCREEN_TEXTS.addTag,
+    table: BLOG_SCREEN_TEXTS.tagsTable,
+    empty: BLOG_SCREEN_TEXTS.noTagsYet,
+    fetchFailed: BLOG_SCREEN_TEXTS.fetchTagsFailed,
+    deleteTitle: BLOG_SCREEN_TEXTS.deleteTag,
+    deleteQuestion: BLOG_SCREEN_TEXTS.deleteTagConfirm,
+  },
+} satisfies Record<string, BlogSectionTexts>;

@@ -5,7 +5,7 @@ import { errorReason } from '../../../lib/field-errors';
 import { useDeleteCategory } from './api/delete-category';
 import { useBlogCategories } from './api/get-blog-categories';
 import { BlogListSection } from './blog-list-section';
-import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { BLOG_SCREEN_TEXTS, BLOG_SECTION_TEXTS } from './blog-screen-texts';
 import { CategoryFormDialog } from './category-form-dialog';
 import { categoryTree } from './category-tree';
 import { RowHeader, Td, Th } from '../../../components/ui/table';
@@ -25,12 +25,8 @@ export function CategoriesSection() {
   return (
     <BlogListSection
       sectionKey="categories"
-      title={BLOG_SCREEN_TEXTS.categories}
-      addLabel={BLOG_SCREEN_TEXTS.addCategory}
+      texts={BLOG_SECTION_TEXTS.categories}
       query={categories}
-      fetchFailed={BLOG_SCREEN_TEXTS.fetchCategoriesFailed}
-      emptyText={BLOG_SCREEN_TEXTS.noCategories}
-      tableLabel={BLOG_SCREEN_TEXTS.categoriesTable}
       columns={
         <>
           <Th>{BLOG_SCREEN_TEXTS.name}</Th>
@@ -66,8 +62,6 @@ export function CategoriesSection() {
       }}
       form={(category: Category | undefined, close) => <CategoryFormDialog category={category} categories={categories.data ?? []} onClose={close} onDone={close} />}
       remove={remove}
-      deleteTitle={BLOG_SCREEN_TEXTS.deleteCategory}
-      deleteMessage={(category) => BLOG_SCREEN_TEXTS.deleteCategoryConfirm(category.name)}
       deleteFailed={deleteCategoryMessage}
     />
   );

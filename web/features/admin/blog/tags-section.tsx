@@ -3,7 +3,7 @@ import { errorReason } from '../../../lib/field-errors';
 import { useDeleteTag } from './api/delete-tag';
 import { useBlogTags } from './api/get-blog-tags';
 import { BlogListSection } from './blog-list-section';
-import { BLOG_SCREEN_TEXTS } from './blog-screen-texts';
+import { BLOG_SCREEN_TEXTS, BLOG_SECTION_TEXTS } from './blog-screen-texts';
 import { RowHeader, Td, Th } from '../../../components/ui/table';
 import { TagFormDialog } from './tag-form-dialog';
 
@@ -14,12 +14,8 @@ export function TagsSection() {
   return (
     <BlogListSection
       sectionKey="tags"
-      title={BLOG_SCREEN_TEXTS.tags}
-      addLabel={BLOG_SCREEN_TEXTS.addTag}
+      texts={BLOG_SECTION_TEXTS.tags}
       query={tags}
-      fetchFailed={BLOG_SCREEN_TEXTS.fetchTagsFailed}
-      emptyText={BLOG_SCREEN_TEXTS.noTagsYet}
-      tableLabel={BLOG_SCREEN_TEXTS.tagsTable}
       columns={
         <>
           <Th>{BLOG_SCREEN_TEXTS.name}</Th>
@@ -35,8 +31,6 @@ export function TagsSection() {
       )}
       form={(tag: Tag | undefined, close) => <TagFormDialog tag={tag} onClose={close} onDone={close} />}
       remove={remove}
-      deleteTitle={BLOG_SCREEN_TEXTS.deleteTag}
-      deleteMessage={(tag) => BLOG_SCREEN_TEXTS.deleteTagConfirm(tag.name)}
       deleteFailed={(error) => BLOG_SCREEN_TEXTS.deleteTagFailed(errorReason(error))}
     />
   );
