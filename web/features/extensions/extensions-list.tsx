@@ -18,6 +18,17 @@ import { StoreIcon } from './store-icon';
 export type VisibilityFilter = 'all' | 'public' | 'private';
 export type PricingFilter = 'all' | 'free' | 'paid';
 
+const VISIBILITY_OPTIONS: { value: VisibilityFilter; label: string }[] = [
+  { value: 'all', label: T.all },
+  { value: 'public', label: T.public },
+  { value: 'private', label: T.private },
+];
+const PRICING_OPTIONS: { value: PricingFilter; label: string }[] = [
+  { value: 'all', label: T.all },
+  { value: 'free', label: T.free },
+  { value: 'paid', label: T.paid },
+];
+
 /** The extensions a filter keeps, in the server's order. */
 export function filterExtensions(extensions: Extension[], visibility: VisibilityFilter, pricing: PricingFilter): Extension[] {
   return extensions.filter(
@@ -90,28 +101,8 @@ export function ExtensionsList({ title, planName, visibility = 'all', pricing = 
         actions={
           showFilters ? (
             <div className="flex gap-3">
-              <SelectField
-                label={T.visibilityFilter}
-                value={visibilityFilter}
-                onValue={setVisibilityFilter}
-                options={[
-                  { value: 'all', label: T.all },
-                  { value: 'public', label: T.public },
-                  { value: 'private', label: T.private },
-                ]}
-                className="w-36"
-              />
-              <SelectField
-                label={T.pricingFilter}
-                value={pricingFilter}
-                onValue={setPricingFilter}
-                options={[
-                  { value: 'all', label: T.all },
-                  { value: 'free', label: T.free },
-                  { value: 'paid', label: T.paid },
-                ]}
-                className="w-36"
-              />
+              <SelectField label={T.visibilityFilter} value={visibilityFilter} onValue={setVisibilityFilter} options={VISIBILITY_OPTIONS} className="w-36" />
+              <SelectField label={T.pricingFilter} value={pricingFilter} onValue={setPricingFilter} options={PRICING_OPTIONS} className="w-36" />
             </div>
           ) : null
         }
