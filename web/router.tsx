@@ -96,6 +96,9 @@ export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
 }
 
 /** Loads the code of the pages this address shows (main.tsx, before the first render: lazy-page.tsx says why). */
-export function preloadRoute(pathname: string, table = routes): Promise<void> {
-  return preloadElements((matchRoutes(table, pathname) ?? []).map((match) => match.route.element));
+export function preloadRoute(pathname: string, table = routes, waitMs?: number): Promise<void> {
+  return preloadElements(
+    (matchRoutes(table, pathname) ?? []).map((match) => match.route.element),
+    waitMs,
+  );
 }

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteTable } from '../app/route-table';
 import { preloadRoute } from '../router';
-import { lazyPage } from './lazy-page';
+import { lazyPage, OPENING_PAGE_WAIT_MS } from './lazy-page';
 
 afterEach(cleanup);
 
@@ -58,5 +58,26 @@ describe('the opening page preloaded (main.tsx)', () => {
     expect(broken).toHaveBeenCalledOnce();
     expect(loadA).not.toHaveBeenCalled();
     expect(loadB).not.toHaveBeenCalled();
+  });
+
+  it('waits no longer than OPENING_PAGE_WAIT_MS for a slow chunk, so a slow network sees the layout, not a blank page', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive: (component: () => ReactNode) => void = () => {};
+      const slow = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+      const Slow = slow;
+      const routes: RouteObject[] = [{ path: '/', element: <Suspense fallback="Loading...">{null}</Suspense>, children: [{ path: 'slow', element: <Slow /> }] }];
+      let done = false;
+      const preload = preloadRoute('/slow', routes).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(OPENING_PAGE_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await preload;
+      expect(done).toBe(true);
+      // The app renders now, with the chunk still on its way ('Loading...' until it arrives).
+      arrive(() => <h1>Slow page</h1>);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
