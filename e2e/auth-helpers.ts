@@ -3,9 +3,9 @@ import { authRoutes } from '../common/api/routes/auth';
 
 /**
  * Signs in as the login screen does, by its API call (the session cookie lands in the page's
- * context), then opens `landing`, the page the test starts on. The login screen itself, its errors and where it leads, is what
- * accounts.spec.ts, everyday-ux.spec.ts and admin.spec.ts test; elsewhere, drawing it and the page
- * it leads to before each test's own first page was a page load per sign-in (issue #34).
+ * context), then opens `landing`, the page the test starts on. The login screen itself, its
+ * errors and where it leads, is what accounts.spec.ts, everyday-ux.spec.ts and admin.spec.ts
+ * test; elsewhere, drawing it and the page it leads to was a page load per sign-in (issue #34).
  */
 export async function signIn(page: Page, email: string, password: string, landing = '/') {
   const response = await page.request.post(authRoutes.login.path, { data: { email, password } });

@@ -27,3 +27,11 @@ export type DialogRequest = { isPending: boolean; error: unknown };
 export function refusalText(error: unknown, failed: (reason: string) => string = (reason) => reason): string | null {
   return error ? failed(errorReason(error)) : null;
 }
+
+/**
+ * A dialog's busy state and refusal: from its request when it has one (refusalText's words),
+ * otherwise what the caller gave. ConfirmDialog and FormDialog read it.
+ */
+export function dialogState({ request, failed, pending, error }: { request?: DialogRequest; failed?: (reason: string) => string; pending?: boolean; error?: string | null }): { pending: boolean; error: string | null } {
+  return { pending: pending ?? request?.isPending ?? false, error: error ?? (request ? refusalText(request.error, failed) : null) };
+}

@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { refusalText, type DialogRequest } from '../../lib/field-errors';
+import { dialogState, type DialogRequest } from '../../lib/field-errors';
 
 type ConfirmDialogProps = {
   /** The dialog's name ('Delete Plan'). */
@@ -49,14 +49,15 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   request,
   failed,
-  pending = request?.isPending ?? false,
-  error = request ? refusalText(request.error, failed) : null,
+  pending: givenPending,
+  error: givenError,
   destructive = true,
   role = 'alertdialog',
   fallbackFocusRef,
   cancelRef,
   children,
 }: ConfirmDialogProps) {
+  const { pending, error } = dialogState({ request, failed, pending: givenPending, error: givenError });
   const ownCancelRef = useRef<HTMLButtonElement>(null);
   const cancel = cancelRef ?? ownCancelRef;
   return (

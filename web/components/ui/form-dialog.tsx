@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { refusalText, type DialogRequest } from '../../lib/field-errors';
+import { dialogState, type DialogRequest } from '../../lib/field-errors';
 
 type FormButtonsProps = {
   submitLabel: string;
@@ -62,13 +62,14 @@ export function FormDialog({
   formClassName = 'space-y-4',
   request,
   failed,
-  pending = request?.isPending ?? false,
-  error = request ? refusalText(request.error, failed) : null,
+  pending: givenPending,
+  error: givenError,
   submitLabel,
   cancelLabel,
   onSubmit,
   children,
 }: FormDialogProps) {
+  const { pending, error } = dialogState({ request, failed, pending: givenPending, error: givenError });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onSubmit();
