@@ -4,17 +4,23 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/chromium';
+import type { E2eServer } from './global-setup';
+import { claimServer, type ServerClaim } from './server-claims';
 
 /**
- * This worker's server (e2e/global-setup.ts starts one per worker): Vitest numbers the workers
- * running at one time 1..maxWorkers (VITEST_POOL_ID), so two files running side by side never
- * share an app, a database or an outbox.
+ * This file's server, of those global setup started (one per worker): claimed before the file's
+ * first page (useBrowser) and held until its process ends, so two files running side by side never
+ * share an app, a database or an outbox (e2e/server-claims.ts says why Vitest's worker number
+ * could not).
  */
-function server() {
-  const servers = inject('servers');
-  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
-  const mine = servers[pool - 1];
-  if (!mine) throw new Error(`worker ${String(pool)} has no server: global setup started ${String(servers.length)} (one per worker of the e2e project)`);
+let claim: Promise<ServerClaim> | undefined;
+let mine: E2eServer | undefined;
+async function claimMyServer(): Promise<void> {
+  claim ??= claimServer(inject('serverClaimsPort'));
+  mine = inject('servers')[(await claim).index];
+}
+function server(): E2eServer {
+  if (!mine) throw new Error("this file has no server yet: the server is claimed in useBrowser()'s beforeAll, so ask for it in a test or a later hook");
   return mine;
 }
 export const baseUrl = () => server().baseUrl;
@@ -102,6 +108,7 @@ export function useBrowser(): BrowserFixture {
   const problems: string[] = [];
 
   beforeAll(async () => {
+    await claimMyServer();
     browser = await chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS });
   });
   afterEach(async () => {

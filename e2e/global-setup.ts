@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/chromium';
 import { startFakeStripe } from '../test/support/fake-stripe';
 import { startServer } from './server';
+import { startServerClaims } from './server-claims';
 import { seedUsers } from './users';
 
 /** What a browser-test worker talks to: its own app, the app's data directory and Stripe double. */
@@ -17,8 +18,10 @@ export interface E2eServer {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One per worker of the e2e project: worker N (VITEST_POOL_ID) uses servers[N - 1] (e2e/fixtures.ts). */
+    /** One per worker of the e2e project, handed to one file at a time (e2e/server-claims.ts, e2e/fixtures.ts). */
     servers: E2eServer[];
+    /** Where a file claims one of them (e2e/server-claims.ts). */
+    serverClaimsPort: number;
     chromePath: string;
   }
 }
@@ -29,10 +32,10 @@ const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e';
 /**
  * Builds the app if needed and serves it for real, once per worker of the e2e project, each on a
  * throw-away PGlite directory seeded with the people of e2e/users.ts and with a Stripe double of
- * its own (the double's 'Pay' sends the webhooks to one app). A worker runs one file at a time on
- * its own server, so two files never share a server at the same moment; the files of one worker
- * meet what the earlier ones left, in whatever order they come (each leaves the seeded people as
- * it found them, or uses people of its own).
+ * its own (the double's 'Pay' sends the webhooks to one app). A file claims a server for itself
+ * (e2e/server-claims.ts), so two files never share a server at the same moment; the files that
+ * follow on a server meet what the earlier ones left, in whatever order they come (each leaves the
+ * seeded people as it found them, or uses people of its own).
  */
 export default async function setup(project: TestProject) {
   const chromePath = findChromium();
@@ -78,8 +81,11 @@ export default async function setup(project: TestProject) {
     'servers',
     started.map(({ stripe, server }) => ({ baseUrl: server.url, dataDir: server.dataDir, stripeUrl: stripe.url })),
   );
+  const claims = await startServerClaims(started.length);
+  project.provide('serverClaimsPort', claims.port);
   project.provide('chromePath', chromePath);
   return async () => {
+    await claims.close();
     await stopAll();
   };
 }
