@@ -90,6 +90,7 @@ const serverLayers = [
   ['profile', 'compose', 'health', 'media', 'blog', 'extensions', 'admin', 'trash', 'members'],
   ['draws'],
   ['lists'],
+  ['giveaways'],
   ['csv'],
   ['api-v1'],
   ['app'], // server/app.ts, server/main.ts

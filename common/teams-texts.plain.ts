@@ -139,6 +139,7 @@ export const ACTIVITY_ACTIONS = {
   'member.copy': 'copied',
   'member.move': 'moved',
   shoot: 'shot',
+  'giveaway.create': 'started the giveaway',
   'team.invite': 'invited',
   'team.join': 'joined',
   'team.role': 'changed the role of',

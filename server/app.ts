@@ -19,6 +19,7 @@ import { teamsRoutes } from './teams/routes';
 import { tokensRoutes } from './tokens/routes';
 import { trashRoutes } from './trash/routes';
 import { drawsRoutes } from './draws/routes';
+import { giveawaysRoutes } from './giveaways/routes';
 import { csvRoutes } from './csv/routes';
 import { billingRoutes } from './billing/routes';
 import { adminRoutes } from './admin/routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(membersRoutes);
   await app.register(composeRoutes);
   await app.register(drawsRoutes);
+  await app.register(giveawaysRoutes);
   await app.register(csvRoutes);
   await app.register(trashRoutes);
   await app.register(teamsRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dueDrawsPass } from './draws/due-draws';
+import { closeDueGiveaways } from './giveaways/closing';
 import { createScheduler } from './jobs/scheduler';
 import { TRASH_PURGE_EVERY_MS, trashPurgePass } from './trash/purge';
 
@@ -15,6 +16,8 @@ export function registerBackgroundPasses(app: FastifyInstance): void {
     // Announced draws come due on their own: every instance looks, each draw is drawn once
     // (DUE_DRAWS_SECONDS; 0: never, for tests that draw by hand).
     if (config.dueDrawsEveryMs > 0) scheduler.every('due draws', config.dueDrawsEveryMs, dueDrawsPass(db), { runAtStart: true });
+    // Giveaways close, freeze their entrants and draw on the same clock (issue #36).
+    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db)), { runAtStart: true });
     // Lists older than TRASH_DAYS go for good: at start, then hourly, on every instance (SKIP LOCKED).
     scheduler.every('trash purge', TRASH_PURGE_EVERY_MS, trashPurgePass(db, log, config.trashRetentionDays), { runAtStart: true });
   });

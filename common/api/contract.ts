@@ -110,12 +110,13 @@ import {
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
+import { createGiveawaySchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
-import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
+import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
-export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...tokensRoutes, ...v1Routes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
+export const routes = { ...sessionRoutes, ...authRoutes, ...profileRoutes, ...listsRoutes, ...membersRoutes, ...composeRoutes, ...drawsRoutes, ...giveawaysRoutes, ...csvRoutes, ...trashRoutes, ...teamsRoutes, ...tokensRoutes, ...v1Routes, ...billingRoutes, ...homeRoutes, ...blogRoutes, ...adminRoutes };
 export type RouteName = keyof typeof routes;
 
 /**
@@ -184,6 +185,12 @@ const schemas = {
   getDraw: { summary: "A draw's certificate: anyone may read it; the owner also sees what they chose not to publish", params: drawParamsSchema, response: drawCertificateSchema },
   updateDrawSettings: { summary: 'What my certificate shows: the lists’ names, the entrant list', params: drawParamsSchema, body: drawSettingsSchema, response: drawCertificateSchema },
   announceDraw: { summary: 'Announces a draw: the members frozen and the seed committed now, drawn at drawAt', body: announceDrawSchema, status: 201, response: announcedDrawSchema },
+
+  getGiveaways: { summary: "The workspace's giveaways, newest first", response: giveawaysResponseSchema },
+  createGiveaway: { summary: 'Makes a giveaway: its seed committed now, its entrants frozen and drawn when entries close', body: createGiveawaySchema, status: 201, response: giveawaySchema },
+  getPublicGiveaway: { summary: "A giveaway's entry page: its title, prize, rules, organiser, closing time and entry count", params: giveawayParamsSchema, response: publicGiveawaySchema },
+  enterGiveaway: { summary: 'Enters an X handle, with the consent to be mentioned if it wins; answers the token that withdraws it', params: giveawayParamsSchema, body: enterGiveawaySchema, status: 201, response: giveawayEntrySchema },
+  withdrawEntry: { summary: 'Withdraws the entry the token was given for, while entries are open', params: giveawayParamsSchema, body: withdrawEntrySchema, response: entryCountSchema },
   drawNow: { summary: 'Draws my announced draw now that its time has come', params: drawParamsSchema, response: drawCertificateSchema },
   redrawOne: { summary: 'Replaces one winner of my draw, from those who never won or were replaced on it', params: drawParamsSchema, body: redrawSchema, response: drawCertificateSchema },
 

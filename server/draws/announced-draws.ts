@@ -18,10 +18,11 @@ import { drawNotFound, roleInDrawWorkspace } from './drawer';
 /** Records an announced draw: entrants frozen (by fingerprint), seed kept secret, its commitment published. */
 export async function recordAnnouncedDraw(
   tx: Tx,
-  draw: { userId: number; workspaceId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; membersKey: string; entrantCount: number; drawAt: Date },
+  draw: { userId: number; workspaceId: number; listIds: number[]; listNames: string[]; count: number; fingerprint: string; membersKey: string; entrantCount: number; drawAt: Date; seed?: string },
 ): Promise<string> {
   const id = newDrawId();
-  const seed = newSeed();
+  // A giveaway's seed was chosen, and its commitment published, when the giveaway was made.
+  const seed = draw.seed ?? newSeed();
   await tx.insert(draws).values({
     id,
     userId: draw.userId,

@@ -69,3 +69,12 @@ export function extraRateLimit(app: FastifyInstance, options: { max: number; tim
     throw new AppError(429, ERROR_CODES.tooManyRequests, tooManyRequestsMessage(limit.ttl));
   };
 }
+
+/**
+ * A giveaway's public entry page (issue #36): a person enters once and may withdraw; people behind
+ * one address (a household, an office) a few more. A script entering made-up handles is stopped
+ * at this many a minute from one address.
+ */
+export const GIVEAWAY_ENTRY_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Reading an entry page: people opening a shared link, not a scraper walking giveaways. */
+export const GIVEAWAY_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

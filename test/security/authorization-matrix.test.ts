@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { createSession } from '../../server/auth/session-service';
 import { hashToken, newToken } from '../../server/crypto/secret-token';
 import { useTestApp } from '../support/app';
@@ -18,7 +18,7 @@ import { client, newClientAddress } from '../support/http';
 
 type Actor = 'visitor' | 'a' | 'viewer' | 'editor' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string; apiTokenId: number };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string; apiTokenId: number; giveawayId: string };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const SAME = (status: number): Expect => ({ visitor: status, a: status, viewer: status, editor: status, b: status, admin: status });
@@ -116,6 +116,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/draws': { expect: { ...TEAM_WRITE, editor: 201, b: 201 }, body: (o) => ({ listIds: [o.listId], count: 1, drawAt: new Date(Date.now() + 600_000).toISOString() }) },
   // B's draw was drawn already: B is told so, nobody else learns it exists.
   'POST /api/draws/:id/draw': { expect: { ...OWNER, b: 409 }, path: (o) => `/api/draws/${o.drawId}/draw`, body: () => ({}) },
+  // Giveaways (issue #36): the team's to see (Viewers too) and make (not Viewers); the entry page anyone's.
+  'GET /api/giveaways': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'POST /api/giveaways': {
+    expect: { ...TEAM_WRITE, editor: 201, b: 201 },
+    body: (o) => ({ title: 'Matrix', prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000).toISOString(), timeZone: 'UTC', listIds: [o.listId], entryPage: true }),
+  },
+  'GET /api/enter/:id': { expect: PUBLIC_OK, path: (o) => `/api/enter/${o.giveawayId}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
+  'POST /api/enter/:id': { expect: SAME(201), path: (o) => `/api/enter/${o.giveawayId}`, body: () => ({ handle: `fan_${tag()}`, consent: true }), mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
+  'POST /api/enter/:id/withdraw': { expect: SAME(404), path: (o) => `/api/enter/${o.giveawayId}/withdraw`, body: () => ({ withdrawToken: newToken() }) },
   'POST /api/draws/:id/redraw': { expect: OWNER, path: (o) => `/api/draws/${o.drawId}/redraw`, body: (o) => ({ replace: o.winner }), mayShow: ['b'] },
   'PATCH /api/lists/:id': { expect: TEAM_WRITE, path: (o) => `/api/lists/${o.listId}`, body: () => ({ name: 'Renamed' }) },
   'DELETE /api/lists/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/lists/${o.listId}` },
@@ -313,15 +322,18 @@ describe('authorization matrix', () => {
         t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`).then((result) => result.rows),
       ]);
       const drawId = randomBytes(16).toString('base64url');
-      const [[member], , , [kept]] = await Promise.all([
+      const giveawayId = randomBytes(16).toString('base64url');
+      const [[member], , , , [kept]] = await Promise.all([
         t.db.execute<{ id: number }>(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret}) returning id`).then((result) => result.rows),
         // A draw of B's: its certificate is public, acting on it is B's alone.
         t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 2, winners: [secret] }),
         t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`),
+        // A giveaway of B's team, its entry page open (its title is public, as the organiser's name).
+        t.db.insert(giveaways).values({ id: giveawayId, workspaceId: teamId, userId: b.user.id, title: 'Matrix giveaway', prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000), timeZone: 'UTC', listIds: [list!.id], entryPage: true, seed: '0'.repeat(64), commitment: '1'.repeat(64) }),
         t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`).then((result) => result.rows),
       ]);
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
-      return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret };
+      return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret, giveawayId };
     }
 
     it.each(Object.entries(MATRIX))('%s', async (route, row) => {

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session-service';
 import { hashToken, newToken } from '../../server/crypto/secret-token';
-import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { useTestApp } from '../support/app';
 import { testConfig } from '../support/config';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -211,6 +211,8 @@ type Objects = {
   templateId: number;
   drawId: string;
   winner: string;
+  /** An open giveaway of the user's, its entry page on (issue #36). */
+  giveawayId: string;
   trashedListId: number;
   snapshotId: number;
   apiTokenId: number;
@@ -254,6 +256,11 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PATCH /api/compose/templates/:id': () => [{ name: `Renamed ${unique()}` }, { message: 'Winners: {mentions}' }],
   'POST /api/draws': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, drawAt: new Date(Date.now() + 3_600_000).toISOString() }],
   'POST /api/draws/:id/draw': () => [{}],
+  'POST /api/giveaways': (o) => [
+    { title: 'Fuzz', prize: 'A prize', rules: 'Be kind', organiser: 'Fuzz Club', winnerCount: 2, closesAt: new Date(Date.now() + 3_600_000).toISOString(), timeZone: 'Europe/Paris', listIds: [o.listId], entryPage: true },
+  ],
+  'POST /api/enter/:id': () => [{ handle: `@fan_${unique()}`, consent: true }],
+  'POST /api/enter/:id/withdraw': () => [{ withdrawToken: 'x'.repeat(43) }],
   'PATCH /api/draws/:id': () => [{ showListNames: true }, { publishEntrants: false }],
   'POST /api/draws/:id/redraw': (o) => [{ replace: o.winner }],
   'POST /api/members/:id/copy': (o) => [{ newListName: 'Copy target' }, { listId: o.otherListId }],
@@ -336,6 +343,7 @@ const ID_OF: Record<string, keyof Objects> = {
   tags: 'tagId',
   templates: 'templateId',
   draws: 'drawId',
+  enter: 'giveawayId',
   trash: 'trashedListId',
   snapshots: 'snapshotId',
   invites: 'inviteId',
@@ -601,6 +609,8 @@ describe('fuzzing every request body (fast-check)', () => {
     await t.db.insert(drawEntrantLists).values({ fingerprint, entrantCount: 50, entrants: Array.from({ length: 50 }, (_, i) => `e${String(i)}`).join('\n') });
     const drawId = `fuzz${unique().padStart(18, '0')}`;
     await t.db.insert(draws).values({ id: drawId, userId: user.id, workspaceId: user.id, selection: String(list!.id), listIds: [list!.id], listNames: ['Fuzz'], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 50, winners: ['e0'] });
+    const giveawayId = `fuzz${unique().padStart(18, '0')}`;
+    await t.db.insert(giveaways).values({ id: giveawayId, workspaceId: user.id, userId: user.id, title: 'Fuzz', prize: 'Fuzz', rules: '', organiser: 'Fuzz', winnerCount: 1, closesAt: new Date(Date.now() + 600_000), timeZone: 'UTC', listIds: [list!.id], entryPage: true, seed: '0'.repeat(64), commitment: '1'.repeat(64) });
     // A list in the Trash and one kept by an import snapshot (issue #21).
     const [snapshot] = await t.db.insert(listSnapshots).values({ workspaceId: user.id, kind: 'import', listCount: 1, memberCount: 0 }).returning({ id: listSnapshots.id });
     const [trashed] = await t.db
@@ -633,7 +643,7 @@ describe('fuzzing every request body (fast-check)', () => {
       teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
       trashedListId: trashed!.id, snapshotId: snapshot!.id,
       owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId, priceId,
-      extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0',
+      extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0', giveawayId,
     };
   }
 

@@ -7,6 +7,7 @@ export { blogRoutes } from './blog';
 export { composeRoutes } from './compose';
 export { csvRoutes } from './csv';
 export { drawsRoutes } from './draws';
+export { giveawaysRoutes } from './giveaways';
 export { homeRoutes } from './home';
 export { listsRoutes } from './lists';
 export { membersRoutes } from './members';

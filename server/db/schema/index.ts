@@ -15,3 +15,4 @@ export * from './blog';
 export * from './media';
 export * from './extensions';
 export * from './admin';
+export * from './giveaways';

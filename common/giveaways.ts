@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ANNOUNCE_MAX_DAYS } from './draws';
+import { memberHandle } from './x-handle.plain';
+
+/**
+ * Giveaways (issue #36): a draw with a title, a prize, rules and an organiser; entrants from the
+ * workspace's lists, from people entering themselves on a public page, or both; drawn by itself
+ * when entries close. What the host sends and reads, and what the public entry page shows.
+ */
+
+export const GIVEAWAY_STATUSES = ['open', 'drawn', 'closed'] as const;
+/** open: taking entries until the closing time; drawn: closed and drawn; closed: closed with nobody to draw. */
+export type GiveawayStatus = (typeof GIVEAWAY_STATUSES)[number];
+
+export const GIVEAWAY_LIMITS = {
+  title: 120,
+  prize: 200,
+  rules: 5000,
+  organiser: 80,
+  winners: 100,
+} as const;
+
+export const GIVEAWAY_TEXTS = {
+  titleRequired: 'Give the giveaway a title',
+  prizeRequired: 'Say what the prize is',
+  organiserRequired: "Give the organiser's public name",
+  tooLong: (max: number) => `At most ${String(max)} characters`,
+  winners: `Between 1 and ${String(GIVEAWAY_LIMITS.winners)} winners`,
+  closesAtRequired: 'Choose when entries close',
+  closesAtPast: 'Entries must close at least a minute from now',
+  closesAtTooFar: `Entries must close within ${String(ANNOUNCE_MAX_DAYS)} days`,
+  timeZone: 'Choose a time zone',
+  sources: 'Choose lists, the entry page, or both',
+  notFound: 'Giveaway not found',
+  handle: 'Enter your X username (1 to 15 letters, digits or underscores) or the address of your profile',
+  consent: 'Tick the box to agree to be mentioned on X if you win',
+  alreadyEntered: (handle: string) => `@${handle} has already entered this giveaway.`,
+  entriesClosed: 'Entries are closed.',
+  noEntryPage: 'This giveaway takes no entries here.',
+  notYourEntry: 'This browser has no entry to withdraw in this giveaway.',
+} as const;
+
+export const GIVEAWAY_ERROR_CODES = {
+  alreadyEntered: 'ALREADY_ENTERED',
+  entriesClosed: 'ENTRIES_CLOSED',
+} as const;
+
+/** A giveaway's public id: 16 random bytes in base64url, like a draw's. */
+export const giveawayParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, GIVEAWAY_TEXTS.notFound) });
+
+/** An IANA time zone this runtime knows ('Europe/Paris', 'UTC'): an allow-list, not a pattern. */
+export function isTimeZone(zone: string): boolean {
+  if (zone === 'UTC') return true;
+  return Intl.supportedValuesOf('timeZone').includes(zone);
+}
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, GIVEAWAY_TEXTS.tooLong(max));
+
+export const createGiveawaySchema = z
+  .object({
+    title: text(GIVEAWAY_LIMITS.title, GIVEAWAY_TEXTS.titleRequired),
+    prize: text(GIVEAWAY_LIMITS.prize, GIVEAWAY_TEXTS.prizeRequired),
+    rules: z.string().trim().max(GIVEAWAY_LIMITS.rules, GIVEAWAY_TEXTS.tooLong(GIVEAWAY_LIMITS.rules)),
+    organiser: text(GIVEAWAY_LIMITS.organiser, GIVEAWAY_TEXTS.organiserRequired),
+    winnerCount: z.number().int(GIVEAWAY_TEXTS.winners).min(1, GIVEAWAY_TEXTS.winners).max(GIVEAWAY_LIMITS.winners, GIVEAWAY_TEXTS.winners),
+    closesAt: z.iso.datetime({ offset: true, message: GIVEAWAY_TEXTS.closesAtRequired }),
+    timeZone: z.string().refine(isTimeZone, GIVEAWAY_TEXTS.timeZone),
+    listIds: z.array(z.number().int().positive().max(2147483647)).max(5000),
+    entryPage: z.boolean(),
+  })
+  .refine((giveaway) => giveaway.listIds.length > 0 || giveaway.entryPage, { message: GIVEAWAY_TEXTS.sources, path: ['listIds'] });
+export type CreateGiveaway = z.infer<typeof createGiveawaySchema>;
+
+/** What the host's screens show of a giveaway. */
+export const giveawaySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  prize: z.string(),
+  rules: z.string(),
+  organiser: z.string(),
+  winnerCount: z.number().int(),
+  closesAt: z.string(),
+  timeZone: z.string(),
+  listIds: z.array(z.number().int()),
+  entryPage: z.boolean(),
+  status: z.enum(GIVEAWAY_STATUSES),
+  /** People who entered on the public page (the lists' members are counted at closing time). */
+  entryCount: z.number().int(),
+  commitment: z.string(),
+  /** The certificate, once drawn. */
+  drawId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Giveaway = z.infer<typeof giveawaySchema>;
+export const giveawaysResponseSchema = z.object({ giveaways: z.array(giveawaySchema) });
+
+/** What the public entry page shows: nothing of the host but the organiser's name. */
+export const publicGiveawaySchema = giveawaySchema.pick({ id: true, title: true, prize: true, rules: true, organiser: true, winnerCount: true, closesAt: true, status: true, entryCount: true, commitment: true, drawId: true, entryPage: true });
+export type PublicGiveaway = z.infer<typeof publicGiveawaySchema>;
+
+/** An entry: an X handle as people type or paste it ('@ann', 'x.com/ann'), and their consent. */
+export const enterGiveawaySchema = z.object({
+  handle: z
+    .string()
+    .max(200, GIVEAWAY_TEXTS.handle)
+    .transform((value, context) => {
+      const read = memberHandle(value);
+      if ('handle' in read) return read.handle;
+      context.addIssue({ code: 'custom', message: GIVEAWAY_TEXTS.handle });
+      return z.NEVER;
+    }),
+  consent: z.literal(true, GIVEAWAY_TEXTS.consent),
+});
+export type EnterGiveaway = z.input<typeof enterGiveawaySchema>;
+/** Entered: the handle as stored, and the token this browser keeps to withdraw (shown once). */
+export const giveawayEntrySchema = z.object({ handle: z.string(), withdrawToken: z.string(), entryCount: z.number().int() });
+export const withdrawEntrySchema = z.object({ withdrawToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, GIVEAWAY_TEXTS.notYourEntry) });
+export const entryCountSchema = z.object({ entryCount: z.number().int() });

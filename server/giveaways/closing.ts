@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { liveListsOf } from '../access/list-access';
+import type { Db, Tx } from '../db/open';
+import { giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
+import { recordAnnouncedDraw, reveal } from '../draws/announced-draws';
+import { membersKeyOf, storeEntrants } from '../draws/storage';
+import { HandleSet } from '../lists/handle-set';
+
+/** How many due giveaways one pass closes at most (the next pass takes the rest). */
+const CLOSING_BATCH = 10;
+
+/**
+ * The closing never fails for the entrant storage allowance (DRAW_STORAGE_MB_PER_DAY): the host
+ * made the giveaway within their plan, and its entrants are what it promised to draw from.
+ */
+const NO_STORAGE_CAP = Number.MAX_SAFE_INTEGER;
+
+type DueGiveaway = { id: string; workspaceId: number; userId: number; listIds: number[]; winnerCount: number; seed: string; closesAt: Date };
+
+/**
+ * The entrants frozen at the closing: the members of its lists that are still the workspace's
+ * (list by list, in id order, each list's members in the order they were added), then the people
+ * who entered on the page in the order they entered; a handle counts once, whatever its case.
+ */
+async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles: HandleSet; listIds: number[]; listNames: string[] }> {
+  const live = giveaway.listIds.length === 0 ? [] : await tx.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, giveaway.listIds), liveListsOf(giveaway.workspaceId))).orderBy(asc(lists.id));
+  const { rows } = await tx.execute<{ names: string | null; entries: number }>(sql`
+    select string_agg(username, chr(10) order by source, list_id, id) as names, count(*)::int as entries from (
+      select 0 as source, ${listMembers.listId} as list_id, ${listMembers.id} as id, ${listMembers.username} as username
+        from ${listMembers} where ${listMembers.listId} = any(${sql.param(live.map((list) => list.id))}::int[])
+      union all
+      select 1, 0, ${giveawayEntries.id}, ${giveawayEntries.handle} from ${giveawayEntries} where ${giveawayEntries.giveawayId} = ${giveaway.id}
+    ) as entrants`);
+  const row = rows[0]!;
+  return { handles: new HandleSet(row.names ?? '', Number(row.entries)), listIds: live.map((list) => list.id), listNames: live.map((list) => list.name) };
+}
+
+/**
+ * Closes one due giveaway in the caller's transaction: freezes its entrants, records the draw with
+ * the seed committed when the giveaway was made, and draws it at once (the certificate then shows
+ * the entrants' fingerprint, the commitment and the winners). Nobody to draw: closed, no draw.
+ */
+async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
+  const { handles, listIds, listNames } = await frozenEntrants(tx, giveaway);
+  if (handles.size === 0) {
+    await tx.update(giveaways).set({ status: 'closed', closedAt: sql`now()` }).where(eq(giveaways.id, giveaway.id));
+    return;
+  }
+  const text = handles.text();
+  const fingerprint = await storeEntrants(tx, text, handles.size, { userId: giveaway.userId, workspaceId: giveaway.workspaceId, bytesPerDay: NO_STORAGE_CAP });
+  const drawId = await recordAnnouncedDraw(tx, {
+    userId: giveaway.userId,
+    workspaceId: giveaway.workspaceId,
+    listIds,
+    listNames,
+    count: giveaway.winnerCount,
+    fingerprint,
+    membersKey: membersKeyOf(text),
+    entrantCount: handles.size,
+    drawAt: giveaway.closesAt,
+    seed: giveaway.seed,
+  });
+  await reveal(tx, { id: drawId, userId: giveaway.userId, workspaceId: giveaway.workspaceId, listIds, seed: giveaway.seed, count: giveaway.winnerCount, selectionFingerprint: fingerprint, leftOutPositions: null });
+  await tx.update(giveaways).set({ status: 'drawn', drawId, closedAt: sql`now()` }).where(eq(giveaways.id, giveaway.id));
+}
+
+/**
+ * Closes and draws every giveaway whose closing time has come, once, whichever instance gets there
+ * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). Returns how many it closed.
+ */
+export async function closeDueGiveaways(db: Db): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
+        .from(giveaways)
+        .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`)))
+        .orderBy(asc(giveaways.closesAt))
+        .limit(CLOSING_BATCH)
+        .for('update', { skipLocked: true });
+      for (const giveaway of due) await close(tx, giveaway);
+      return due.length;
+    });
+    closed += batch;
+    if (batch < CLOSING_BATCH) return closed;
+  }
+}

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkDraw, seedCommitment } from '../../common/draw.plain';
+import type { DrawCertificate } from '../../common/draws';
+import { GIVEAWAY_TEXTS, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import { useTestApp } from '../../test/support/app';
+import { client, signedInPerson } from '../../test/support/http';
+import { createTeam, type Person } from '../../test/support/teams';
+import { nodeDrawCrypto } from '../draws/draw-crypto';
+import { closeDueGiveaways } from './closing';
+
+// Issue #36: a giveaway from lists and a public entry page, drawn by itself when entries close.
+
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+
+describe('giveaways', () => {
+  const t = useTestApp();
+
+  const giveaway = (overrides: object = {}) => ({
+    title: 'Spring giveaway',
+    prize: 'A signed poster',
+    rules: 'One entry a person. Winners are mentioned on X.',
+    organiser: 'Poster Club',
+    winnerCount: 2,
+    closesAt: inAnHour(),
+    timeZone: 'Europe/Paris',
+    listIds: [] as number[],
+    entryPage: true,
+    ...overrides,
+  });
+
+  async function listOf(person: Person, name: string, members: string[]): Promise<number> {
+    const made = await person.c.post('/api/lists', { name });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = (made.json() as { id: number }).id;
+    await person.c.post(`/api/lists/${String(id)}/members/bulk`, { text: members.join(' ') });
+    return id;
+  }
+
+  async function create(person: Person, body: object): Promise<Giveaway> {
+    const made = await person.c.post('/api/giveaways', body);
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json() as Giveaway;
+  }
+
+  const enter = (id: string, handle: string, visitor = client(t.app)) => visitor.post(`/api/enter/${id}`, { handle, consent: true });
+  const closeNow = async (id: string) => {
+    await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${id}`);
+    return closeDueGiveaways(t.db);
+  };
+
+  it('lets an Editor make one from a list and the entry page, shows it to a Viewer, and refuses a Viewer making one', async () => {
+    const { owner, members } = await createTeam(t, ['editor', 'viewer']);
+    const [editor, viewer] = members as [Person, Person];
+    const listId = await listOf(owner, 'Regulars', ['ann', 'bob']);
+    const made = await create(editor, giveaway({ listIds: [listId] }));
+    expect(made).toMatchObject({ title: 'Spring giveaway', prize: 'A signed poster', organiser: 'Poster Club', winnerCount: 2, timeZone: 'Europe/Paris', listIds: [listId], entryPage: true, status: 'open', entryCount: 0, drawId: null });
+    expect(made.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(made.commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    const seen = (await viewer.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] };
+    expect(seen.giveaways.map((each) => each.id)).toEqual([made.id]);
+    const refused = await viewer.c.post('/api/giveaways', giveaway());
+    expect(refused.statusCode).toBe(403);
+    // Another workspace sees none of it.
+    const stranger = await signedInPerson(t);
+    expect(((await stranger.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] }).giveaways).toEqual([]);
+  });
+
+  it('says what is wrong with a giveaway it cannot make', async () => {
+    const host = await signedInPerson(t);
+    const refusal = async (body: object) => {
+      const answer = await host.c.post('/api/giveaways', body);
+      return { status: answer.statusCode, message: (answer.json() as { error: { message: string } }).error.message };
+    };
+    expect(await refusal(giveaway({ entryPage: false }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.sources });
+    expect(await refusal(giveaway({ title: '  ' }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.titleRequired });
+    expect(await refusal(giveaway({ closesAt: new Date(Date.now() - 1000).toISOString() }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.closesAtPast });
+    expect(await refusal(giveaway({ closesAt: new Date(Date.now() + 91 * 24 * 3600_000).toISOString() }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.closesAtTooFar });
+    expect(await refusal(giveaway({ timeZone: 'Mars/Olympus' }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.timeZone });
+    expect(await refusal(giveaway({ winnerCount: 0 }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.winners });
+    // A list of someone else's: as if it did not exist.
+    const other = await signedInPerson(t);
+    const theirs = await listOf(other, 'Theirs', ['zed']);
+    expect((await host.c.post('/api/giveaways', giveaway({ listIds: [theirs] }))).statusCode).toBe(404);
+  });
+
+  it('takes one entry a handle with consent, says so for a repeat, and lets the same browser withdraw', async () => {
+    const host = await signedInPerson(t);
+    const made = await create(host, giveaway());
+    const first = await enter(made.id, '@Ann_Lee');
+    expect(first.statusCode, first.body).toBe(201);
+    const entry = first.json() as { handle: string; withdrawToken: string; entryCount: number };
+    expect(entry).toMatchObject({ handle: 'Ann_Lee', entryCount: 1 });
+    expect(entry.withdrawToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The same person, another spelling: refused, said plainly.
+    const again = await enter(made.id, 'https://x.com/ann_lee');
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { error: { message: string } }).error.message).toBe(GIVEAWAY_TEXTS.alreadyEntered('ann_lee'));
+    // No consent, or not a handle: refused with the reason.
+    const noConsent = await client(t.app).post(`/api/enter/${made.id}`, { handle: 'bob', consent: false });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.body).toContain(GIVEAWAY_TEXTS.consent);
+    const notAHandle = await enter(made.id, 'bob@example.com');
+    expect(notAHandle.statusCode).toBe(400);
+    expect(notAHandle.body).toContain(GIVEAWAY_TEXTS.handle);
+
+    expect((await enter(made.id, 'bob')).statusCode).toBe(201);
+    expect(((await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway).entryCount).toBe(2);
+    // Withdrawing needs the token this browser was given, not just the handle.
+    const wrong = await client(t.app).post(`/api/enter/${made.id}/withdraw`, { withdrawToken: 'A'.repeat(43) });
+    expect(wrong.statusCode).toBe(404);
+    const withdrawn = await client(t.app).post(`/api/enter/${made.id}/withdraw`, { withdrawToken: entry.withdrawToken });
+    expect(withdrawn.json()).toEqual({ entryCount: 1 });
+    // Withdrawn, the handle may enter again.
+    expect((await enter(made.id, 'ann_lee')).statusCode).toBe(201);
+  });
+
+  it('shows a visitor the giveaway and nothing of the host but the organiser', async () => {
+    const host = await signedInPerson(t);
+    const listId = await listOf(host, 'Secret regulars', ['ann']);
+    const made = await create(host, giveaway({ listIds: [listId] }));
+    const page = await client(t.app).get(`/api/enter/${made.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      id: made.id,
+      title: made.title,
+      prize: made.prize,
+      rules: made.rules,
+      organiser: 'Poster Club',
+      winnerCount: 2,
+      closesAt: made.closesAt,
+      status: 'open',
+      entryCount: 0,
+      commitment: made.commitment,
+      drawId: null,
+      entryPage: true,
+    });
+    for (const secret of [host.user.email, host.user.username, 'Secret regulars']) expect(page.body).not.toContain(secret);
+    expect((await client(t.app).get(`/api/enter/${'B'.repeat(22)}`)).statusCode).toBe(404);
+    // A giveaway without the entry page takes no entries there.
+    const listsOnly = await create(host, giveaway({ listIds: [listId], entryPage: false }));
+    expect((await enter(listsOnly.id, 'bob')).statusCode).toBe(404);
+  });
+
+  it('closes by itself: freezes the lists’ members and the entries, draws with the seed committed at the start, and takes no entry after', async () => {
+    const host = await signedInPerson(t);
+    const listId = await listOf(host, 'Regulars', ['ann', 'Bob', 'cat']);
+    const made = await create(host, giveaway({ listIds: [listId], winnerCount: 2 }));
+    await enter(made.id, 'bob');
+    await enter(made.id, 'dee');
+    const withdrawn = (await enter(made.id, 'eve')).json() as { withdrawToken: string };
+    await client(t.app).post(`/api/enter/${made.id}/withdraw`, { withdrawToken: withdrawn.withdrawToken });
+
+    expect(await closeNow(made.id)).toBe(1);
+    const after = ((await host.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] }).giveaways[0]!;
+    expect(after.status).toBe('drawn');
+    expect(after.drawId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const certificate = (await client(t.app).get(`/api/draws/${after.drawId!}`)).json() as DrawCertificate;
+    // The list's members, then the entries; 'bob' once (the list's spelling), the withdrawn one out.
+    expect(certificate.entrants).toEqual(['ann', 'Bob', 'cat', 'dee']);
+    expect(certificate).toMatchObject({ status: 'drawn', count: 2, entrantCount: 4, commitment: made.commitment });
+    expect(seedCommitment(certificate.seed!, nodeDrawCrypto)).toBe(made.commitment);
+    expect(checkDraw({ ...certificate, seed: certificate.seed!, winners: certificate.winners!, entrants: certificate.entrants! }, nodeDrawCrypto).verified).toBe(true);
+
+    const late = await enter(made.id, 'fay');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain(GIVEAWAY_TEXTS.entriesClosed);
+    // Closed once: the next pass finds nothing to do.
+    expect(await closeDueGiveaways(t.db)).toBe(0);
+  });
+
+  it('closes a giveaway nobody entered without a draw', async () => {
+    const host = await signedInPerson(t);
+    const made = await create(host, giveaway());
+    await closeNow(made.id);
+    const page = (await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway;
+    expect(page).toMatchObject({ status: 'closed', drawId: null, entryCount: 0 });
+  });
+
+  it('limits a burst of entries from one address', async () => {
+    const host = await signedInPerson(t);
+    const made = await create(host, giveaway());
+    const visitor = client(t.app);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) answers.push((await enter(made.id, `fan_${String(i)}`, visitor)).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(answers.slice(10)).toEqual([429, 429]);
+    // Another address is not held up by it.
+    expect((await enter(made.id, 'someone_else')).statusCode).toBe(201);
+  });
+});
