@@ -8,6 +8,8 @@ export const pagePatterns = {
   blogPost: '/blog/:slug',
   /** A draw's public certificate (issue #20). */
   draw: '/draws/:id',
+  /** A giveaway's public entry page (issue #36). */
+  enter: '/enter/:id',
 } as const;
 
 /** A pattern's `:name` segments filled with its parameters, each encoded: `/draws/:id` → `/draws/abc`. */
@@ -50,6 +52,9 @@ export const paths = {
   /** Deleted lists and Import history (issue #21). */
   trash: '/lists/trash',
   draw: (id: string) => fillPath(pagePatterns.draw, { id }),
+  /** The workspace's giveaways and its past draws (issue #36). */
+  giveaways: '/giveaways',
+  enter: (id: string) => fillPath(pagePatterns.enter, { id }),
   members: '/members',
   /** The current workspace's members, roles, invitations and activity (issue #22). */
   team: '/team',

@@ -19,6 +19,8 @@ const LtdPage = lazyPage(() => import('./features/billing/ltd-page').then((m) =>
 const SubscriptionPage = lazyPage(() => import('./app/pages/subscription-page').then((m) => m.SubscriptionPage));
 const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
 const DrawPage = lazyPage(() => import('./features/draws/draw-page').then((m) => m.DrawPage));
+const EnterPage = lazyPage(() => import('./features/giveaways/enter-page').then((m) => m.EnterPage));
+const GiveawaysPage = lazyPage(() => import('./features/giveaways/giveaways-page').then((m) => m.GiveawaysPage));
 const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').then((m) => m.BlogPostPage));
 const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
@@ -56,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: pagePatterns.blogPost, element: <BlogPostPage /> },
       // A draw's certificate: public, for anyone the link is shared with (issue #20).
       { path: pagePatterns.draw, element: <DrawPage /> },
+      { path: pagePatterns.enter, element: <EnterPage /> },
       // An invitation's link (issue #22): public, so a visitor learns what it offers before signing in.
       { path: paths.invite, element: <InvitePage /> },
       {
@@ -64,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.lists, element: <ListsPage /> },
           { path: paths.trash, element: <TrashPage /> },
           { path: paths.members, element: <MembersPage /> },
+          { path: paths.giveaways, element: <GiveawaysPage /> },
           { path: paths.team, element: <TeamPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.subscription, element: <SubscriptionPage /> },

@@ -30,7 +30,7 @@ export function mainNavLinks(user: SessionUser | null, pending = false): HeaderL
   links.push({ label: 'Blog', to: paths.blog });
   if (pending) return links;
   if (user) {
-    links.push({ label: 'Lists', to: paths.lists }, { label: 'Members', to: paths.members });
+    links.push({ label: 'Lists', to: paths.lists }, { label: 'Members', to: paths.members }, { label: 'Giveaways', to: paths.giveaways });
     if (canSeeSubscription(user)) links.push({ label: 'Subscriptions', to: paths.subscription });
     if (canSeeLtd(user)) links.push({ label: 'LTD', to: paths.ltd });
   } else {

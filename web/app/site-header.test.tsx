@@ -53,30 +53,30 @@ describe('header links', () => {
 
   it('shows a user Blog, Lists, Members and Subscriptions, but no Dashboard, LTD or Login', () => {
     renderLayout('/', { user: makeUser() });
-    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions']);
+    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Giveaways', 'Subscriptions']);
     expect(mainNav().getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/subscription');
   });
 
   it('shows an admin the Dashboard link first', () => {
     renderLayout('/', { user: makeUser({ role: 'admin' }) });
-    expect(mainLinkNames()).toEqual(['Dashboard', 'Blog', 'Lists', 'Members', 'Subscriptions']);
+    expect(mainLinkNames()).toEqual(['Dashboard', 'Blog', 'Lists', 'Members', 'Giveaways', 'Subscriptions']);
     expect(mainNav().getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('shows LTD to a user with an active LTD plan and no subscription type', () => {
     renderLayout('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: null }) });
-    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions', 'LTD']);
+    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Giveaways', 'Subscriptions', 'LTD']);
     expect(mainNav().getByRole('link', { name: 'LTD' }).getAttribute('href')).toBe('/ltd');
   });
 
   it('hides LTD from a subscriber even with an active LTD plan', () => {
     renderLayout('/', { user: makeUser({ hasActiveLTDPlan: true, subscriptionType: 'subscription' }) });
-    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Subscriptions']);
+    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Giveaways', 'Subscriptions']);
   });
 
   it('hides Subscriptions and LTD from an ltd user, who gets the LTD badge', () => {
     renderLayout('/', { user: makeUser({ subscriptionType: 'ltd', hasActiveLTDPlan: true }) });
-    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members']);
+    expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Giveaways']);
     const button = screen.getByRole('button', { name: /^Account menu/ });
     expect(within(button).getByText('LTD')).toBeTruthy();
     expect(menuItemNames()).toEqual(['Profile', 'Logout']);

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { giveawaysRoutes } from '../../../../common/api/routes';
+import type { CreateGiveaway } from '../../../../common/giveaways';
+import { api } from '../../../lib/api-checked';
+
+/** Giveaways (issue #36): the workspace's, and one entry page's. */
+
+export const giveawaysKey = ['giveaways'] as const;
+const entryPageKey = (id: string) => ['giveaway-entry-page', id] as const;
+
+export function useGiveaways() {
+  return useQuery({ queryKey: giveawaysKey, queryFn: ({ signal }) => api(giveawaysRoutes.getGiveaways, {}, { signal }) });
+}
+
+export function useCreateGiveaway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGiveaway) => api(giveawaysRoutes.createGiveaway, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: giveawaysKey }),
+  });
+}
+
+export function usePublicGiveaway(id: string) {
+  return useQuery({ queryKey: entryPageKey(id), queryFn: ({ signal }) => api(giveawaysRoutes.getPublicGiveaway, { params: { id } }, { signal }) });
+}
+
+export function useEnterGiveaway(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { handle: string; consent: true }) => api(giveawaysRoutes.enterGiveaway, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entryPageKey(id) }),
+  });
+}
+
+export function useWithdrawEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (withdrawToken: string) => api(giveawaysRoutes.withdrawEntry, { params: { id }, body: { withdrawToken } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entryPageKey(id) }),
+  });
+}
