@@ -21,5 +21,5 @@ export const VISITOR_ROUTES = [
   '/invite?token=no-such-invitation-token',
   '/no-such-page',
 ] as const;
-export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.team, paths.profile, paths.subscription, paths.ltd] as const;
+export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.giveaways, paths.team, paths.profile, paths.subscription, paths.ltd] as const;
 export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;
