@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { inBatches } from '../db/batches';
 import type { Db } from '../db/open';
 import { draws } from '../db/schema';
 import { dueColumns, reveal } from './announced-draws';
@@ -15,23 +16,18 @@ const PURGE_EVERY_MS = 3600_000;
  * `FOR UPDATE SKIP LOCKED` hands each due row to one transaction, and the status it changes keeps
  * the next pass from taking it again (decision 020). Returns how many were drawn.
  */
-export async function drawDueDraws(db: Db): Promise<number> {
-  let drawn = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select(dueColumns)
-        .from(draws)
-        .where(and(eq(draws.status, 'announced'), lte(draws.drawAt, sql`now()`)))
-        .orderBy(asc(draws.drawAt))
-        .limit(DUE_BATCH)
-        .for('update', { skipLocked: true });
-      for (const draw of due) await reveal(tx, draw);
-      return due.length;
-    });
-    drawn += batch;
-    if (batch < DUE_BATCH) return drawn;
-  }
+export function drawDueDraws(db: Db): Promise<number> {
+  return inBatches(db, DUE_BATCH, async (tx, size) => {
+    const due = await tx
+      .select(dueColumns)
+      .from(draws)
+      .where(and(eq(draws.status, 'announced'), lte(draws.drawAt, sql`now()`)))
+      .orderBy(asc(draws.drawAt))
+      .limit(size)
+      .for('update', { skipLocked: true });
+    for (const draw of due) await reveal(tx, draw);
+    return due.length;
+  });
 }
 
 /**

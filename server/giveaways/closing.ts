@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { liveListsOf } from '../access/list-access';
+import { inBatches } from '../db/batches';
 import type { Db, Tx } from '../db/open';
 import { giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
 import { recordAnnouncedDraw, reveal } from '../draws/announced-draws';
@@ -68,21 +69,16 @@ async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
  * Closes and draws every giveaway whose closing time has come, once, whichever instance gets there
  * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). Returns how many it closed.
  */
-export async function closeDueGiveaways(db: Db): Promise<number> {
-  let closed = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
-        .from(giveaways)
-        .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`)))
-        .orderBy(asc(giveaways.closesAt))
-        .limit(CLOSING_BATCH)
-        .for('update', { skipLocked: true });
-      for (const giveaway of due) await close(tx, giveaway);
-      return due.length;
-    });
-    closed += batch;
-    if (batch < CLOSING_BATCH) return closed;
-  }
+export function closeDueGiveaways(db: Db): Promise<number> {
+  return inBatches(db, CLOSING_BATCH, async (tx, size) => {
+    const due = await tx
+      .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
+      .from(giveaways)
+      .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`)))
+      .orderBy(asc(giveaways.closesAt))
+      .limit(size)
+      .for('update', { skipLocked: true });
+    for (const giveaway of due) await close(tx, giveaway);
+    return due.length;
+  });
 }

@@ -1,13 +1,7 @@
-import { Link, useParams } from 'react-router';
-import { FileQuestion } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { DrawCertificate } from '../../../common/draws';
-import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
-import { RefusalAlert } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button';
-import { InlineLoading } from '../../components/ui/inline-loading';
-import { MessagePage } from '../../components/ui/message-page';
-import { ApiRequestError } from '../../lib/api';
+import { PublicReadPage } from '../../components/public-read-page';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -26,21 +20,10 @@ export function DrawPage() {
   const draw = useDraw(id);
   usePageTitle(T.title);
 
-  if (draw.data) return <Certificate certificate={draw.data} />;
-  if (draw.error instanceof ApiRequestError && (draw.error.status === 404 || draw.error.status === 400)) {
-    return (
-      <MessagePage icon={FileQuestion} title={T.notFoundTitle} message={T.notFound}>
-        <Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>
-          Rollcall
-        </Link>
-      </MessagePage>
-    );
-  }
   return (
-    <PageContainer className="max-w-3xl py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
-      <div className="mt-6">{draw.error ? <RefusalAlert error={draw.error} failed={T.failed} /> : <InlineLoading announce />}</div>
-    </PageContainer>
+    <PublicReadPage query={draw} title={T.title} notFoundTitle={T.notFoundTitle} notFound={T.notFound} failed={T.failed}>
+      {(certificate) => <Certificate certificate={certificate} />}
+    </PublicReadPage>
   );
 }
 

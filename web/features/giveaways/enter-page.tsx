@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { FileQuestion, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { PublicGiveaway } from '../../../common/giveaways';
 import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
+import { PublicReadPage } from '../../components/public-read-page';
 import { RefusalAlert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { InlineLoading } from '../../components/ui/inline-loading';
-import { MessagePage } from '../../components/ui/message-page';
 import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { useEnterGiveaway, usePublicGiveaway, useWithdrawEntry } from './api/giveaways';
@@ -39,21 +37,10 @@ export function EnterPage() {
   const giveaway = usePublicGiveaway(id);
   usePageTitle(giveaway.data?.title ?? T.title);
 
-  if (giveaway.data) return <EntryPage giveaway={giveaway.data} />;
-  if (giveaway.error instanceof ApiRequestError && (giveaway.error.status === 404 || giveaway.error.status === 400)) {
-    return (
-      <MessagePage icon={FileQuestion} title={T.notFound} message={T.notFound}>
-        <Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>
-          Rollcall
-        </Link>
-      </MessagePage>
-    );
-  }
   return (
-    <PageContainer className="max-w-2xl py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
-      <div className="mt-6">{giveaway.error ? <RefusalAlert error={giveaway.error} failed={T.loadFailed} /> : <InlineLoading announce />}</div>
-    </PageContainer>
+    <PublicReadPage query={giveaway} title={T.title} notFoundTitle={T.notFound} notFound={T.notFound} failed={T.loadFailed}>
+      {(found) => <EntryPage giveaway={found} />}
+    </PublicReadPage>
   );
 }
 
