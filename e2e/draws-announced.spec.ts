@@ -1,16 +1,98 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCE_MIN_MS } from '../common/draws';
+import { GIVEAWAY_TEXTS, type Giveaway } from '../common/giveaways';
+import { GIVEAWAYS_TEXTS as T } from '../web/features/giveaways/giveaways-texts';
 import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
-// Issue #20: an announced draw's certificate, before and after it comes due. A file of its own: it
-// waits a minute for the draw (the earliest a draw may be announced for), which the other browser
+// Issue #20: an announced draw's certificate, before and after it comes due; issue #36: a giveaway
+// entered by visitors and drawn by itself when entries close. A file of its own: it waits a minute
+// (the earliest a draw may be announced for, or a giveaway may close), which the other browser
 // worker spends on other files.
 
-describe('announced draws in the browser', () => {
+describe('draws that come due in the browser', () => {
   const browser = useBrowser();
+
+  /**
+   * A giveaway closing in a minute, with an entry: its minute passes while the announced draw's
+   * test waits for its own, and the last test sees it drawn, so the file waits one minute, not two
+   * (the tests of a file run in order).
+   */
+  let quick: Giveaway;
+  beforeAll(async () => {
+    const host = await browser.newPage();
+    await signIn(host, E2E_USERS.curator.email, E2E_PASSWORD, '/giveaways');
+    await host.getByRole('heading', { level: 1, name: T.title }).waitFor();
+    quick = await host.evaluate(
+      async ({ lead }) => {
+        const lists = (await (await fetch('/api/lists')).json()) as { lists: { id: number; name: string }[] };
+        const core = lists.lists.find((list) => list.name === 'Core team')!;
+        const body = { title: 'Quick giveaway', prize: 'A mug', rules: 'One entry a person.', organiser: 'Mug Club', winnerCount: 2, closesAt: new Date(Date.now() + lead).toISOString(), timeZone: 'UTC', listIds: [core.id], entryPage: true };
+        const answer = await fetch('/api/giveaways', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const made = (await answer.json()) as Giveaway;
+        // Someone enters on its page at once (the entry page's own steps are the next test's, on a giveaway with no hurry).
+        await fetch(`/api/enter/${made.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ handle: 'fan_quick', consent: true }) });
+        return made;
+      },
+      { lead: ANNOUNCE_MIN_MS + 2_000 },
+    );
+    await host.close();
+  });
+
+  it('a giveaway: a host starts one; visitors enter, a repeat refused, one withdrawn', async () => {
+    const host = await browser.newPage();
+    await signIn(host, E2E_USERS.curator.email, E2E_PASSWORD, '/giveaways');
+    await host.getByRole('heading', { level: 1, name: T.title }).waitFor();
+
+    // The form: one closing in a week, from a list and the entry page.
+    await host.getByRole('button', { name: T.newGiveaway }).click();
+    const dialog = host.getByRole('dialog', { name: T.newGiveaway });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Spring giveaway');
+    await dialog.getByRole('textbox', { name: 'Prize' }).fill('A signed poster');
+    await dialog.getByRole('textbox', { name: 'Organiser' }).fill('Poster Club');
+    await dialog.getByRole('checkbox', { name: /^Core team/ }).check();
+    await browser.screenshot(host, 'giveaway-new-1280');
+    await dialog.getByRole('button', { name: T.create }).click();
+    await host.getByText(T.created('Spring giveaway')).waitFor();
+    const spring = host.getByRole('article', { name: 'Spring giveaway' });
+    await spring.getByText('Open', { exact: true }).waitFor();
+    expect(await axeSerious(host)).toEqual([]);
+    await browser.screenshot(host, 'giveaways-1280');
+
+    // Two visitors on its entry page, no account.
+    const entryPage = (await spring.getByRole('link', { name: T.entryLink }).getAttribute('href'))!;
+    const ann = await browser.newPage();
+    await ann.goto(entryPage);
+    await ann.getByRole('heading', { level: 1, name: 'Spring giveaway' }).waitFor();
+    await ann.getByText(T.organisedBy('Poster Club')).waitFor();
+    await ann.getByRole('textbox', { name: /Your X username/ }).fill('@fan_one');
+    await ann.getByRole('checkbox', { name: T.consent }).check();
+    await ann.getByRole('button', { name: T.enter }).click();
+    await ann.getByText(T.entered('fan_one')).waitFor();
+    expect(await axeSerious(ann)).toEqual([]);
+    await browser.screenshot(ann, 'giveaway-entered-1280');
+
+    const bea = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await bea.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await bea.goto(entryPage);
+    const handle = bea.getByRole('textbox', { name: /Your X username/ });
+    await handle.fill('https://x.com/FAN_ONE');
+    await bea.getByRole('checkbox', { name: T.consent }).check();
+    await bea.getByRole('button', { name: T.enter }).click();
+    await bea.getByRole('alert').getByText(T.enterFailed(GIVEAWAY_TEXTS.alreadyEntered('FAN_ONE'))).waitFor();
+    await handle.fill('fan_two');
+    await bea.getByRole('button', { name: T.enter }).click();
+    await bea.getByText(T.entered('fan_two')).waitFor();
+    expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeSerious(bea)).toEqual([]);
+    await browser.screenshot(bea, 'giveaway-entry-390-dark');
+    // Back later in the same browser: still in, and withdraws.
+    await bea.reload();
+    await bea.getByRole('button', { name: T.withdraw }).click();
+    await bea.getByText(T.withdrawn).waitFor();
+  });
 
   it('announces a draw: the certificate shows the commitment at once, then the seed and the winners when due', { timeout: 150_000 }, async () => {
     const page = await browser.newPage();
@@ -56,5 +138,37 @@ describe('announced draws in the browser', () => {
     await visitor.getByRole('status').getByText('Verified', { exact: true }).waitFor();
     await visitor.close();
     await page.close();
+  });
+
+
+  it('a giveaway closes and draws by itself; its certificate verifies and the host sees it drawn', { timeout: 150_000 }, async () => {
+    const ann = await browser.newPage();
+    await ann.goto(`/enter/${quick.id}`);
+    // Its minute has passed while the announced draw's test waited (or passes now): the pass closes
+    // it and draws from the list's members and the entry; the page links the certificate.
+    const certificate = ann.getByRole('link', { name: T.drawnCertificate });
+    await expect
+      .poll(
+        async () => {
+          await ann.reload();
+          await ann.getByRole('heading', { level: 1, name: 'Quick giveaway' }).waitFor();
+          return certificate.count();
+        },
+        { timeout: ANNOUNCE_MIN_MS + 60_000, interval: 2_000 },
+      )
+      .toBe(1);
+    await ann.getByText(T.entriesClosed).waitFor();
+    await certificate.click();
+    await ann.getByRole('region', { name: 'Winners' }).waitFor();
+    expect(await ann.getByRole('region', { name: 'Winners' }).getByRole('listitem').count()).toBe(2);
+    await ann.getByRole('button', { name: 'Verify' }).click();
+    await ann.getByRole('status').getByText('Verified', { exact: true }).waitFor();
+
+    // The host's list says so, with the certificate.
+    const host = await browser.newPage();
+    await signIn(host, E2E_USERS.curator.email, E2E_PASSWORD, '/giveaways');
+    const drawnCard = host.getByRole('article', { name: 'Quick giveaway' });
+    await drawnCard.getByText('Drawn', { exact: true }).waitFor();
+    expect(await drawnCard.getByRole('link', { name: T.certificate }).getAttribute('href')).toBe(new URL(ann.url()).pathname);
   });
 });
