@@ -108,6 +108,11 @@ export const drawCertificateSchema = z.object({
   mine: z.boolean(),
   /** The owner's choices (null for anyone else). */
   settings: z.object({ showListNames: z.boolean(), publishEntrants: z.boolean() }).nullable(),
+  /**
+   * The giveaway this draw closed (issue #36): its title, prize, rules and organiser, and how many
+   * distinct entrants came from the host's lists and how many only from its entry page.
+   */
+  giveaway: z.object({ title: z.string(), prize: z.string(), rules: z.string(), organiser: z.string(), fromLists: z.number().int(), fromPage: z.number().int() }).nullable(),
 });
 export type DrawCertificate = z.infer<typeof drawCertificateSchema>;
 

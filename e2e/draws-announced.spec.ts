@@ -161,6 +161,9 @@ describe('draws that come due in the browser', () => {
     await certificate.click();
     await ann.getByRole('region', { name: 'Winners' }).waitFor();
     expect(await ann.getByRole('region', { name: 'Winners' }).getByRole('listitem').count()).toBe(2);
+    // The certificate names the giveaway and its organiser.
+    await ann.getByRole('heading', { level: 2, name: /Quick giveaway$/ }).waitFor();
+    await ann.getByText('Organised by Mug Club').waitFor();
     await ann.getByRole('button', { name: 'Verify' }).click();
     await ann.getByRole('status').getByText('Verified', { exact: true }).waitFor();
 

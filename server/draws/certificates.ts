@@ -3,7 +3,7 @@ import { entrantsOf } from '../../common/draw.plain';
 import type { DrawCertificate, DrawMode, DrawSettings } from '../../common/draws';
 import { requireRole } from '../access/actor';
 import type { Db } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws } from '../db/schema';
+import { drawEntrantLists, drawRedraws, draws, giveaways } from '../db/schema';
 import { sameOwnerOf, sharesMembers } from './draw-keys';
 import { drawNotFound, roleInDrawWorkspace, teamGone } from './drawer';
 import { decodePositions } from './positions';
@@ -41,10 +41,15 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
   const mine = viewerId !== null && viewerId === draw.userId;
   const drawn = draw.status === 'drawn';
   const shown = draw.publishEntrants || mine;
-  const [entrantList, redraws, around] = await Promise.all([
+  const [entrantList, redraws, around, [giveaway]] = await Promise.all([
     shown ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint)) : Promise.resolve([]),
     db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
     drawsAround(db, draw),
+    // The giveaway this draw closed (issue #36): what it was, and where its entrants came from.
+    db
+      .select({ title: giveaways.title, prize: giveaways.prize, rules: giveaways.rules, organiser: giveaways.organiser, fromLists: giveaways.entrantsFromLists, fromPage: giveaways.entrantsFromPage })
+      .from(giveaways)
+      .where(eq(giveaways.drawId, id)),
   ]);
   const split = shown ? splitSelection(entrantList[0]?.entrants ?? '', draw.leftOutPositions) : null;
   // Before issue #33 a draw that left some out stored its eligible list only: the count is all there is.
@@ -78,6 +83,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     countsCapped: around.capped,
     mine,
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
+    giveaway: giveaway ? { ...giveaway, fromLists: giveaway.fromLists ?? 0, fromPage: giveaway.fromPage ?? 0 } : null,
   };
 }
 

@@ -23,17 +23,19 @@ type DueGiveaway = { id: string; workspaceId: number; userId: number; listIds: n
  * (list by list, in id order, each list's members in the order they were added), then the people
  * who entered on the page in the order they entered; a handle counts once, whatever its case.
  */
-async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles: HandleSet; listIds: number[]; listNames: string[] }> {
+async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles: HandleSet; fromLists: number; listIds: number[]; listNames: string[] }> {
   const live = giveaway.listIds.length === 0 ? [] : await tx.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, giveaway.listIds), liveListsOf(giveaway.workspaceId))).orderBy(asc(lists.id));
-  const { rows } = await tx.execute<{ names: string | null; entries: number }>(sql`
-    select string_agg(username, chr(10) order by source, list_id, id) as names, count(*)::int as entries from (
-      select 0 as source, ${listMembers.listId} as list_id, ${listMembers.id} as id, ${listMembers.username} as username
-        from ${listMembers} where ${listMembers.listId} = any(${sql.param(live.map((list) => list.id))}::int[])
-      union all
-      select 1, 0, ${giveawayEntries.id}, ${giveawayEntries.handle} from ${giveawayEntries} where ${giveawayEntries.giveawayId} = ${giveaway.id}
-    ) as entrants`);
+  const { rows } = await tx.execute<{ members: string | null; member_count: number; entries: string | null; entry_count: number }>(sql`
+    select
+      (select string_agg(${listMembers.username}, chr(10) order by ${listMembers.listId}, ${listMembers.id}) from ${listMembers} where ${listMembers.listId} = any(${sql.param(live.map((list) => list.id))}::int[])) as members,
+      (select count(*)::int from ${listMembers} where ${listMembers.listId} = any(${sql.param(live.map((list) => list.id))}::int[])) as member_count,
+      (select string_agg(${giveawayEntries.handle}, chr(10) order by ${giveawayEntries.id}) from ${giveawayEntries} where ${giveawayEntries.giveawayId} = ${giveaway.id}) as entries,
+      (select count(*)::int from ${giveawayEntries} where ${giveawayEntries.giveawayId} = ${giveaway.id}) as entry_count`);
   const row = rows[0]!;
-  return { handles: new HandleSet(row.names ?? '', Number(row.entries)), listIds: live.map((list) => list.id), listNames: live.map((list) => list.name) };
+  const fromLists = new HandleSet(row.members ?? '', Number(row.member_count)).size;
+  const joined = [row.members, row.entries].filter((part): part is string => part !== null && part !== '').join('\n');
+  const handles = new HandleSet(joined, Number(row.member_count) + Number(row.entry_count));
+  return { handles, fromLists, listIds: live.map((list) => list.id), listNames: live.map((list) => list.name) };
 }
 
 /**
@@ -42,9 +44,10 @@ async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles:
  * the entrants' fingerprint, the commitment and the winners). Nobody to draw: closed, no draw.
  */
 async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
-  const { handles, listIds, listNames } = await frozenEntrants(tx, giveaway);
+  const { handles, fromLists, listIds, listNames } = await frozenEntrants(tx, giveaway);
+  const counts = { entrantsFromLists: fromLists, entrantsFromPage: handles.size - fromLists };
   if (handles.size === 0) {
-    await tx.update(giveaways).set({ status: 'closed', closedAt: sql`now()` }).where(eq(giveaways.id, giveaway.id));
+    await tx.update(giveaways).set({ status: 'closed', closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
     return;
   }
   const text = handles.text();
@@ -62,7 +65,7 @@ async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
     seed: giveaway.seed,
   });
   await reveal(tx, { id: drawId, userId: giveaway.userId, workspaceId: giveaway.workspaceId, listIds, seed: giveaway.seed, count: giveaway.winnerCount, selectionFingerprint: fingerprint, leftOutPositions: null });
-  await tx.update(giveaways).set({ status: 'drawn', drawId, closedAt: sql`now()` }).where(eq(giveaways.id, giveaway.id));
+  await tx.update(giveaways).set({ status: 'drawn', drawId, closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
 }
 
 /**

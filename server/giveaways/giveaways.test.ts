@@ -161,6 +161,8 @@ describe('giveaways', () => {
     // The list's members, then the entries; 'bob' once (the list's spelling), the withdrawn one out.
     expect(certificate.entrants).toEqual(['ann', 'Bob', 'cat', 'dee']);
     expect(certificate).toMatchObject({ status: 'drawn', count: 2, entrantCount: 4, commitment: made.commitment });
+    // The certificate names the giveaway, and where its entrants came from ('bob' counts for the list).
+    expect(certificate.giveaway).toEqual({ title: made.title, prize: made.prize, rules: made.rules, organiser: 'Poster Club', fromLists: 3, fromPage: 1 });
     expect(seedCommitment(certificate.seed!, nodeDrawCrypto)).toBe(made.commitment);
     expect(checkDraw({ ...certificate, seed: certificate.seed!, winners: certificate.winners!, entrants: certificate.entrants! }, nodeDrawCrypto).verified).toBe(true);
 

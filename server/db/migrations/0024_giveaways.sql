@@ -23,6 +23,8 @@ CREATE TABLE "giveaways" (
 	"seed" text NOT NULL,
 	"commitment" text NOT NULL,
 	"draw_id" text,
+	"entrants_from_lists" integer,
+	"entrants_from_page" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "giveaways_status_check" CHECK ("giveaways"."status" in ('open', 'drawn', 'closed'))

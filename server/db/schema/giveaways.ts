@@ -41,6 +41,9 @@ export const giveaways = pgTable(
     commitment: text('commitment').notNull(),
     /** The draw made at closing time (its certificate). */
     drawId: text('draw_id').references((): AnyPgColumn => draws.id, { onDelete: 'set null' }),
+    /** At the closing: the distinct entrants who came from the lists, and those only the page brought. */
+    entrantsFromLists: integer('entrants_from_lists'),
+    entrantsFromPage: integer('entrants_from_page'),
     createdAt: createdAt(),
     closedAt: timestamptz('closed_at'),
   },

@@ -6,7 +6,7 @@ import type { DrawCertificate } from '../../../common/draws';
 import { paths } from '../../../common/paths.plain';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
+import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 
 /** Entrants listed on the page; the rest are in the download. */
@@ -85,7 +85,7 @@ export function Others({ certificate }: { certificate: DrawCertificate }) {
           {certificate.others.map((other) => (
             <li key={other.id}>
               <Link to={paths.draw(other.id)} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-                {T.otherDraw(formatDateTime(other.createdAt))}
+                {T.otherDraw(formatZonedAndUtc(other.createdAt))}
               </Link>
             </li>
           ))}

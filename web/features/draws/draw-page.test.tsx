@@ -9,6 +9,7 @@ import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 import { DrawPage } from './draw-page';
+import { formatZonedAndUtc } from '../../lib/zoned-time';
 
 // Issue #20: the certificate page, its Verify in the browser, and its owner's part.
 
@@ -51,6 +52,7 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     countsCapped: false,
     mine: false,
     settings: null,
+    giveaway: null,
     ...overrides,
   };
 }
@@ -160,6 +162,10 @@ describe('the draw certificate page', () => {
     const api = mockApi({ [`GET /api/draws/${ID}`]: ok(announced), [`POST /api/draws/${ID}/draw`]: ok(certificate({ mine: true, settings: { showListNames: false, publishEntrants: true } })) });
     renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id', user: makeUser() });
     const section = await screen.findByRole('region', { name: T.announcedTitle });
+    // Before it runs, the page speaks of the draw in the future tense, its time with the zone named.
+    expect(screen.getByText(T.announcedFor(formatZonedAndUtc('2026-11-20T09:00:00.000Z')))).toBeTruthy();
+    expect(screen.getByText(T.introAnnounced)).toBeTruthy();
+    expect(screen.queryByText(T.intro)).toBeNull();
     expect(screen.getByText('c'.repeat(64))).toBeTruthy();
     expect(screen.queryByText(T.seed)).toBeNull();
     expect(screen.queryByRole('button', { name: T.verify })).toBeNull();
@@ -167,5 +173,15 @@ describe('the draw certificate page', () => {
     expect(await screen.findByRole('region', { name: T.winners })).toBeTruthy();
     expect(api.calls(`POST /api/draws/${ID}/draw`)).toHaveLength(1);
     expect(screen.getByRole('button', { name: T.verify })).toBeTruthy();
+  });
+
+  it('names the giveaway it closed: title, prize, rules, organiser and where the entrants came from', async () => {
+    open(certificate({ giveaway: { title: 'Spring giveaway', prize: 'A signed poster', rules: 'One entry a person.', organiser: 'Poster Club', fromLists: 7, fromPage: 3 } }));
+    const section = await screen.findByRole('region', { name: new RegExp(`^${T.giveaway}: ?Spring giveaway$`) });
+    expect(within(section).getByText(T.giveawayOrganiser('Poster Club'))).toBeTruthy();
+    expect(within(section).getByText('A signed poster')).toBeTruthy();
+    expect(within(section).getByText('One entry a person.')).toBeTruthy();
+    expect(within(section).getByText(T.giveawaySources(7, 3))).toBeTruthy();
+    expect(screen.getByText(T.intro)).toBeTruthy();
   });
 });

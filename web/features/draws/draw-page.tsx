@@ -3,7 +3,7 @@ import type { DrawCertificate } from '../../../common/draws';
 import { PageContainer } from '../../components/page-container';
 import { PublicReadPage } from '../../components/public-read-page';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
+import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDraw } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
@@ -34,10 +34,11 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{T.title}</h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {drawn ? T.drawnOn(formatDateTime(certificate.drawnAt ?? certificate.createdAt)) : T.announcedFor(formatDateTime(certificate.drawAt ?? certificate.createdAt))}
+          {drawn ? T.drawnOn(formatZonedAndUtc(certificate.drawnAt ?? certificate.createdAt)) : T.announcedFor(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt))}
         </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{T.intro}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{drawn ? T.intro : T.introAnnounced}</p>
       </header>
+      {certificate.giveaway ? <GiveawaySection giveaway={certificate.giveaway} /> : null}
 
       {certificate.winners ? <Winners certificate={certificate} winners={certificate.winners} /> : <Announced certificate={certificate} />}
       {drawn ? <VerifySection certificate={certificate} /> : null}
@@ -58,5 +59,31 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
         </ol>
       </details>
     </PageContainer>
+  );
+}
+
+/** The giveaway this draw closed (issue #36): what it was for, who organised it, where the entrants came from. */
+function GiveawaySection({ giveaway }: { giveaway: NonNullable<DrawCertificate['giveaway']> }) {
+  return (
+    <section aria-labelledby="giveaway-heading" className={sectionClassName}>
+      <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{T.giveawayOrganiser(giveaway.organiser)}</p>
+      <h2 id="giveaway-heading" className={cn(headingClassName, 'mt-1 break-words')}>
+        <span className="sr-only">{T.giveaway}: </span>
+        {giveaway.title}
+      </h2>
+      <dl className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">
+        <div>
+          <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{T.giveawayPrize}</dt>
+          <dd className="break-words">{giveaway.prize}</dd>
+        </div>
+        {giveaway.rules ? (
+          <div>
+            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{T.giveawayRules}</dt>
+            <dd className="break-words whitespace-pre-line">{giveaway.rules}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{T.giveawaySources(giveaway.fromLists, giveaway.fromPage)}</p>
+    </section>
   );
 }

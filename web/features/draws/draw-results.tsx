@@ -3,7 +3,7 @@ import { RefusalAlert } from '../../components/ui/alert';
 import { DrawSection } from './draw-section';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
+import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { useNow } from '../../lib/use-now';
 import { useDrawNow } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
@@ -23,7 +23,7 @@ export function Winners({ certificate, winners }: { certificate: DrawCertificate
             <span className={cn('font-medium', row.chain.length > 0 && 'text-slate-500 line-through dark:text-slate-400')}>@{row.original}</span>
             {row.chain.map((step) => (
               <span key={step.winner} className="ml-2 text-sm">
-                {T.replacedBy(step.winner)} <span className="text-xs text-slate-500 dark:text-slate-400">({T.redrawNote(formatDateTime(step.at))})</span>
+                {T.replacedBy(step.winner)} <span className="text-xs text-slate-500 dark:text-slate-400">({T.redrawNote(formatZonedAndUtc(step.at))})</span>
               </span>
             ))}
           </li>
@@ -39,7 +39,7 @@ export function Announced({ certificate }: { certificate: DrawCertificate }) {
   const due = certificate.drawAt !== null && Date.parse(certificate.drawAt) <= now;
   return (
     <DrawSection id="draw-announced" title={T.announcedTitle}>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatDateTime(certificate.drawAt ?? certificate.createdAt))}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt))}</p>
       {due ? <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{T.due}</p> : null}
       {certificate.mine && due ? (
         <Button className="mt-3" pending={drawNow.isPending} onClick={() => drawNow.mutate()}>

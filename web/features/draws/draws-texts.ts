@@ -6,8 +6,15 @@ export const DRAW_PAGE_TEXTS = {
   notFound: 'There is no draw at this address. Check the link you were given.',
   failed: (reason: string) => `Failed to fetch the draw: ${reason}`,
   drawnOn: (when: string) => `Drawn on ${when}`,
-  announcedFor: (when: string) => `Announced: drawn on ${when}`,
+  announcedFor: (when: string) => `Announced: will be drawn on ${when}`,
   intro: 'Rollcall drew these winners from the entrants below with a published algorithm and a random seed. Anyone can compute the draw again from this page and check it.',
+  introAnnounced: 'Rollcall will draw the winners from the entrants below with a published algorithm and the seed committed below. Anyone will then be able to compute the draw again from this page and check it.',
+  giveaway: 'Giveaway',
+  giveawayPrize: 'Prize',
+  giveawayRules: 'Rules',
+  giveawayOrganiser: (organiser: string) => `Organised by ${organiser}`,
+  giveawaySources: (fromLists: number, fromPage: number) =>
+    `Entrants: ${fromLists.toLocaleString('en-US')} from the organiser’s lists, ${fromPage.toLocaleString('en-US')} who entered on the giveaway’s page.`,
   winners: 'Winners',
   announcedTitle: 'Announced draw',
   announcedBody: (when: string) =>
