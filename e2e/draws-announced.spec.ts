@@ -4,7 +4,8 @@ import { GIVEAWAY_TEXTS, type Giveaway } from '../common/giveaways';
 import { GIVEAWAYS_TEXTS as T } from '../web/features/giveaways/giveaways-texts';
 import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
-import { useBrowser } from './fixtures';
+import { dataDir, useBrowser } from './fixtures';
+import { linkFromOutbox } from './mail';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
 // Issue #20: an announced draw's certificate, before and after it comes due; issue #36: a giveaway
@@ -166,6 +167,9 @@ describe('draws that come due in the browser', () => {
     await ann.getByText('Organised by Mug Club').waitFor();
     await ann.getByRole('button', { name: 'Verify' }).click();
     await ann.getByRole('status').getByText('Verified', { exact: true }).waitFor();
+
+    // The host's outbox holds the "drawn" mail, whose link is this certificate.
+    expect(new URL(await linkFromOutbox(dataDir(), E2E_USERS.curator.email, '/draws/')).pathname).toBe(new URL(ann.url()).pathname);
 
     // The host's list says so, with the certificate.
     const host = await browser.newPage();

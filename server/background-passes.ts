@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dueDrawsPass } from './draws/due-draws';
 import { closeDueGiveaways } from './giveaways/closing';
+import { mailHostWhenDrawn } from './giveaways/drawn-mail';
 import { createScheduler } from './jobs/scheduler';
 import { TRASH_PURGE_EVERY_MS, trashPurgePass } from './trash/purge';
 
@@ -17,7 +18,9 @@ export function registerBackgroundPasses(app: FastifyInstance): void {
     // (DUE_DRAWS_SECONDS; 0: never, for tests that draw by hand).
     if (config.dueDrawsEveryMs > 0) scheduler.every('due draws', config.dueDrawsEveryMs, dueDrawsPass(db), { runAtStart: true });
     // Giveaways close, freeze their entrants and draw on the same clock (issue #36).
-    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db)), { runAtStart: true });
+    // The host is mailed when theirs is drawn.
+    const mailHost = mailHostWhenDrawn({ db, mailer: app.mailer, appUrl: config.appUrl });
+    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db, mailHost)), { runAtStart: true });
     // Lists older than TRASH_DAYS go for good: at start, then hourly, on every instance (SKIP LOCKED).
     scheduler.every('trash purge', TRASH_PURGE_EVERY_MS, trashPurgePass(db, log, config.trashRetentionDays), { runAtStart: true });
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { liveListsOf } from '../access/list-access';
 import { inBatches } from '../db/batches';
 import type { Db, Tx } from '../db/open';
-import { giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
+import { draws, giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
 import { recordAnnouncedDraw, reveal } from '../draws/announced-draws';
 import { membersKeyOf, storeEntrants } from '../draws/storage';
 import { HandleSet } from '../lists/handle-set';
@@ -16,7 +16,7 @@ const CLOSING_BATCH = 10;
  */
 const NO_STORAGE_CAP = Number.MAX_SAFE_INTEGER;
 
-type DueGiveaway = { id: string; workspaceId: number; userId: number; listIds: number[]; winnerCount: number; seed: string; closesAt: Date };
+type DueGiveaway = { id: string; workspaceId: number; userId: number; title: string; listIds: number[]; winnerCount: number; seed: string; closesAt: Date };
 
 /**
  * The entrants frozen at the closing: the members of its lists that are still the workspace's
@@ -43,12 +43,15 @@ async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles:
  * the seed committed when the giveaway was made, and draws it at once (the certificate then shows
  * the entrants' fingerprint, the commitment and the winners). Nobody to draw: closed, no draw.
  */
-async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
+/** A giveaway the closing drew: what its host is told. */
+export type DrawnGiveaway = { id: string; userId: number; title: string; drawId: string; winners: string[] };
+
+async function close(tx: Tx, giveaway: DueGiveaway): Promise<DrawnGiveaway | null> {
   const { handles, fromLists, listIds, listNames } = await frozenEntrants(tx, giveaway);
   const counts = { entrantsFromLists: fromLists, entrantsFromPage: handles.size - fromLists };
   if (handles.size === 0) {
     await tx.update(giveaways).set({ status: 'closed', closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
-    return;
+    return null;
   }
   const text = handles.text();
   const fingerprint = await storeEntrants(tx, text, handles.size, { userId: giveaway.userId, workspaceId: giveaway.workspaceId, bytesPerDay: NO_STORAGE_CAP });
@@ -66,22 +69,32 @@ async function close(tx: Tx, giveaway: DueGiveaway): Promise<void> {
   });
   await reveal(tx, { id: drawId, userId: giveaway.userId, workspaceId: giveaway.workspaceId, listIds, seed: giveaway.seed, count: giveaway.winnerCount, selectionFingerprint: fingerprint, leftOutPositions: null });
   await tx.update(giveaways).set({ status: 'drawn', drawId, closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
+  const [drawn] = await tx.select({ winners: draws.winners }).from(draws).where(eq(draws.id, drawId));
+  return { id: giveaway.id, userId: giveaway.userId, title: giveaway.title, drawId, winners: drawn?.winners ?? [] };
 }
 
 /**
  * Closes and draws every giveaway whose closing time has come, once, whichever instance gets there
- * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). Returns how many it closed.
+ * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). `drawn` hears of each one drawn
+ * once its transaction has committed (the host's e-mail); a failure there changes nothing drawn.
+ * Returns how many it closed.
  */
-export function closeDueGiveaways(db: Db): Promise<number> {
-  return inBatches(db, CLOSING_BATCH, async (tx, size) => {
+export async function closeDueGiveaways(db: Db, drawn: (giveaway: DrawnGiveaway) => Promise<void> = async () => {}): Promise<number> {
+  const done: DrawnGiveaway[] = [];
+  const closed = await inBatches(db, CLOSING_BATCH, async (tx, size) => {
     const due = await tx
-      .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
+      .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, title: giveaways.title, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
       .from(giveaways)
       .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`)))
       .orderBy(asc(giveaways.closesAt))
       .limit(size)
       .for('update', { skipLocked: true });
-    for (const giveaway of due) await close(tx, giveaway);
+    for (const giveaway of due) {
+      const result = await close(tx, giveaway);
+      if (result) done.push(result);
+    }
     return due.length;
   });
+  for (const giveaway of done) await drawn(giveaway).catch(() => {});
+  return closed;
 }

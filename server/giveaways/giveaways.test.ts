@@ -8,6 +8,7 @@ import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { closeDueGiveaways } from './closing';
+import { mailHostWhenDrawn } from './drawn-mail';
 
 // Issue #36: a giveaway from lists and a public entry page, drawn by itself when entries close.
 
@@ -46,7 +47,7 @@ describe('giveaways', () => {
   const enter = (id: string, handle: string, visitor = client(t.app)) => visitor.post(`/api/enter/${id}`, { handle, consent: true });
   const closeNow = async (id: string) => {
     await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${id}`);
-    return closeDueGiveaways(t.db);
+    return closeDueGiveaways(t.db, mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }));
   };
 
   it('lets an Editor make one from a list and the entry page, shows it to a Viewer, and refuses a Viewer making one', async () => {
@@ -166,6 +167,14 @@ describe('giveaways', () => {
     expect(seedCommitment(certificate.seed!, nodeDrawCrypto)).toBe(made.commitment);
     expect(checkDraw({ ...certificate, seed: certificate.seed!, winners: certificate.winners!, entrants: certificate.entrants! }, nodeDrawCrypto).verified).toBe(true);
 
+    // The host is told: the winners, the certificate's link, and a post naming them with the link.
+    const mail = t.mail.lastTo(host.user.email)!;
+    const link = new URL(`/draws/${after.drawId!}`, t.app.config.appUrl).toString();
+    expect(mail.subject).toBe('Your giveaway “Spring giveaway” is drawn');
+    expect(mail.link).toBe(link);
+    for (const winner of certificate.winners!) expect(mail.text).toContain(`@${winner}`);
+    expect(mail.text).toContain(`proof: ${link}`);
+
     const late = await enter(made.id, 'fay');
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(GIVEAWAY_TEXTS.entriesClosed);
@@ -173,10 +182,17 @@ describe('giveaways', () => {
     expect(await closeDueGiveaways(t.db)).toBe(0);
   });
 
-  it('closes a giveaway nobody entered without a draw', async () => {
+  it('closes a giveaway nobody entered without a draw (and no mail), and draws one whose mail cannot be sent', async () => {
     const host = await signedInPerson(t);
     const made = await create(host, giveaway());
     await closeNow(made.id);
+    expect(t.mail.lastTo(host.user.email)).toBeUndefined();
+    // The mail server is down when another is drawn: it is drawn all the same.
+    const other = await create(host, giveaway());
+    await enter(other.id, 'ann');
+    t.mail.failNextSend();
+    expect(await closeNow(other.id)).toBe(1);
+    expect(((await client(t.app).get(`/api/enter/${other.id}`)).json() as PublicGiveaway).status).toBe('drawn');
     const page = (await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway;
     expect(page).toMatchObject({ status: 'closed', drawId: null, entryCount: 0 });
   });

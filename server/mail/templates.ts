@@ -78,3 +78,19 @@ export function teamInviteMail(appUrl: URL, to: string, token: string, invite: {
   };
   return linkMail(mail, appUrl, to, '/invite', token);
 }
+
+/**
+ * To the host when their giveaway is drawn (issue #36): the winners, the certificate's link, and a
+ * post ready to copy that names the winners and carries the link (the proof anyone can check).
+ */
+export function giveawayDrawnMail(appUrl: URL, to: string, giveaway: { title: string; winners: string[]; drawId: string }): MailMessage {
+  const link = new URL(`/draws/${encodeURIComponent(giveaway.drawId)}`, appUrl).toString();
+  const winners = giveaway.winners.map((handle) => `@${handle}`).join(' ');
+  const mail: Mail = {
+    subject: `Your giveaway “${giveaway.title}” is drawn`,
+    intro: `Entries for “${giveaway.title}” have closed and Rollcall drew the ${giveaway.winners.length === 1 ? 'winner' : 'winners'}: ${winners}.`,
+    action: 'Open the certificate',
+    outro: `A post ready to copy: “Congratulations ${winners}, winners of ${giveaway.title}! Drawn by Rollcall, proof: ${link}”. The certificate lets anyone check the draw.`,
+  };
+  return message(to, mail.subject, mail.intro, mail.action, link, mail.outro);
+}
