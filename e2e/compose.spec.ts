@@ -88,7 +88,7 @@ describe('composing posts in the browser', () => {
       expect((await parts.first().locator('p').first().innerText()).startsWith(long)).toBe(true);
       expect(drawn.sort()).toEqual([...handles].sort());
       // More than 10 mentions in a post: said plainly.
-      await page.getByText(/This post mentions \d+ accounts\. X's rules count mass unsolicited mentions as spam/).first().waitFor();
+      await page.getByText(/This post mentions \d+ accounts\. X's rules count mentioning many people who did not ask for it as spam/).first().waitFor();
 
       // Copy a part with the keyboard.
       await parts.nth(1).getByRole('button', { name: 'Copy part 2' }).focus();

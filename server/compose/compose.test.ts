@@ -22,6 +22,8 @@ describe('the composer’s templates and settings', () => {
     const answer = await me.get('/api/compose');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ mentionWarning: DEFAULT_MENTION_WARNING, numbered: false, lastTemplateId: null, templates: [] });
+    // Issue #36: X's spam guidance on unsolicited mentions; the composer warns above 5 in one post.
+    expect(answer.json()).toMatchObject({ mentionWarning: 5 });
   });
 
   it('saves, renames, changes and deletes a template; the one saved or chosen last comes back', async () => {

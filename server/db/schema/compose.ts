@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deletedWithUser, users } from './accounts';
+import { DEFAULT_MENTION_WARNING } from '../../../common/compose-limits.plain';
 import { createdAt, serialId, updatedAt } from './columns';
 
 /** The composer (issue #19): a user's message templates and settings. */
@@ -27,7 +28,7 @@ export const composerSettings = pgTable('composer_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  mentionWarning: integer('mention_warning').notNull().default(10),
+  mentionWarning: integer('mention_warning').notNull().default(DEFAULT_MENTION_WARNING),
   numbered: boolean('numbered').notNull().default(false),
   /** The template chosen or saved last; forgotten when it is deleted. */
   lastTemplateId: integer('last_template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),

@@ -21,7 +21,7 @@ export const COMPOSER_SCREEN_TEXTS = {
   postLength: (length: number) => `${String(length)}/${LIMIT} characters`,
   postMentions: (count: number) => `${String(count)} ${count === 1 ? 'mention' : 'mentions'}`,
   tooManyMentions: (count: number, limit: number) =>
-    `This post mentions ${String(count)} accounts. X's rules count mass unsolicited mentions as spam and may limit your account: keep to ${String(limit)} or fewer per post, or post fewer at a time.`,
+    `This post mentions ${String(count)} accounts. X's rules count mentioning many people who did not ask for it as spam, and may limit your account: keep to ${String(limit)} or fewer per post, or post fewer at a time.`,
   /** Message templates (issue #19). */
   template: 'Template',
   noTemplate: 'No template',

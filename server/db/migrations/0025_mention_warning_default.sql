@@ -1,0 +1,1 @@
+ALTER TABLE "composer_settings" ALTER COLUMN "mention_warning" SET DEFAULT 5;
