@@ -109,6 +109,8 @@ export const activityEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   subject: z.string(),
+  /** The certificate of a shoot's line (issue #36), or null. */
+  drawId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

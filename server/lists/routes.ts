@@ -30,7 +30,7 @@ export const listMembersHandler: SharedHandler<'getListMembers'> = async (reques
 export const shootHandler: SharedHandler<'shoot'> = async (request) => {
   const actor = shootActorOf(request);
   const result = await shoot(request.server.db, actor, request.body);
-  await logActivity(request, actor, 'shoot', activitySubjectOf(result.usernames));
+  await logActivity(request, actor, 'shoot', activitySubjectOf(result.usernames), result.drawId);
   return result;
 };
 /** Handles added to a list, one line in the activity log ('Paste many', the public API's add many). */

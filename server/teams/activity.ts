@@ -15,11 +15,11 @@ export const activitySubjectOf = (winners: readonly string[]): string => winners
  * what. A route calls it after the change it tells of has committed; a line that cannot be written
  * is logged and neither undoes nor fails the change (the log tells, it does not guard; issue #33).
  */
-export async function logActivity(request: FastifyRequest, who: Who, action: ActivityAction, subject: string): Promise<void> {
+export async function logActivity(request: FastifyRequest, who: Who, action: ActivityAction, subject: string, drawId: string | null = null): Promise<void> {
   try {
     await request.server.db
       .insert(workspaceActivity)
-      .values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500) });
+      .values({ workspaceId: who.workspaceId, actorId: who.userId, actorName: who.username, action, subject: subject.slice(0, 500), drawId });
   } catch (error) {
     request.log.warn({ err: error, action }, 'activity not recorded');
   }
@@ -53,6 +53,7 @@ export async function activityOf(db: Db, workspaceId: number, query: { q?: strin
       actor: workspaceActivity.actorName,
       action: workspaceActivity.action,
       subject: workspaceActivity.subject,
+      drawId: workspaceActivity.drawId,
       createdAt: workspaceActivity.createdAt,
     })
     .from(workspaceActivity)

@@ -229,6 +229,10 @@ describe('teams: workspaces, roles, invitations, activity (issue #22)', () => {
     const log = JSON.stringify((await viewer.c.get('/api/team/activity')).json());
     expect(log).not.toContain(alt.user.email);
     expect(log).toContain('someone at example.com (Owner)');
+    // The shoot's line links its certificate (issue #36).
+    const shot = (await viewer.c.get('/api/team/activity?q=shot')).json().entries as { action: string; drawId: string | null }[];
+    expect(shot.find((entry) => entry.action === 'shoot')?.drawId).toBe(drawId);
+    expect(JSON.parse(log).entries.filter((entry: { action: string; drawId: string | null }) => entry.action !== 'shoot' && entry.drawId !== null)).toEqual([]);
 
     expect((await owner.c.delete(`/api/team/members/${String(viewer.user.id)}`)).statusCode).toBe(204);
     expect((await viewer.c.patch(`/api/draws/${drawId}`, { showListNames: false })).statusCode).toBe(404);

@@ -101,6 +101,8 @@ export const workspaceActivity = pgTable(
     action: text('action').notNull(),
     /** What it was done to, in words: a list's name, a handle, a member's username. */
     subject: text('subject').notNull(),
+    /** A shoot's or a giveaway's certificate (issue #36): the line links to it. Kept as written if the draw goes. */
+    drawId: text('draw_id'),
     createdAt: createdAt(),
   },
   (t) => [index('workspace_activity_workspace_id_id_idx').on(t.workspaceId, t.id)],

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../common/paths.plain';
 import { ACTIVITY_ACTIONS, TEAM_TEXTS } from '../../../common/teams';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { SearchInput } from '../../components/ui/search-input';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format-date';
+import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useActivity } from './api/team';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
@@ -58,9 +60,17 @@ export function ActivitySection() {
                   <li key={entry.id} className="px-4 py-2.5 text-sm break-words text-slate-700 dark:text-slate-300">
                     <span className="font-medium text-slate-900 dark:text-white">{entry.actor}</span> {actionWords(entry.action)}
                     {entry.subject ? <> {entry.subject}</> : null}
+                    {entry.drawId ? (
+                      <>
+                        {' · '}
+                        <Link to={paths.draw(entry.drawId)} className="font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+                          {TEAM_SCREEN_TEXTS.activityCertificate}
+                        </Link>
+                      </>
+                    ) : null}
                     <span className="text-slate-500 dark:text-slate-400">
                       {' · '}
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      <time dateTime={entry.createdAt}>{formatZonedAndUtc(entry.createdAt)}</time>
                     </span>
                   </li>
                 ))}

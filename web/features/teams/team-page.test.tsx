@@ -15,6 +15,7 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   actor: 'alice',
   action: 'list.create',
   subject: `List ${String(id)}`,
+  drawId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -267,7 +268,7 @@ describe('the Team page’s activity', () => {
     const api = openTeam({
       'GET /api/workspaces': ok(inTeam('editor')),
       'GET /api/team': ok(teamResponse({ workspace: makeTeamSummary({ role: 'editor' }) })),
-      'GET /api/team/activity': ok({ entries: [entry(12, { action: 'member.add', actor: 'bob', subject: '@ada to Giveaway' }), entry(11)], nextBefore: 11 }),
+      'GET /api/team/activity': ok({ entries: [entry(12, { action: 'member.add', actor: 'bob', subject: '@ada to Giveaway' }), entry(11), entry(13, { action: 'shoot', subject: '@ann, @bob', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })], nextBefore: 11 }),
       'GET /api/team/activity?before=11': ok({ entries: [entry(10, { action: 'team.create', subject: '' })], nextBefore: null }),
       'GET /api/team/activity?q=giveaway': ok({ entries: [entry(12, { action: 'member.add', actor: 'bob', subject: '@ada to Giveaway' })], nextBefore: null }),
       'GET /api/team/activity?q=nothing': noActivity,
@@ -275,6 +276,10 @@ describe('the Team page’s activity', () => {
     const log = await screen.findByRole('list', { name: TEAM_TEXTS.activity });
     const first = within(log).getAllByRole('listitem')[0]!;
     expect(first.textContent).toMatch(new RegExp(`^bob ${ACTIVITY_ACTIONS['member.add']} @ada to Giveaway · Nov 20, 2026`));
+    // A shoot's line links its certificate (issue #36).
+    const shot = within(log).getAllByRole('listitem')[2]!;
+    expect(within(shot).getByRole('link', { name: TEAM_SCREEN_TEXTS.activityCertificate }).getAttribute('href')).toBe('/draws/Dr9_Dr9_Dr9_Dr9_Dr9_Dr');
+    expect(within(first).queryByRole('link')).toBeNull();
     const pages = screen.getByRole('navigation', { name: TEAM_SCREEN_TEXTS.activityPages });
     expect((within(pages).getByRole('button', { name: TEAM_TEXTS.newer }) as HTMLButtonElement).disabled).toBe(true);
 

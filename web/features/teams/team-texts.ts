@@ -18,6 +18,8 @@ export const TEAM_SCREEN_TEXTS = {
   roleBack: (username: string) => `${username}'s role is back.`,
   teamFailed: (reason: string) => `Failed to fetch the team: ${reason}`,
   activityFailed: (reason: string) => `Failed to fetch the activity: ${reason}`,
+  /** A shoot's line links its certificate (issue #36). */
+  activityCertificate: 'certificate',
   inviteFailed: (reason: string) => `Failed to fetch the invitation: ${reason}`,
   activityPages: 'Activity pages',
   yourRole: (role: string) => `Your role: ${role}`,

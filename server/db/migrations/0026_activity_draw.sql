@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_activity" ADD COLUMN "draw_id" text;
