@@ -18,6 +18,8 @@ export const GIVEAWAY_LIMITS = {
   rules: 5000,
   organiser: 80,
   winners: 100,
+  /** Giveaways open at once in one workspace: each is a draw to come, with its stored entrants. */
+  openPerWorkspace: 50,
 } as const;
 
 export const GIVEAWAY_TEXTS = {
@@ -38,33 +40,69 @@ export const GIVEAWAY_TEXTS = {
   entriesClosed: 'Entries are closed.',
   noEntryPage: 'This giveaway takes no entries here.',
   notYourEntry: 'This browser has no entry to withdraw in this giveaway.',
+  plainText: 'Use letters, digits, punctuation and emoji: no line breaks or control characters',
+  tooManyOpen: (max: number) => `A workspace may have ${String(max)} giveaways open at once: wait for one to close.`,
 } as const;
 
 export const GIVEAWAY_ERROR_CODES = {
   alreadyEntered: 'ALREADY_ENTERED',
   entriesClosed: 'ENTRIES_CLOSED',
+  tooManyOpen: 'TOO_MANY_OPEN_GIVEAWAYS',
 } as const;
 
 /** A giveaway's public id: 16 random bytes in base64url, like a draw's. */
 export const giveawayParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, GIVEAWAY_TEXTS.notFound) });
 
-/** An IANA time zone this runtime knows ('Europe/Paris', 'UTC'): an allow-list, not a pattern. */
-export function isTimeZone(zone: string): boolean {
-  if (zone === 'UTC') return true;
-  return Intl.supportedValuesOf('timeZone').includes(zone);
+/**
+ * An IANA time zone, by the runtime's own zone database (an allow-list: Intl refuses any name it
+ * does not know), in its canonical spelling: a browser's 'Asia/Calcutta' is Node's 'Asia/Kolkata'.
+ * Null when it is not one.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone.length === 0 || zone.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
-const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, GIVEAWAY_TEXTS.tooLong(max));
+/**
+ * What a giveaway's words may hold, by allow-list: letters, marks, digits, punctuation, symbols
+ * (emoji among them), spaces, and the zero-width joiner of emoji sequences. So no control
+ * character or line break in a name, and no direction override or isolate, which can make a name
+ * read as another ('Poster Club' then a line that looks official).
+ */
+const PLAIN_TEXT = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200D]*$/u;
+/** The same, with line breaks and tabs: the rules are several lines. */
+const PLAIN_LINES = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200D\n\r\t]*$/u;
+
+const text = (max: number, required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, GIVEAWAY_TEXTS.tooLong(max))
+    .refine((value) => PLAIN_TEXT.test(value), GIVEAWAY_TEXTS.plainText);
 
 export const createGiveawaySchema = z
   .object({
     title: text(GIVEAWAY_LIMITS.title, GIVEAWAY_TEXTS.titleRequired),
     prize: text(GIVEAWAY_LIMITS.prize, GIVEAWAY_TEXTS.prizeRequired),
-    rules: z.string().trim().max(GIVEAWAY_LIMITS.rules, GIVEAWAY_TEXTS.tooLong(GIVEAWAY_LIMITS.rules)),
+    rules: z
+      .string()
+      .trim()
+      .max(GIVEAWAY_LIMITS.rules, GIVEAWAY_TEXTS.tooLong(GIVEAWAY_LIMITS.rules))
+      .refine((value) => PLAIN_LINES.test(value), GIVEAWAY_TEXTS.plainText),
     organiser: text(GIVEAWAY_LIMITS.organiser, GIVEAWAY_TEXTS.organiserRequired),
     winnerCount: z.number().int(GIVEAWAY_TEXTS.winners).min(1, GIVEAWAY_TEXTS.winners).max(GIVEAWAY_LIMITS.winners, GIVEAWAY_TEXTS.winners),
     closesAt: z.iso.datetime({ offset: true, message: GIVEAWAY_TEXTS.closesAtRequired }),
-    timeZone: z.string().refine(isTimeZone, GIVEAWAY_TEXTS.timeZone),
+    timeZone: z.string().transform((zone, context) => {
+      const canonical = canonicalTimeZone(zone);
+      if (canonical) return canonical;
+      context.addIssue({ code: 'custom', message: GIVEAWAY_TEXTS.timeZone });
+      return z.NEVER;
+    }),
     listIds: z.array(z.number().int().positive().max(2147483647)).max(5000),
     entryPage: z.boolean(),
   })

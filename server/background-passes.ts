@@ -19,8 +19,8 @@ export function registerBackgroundPasses(app: FastifyInstance): void {
     if (config.dueDrawsEveryMs > 0) scheduler.every('due draws', config.dueDrawsEveryMs, dueDrawsPass(db), { runAtStart: true });
     // Giveaways close, freeze their entrants and draw on the same clock (issue #36).
     // The host is mailed when theirs is drawn.
-    const mailHost = mailHostWhenDrawn({ db, mailer: app.mailer, appUrl: config.appUrl });
-    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db, mailHost)), { runAtStart: true });
+    const hooks = { drawn: mailHostWhenDrawn({ db, mailer: app.mailer, appUrl: config.appUrl }), failed: (id: string, error: unknown) => log.error({ err: error, giveaway: id }, 'giveaway not closed: tried again at the next pass') };
+    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db, hooks)), { runAtStart: true });
     // Lists older than TRASH_DAYS go for good: at start, then hourly, on every instance (SKIP LOCKED).
     scheduler.every('trash purge', TRASH_PURGE_EVERY_MS, trashPurgePass(db, log, config.trashRetentionDays), { runAtStart: true });
   });

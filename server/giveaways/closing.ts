@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { liveListsOf } from '../access/list-access';
 import { inBatches } from '../db/batches';
 import type { Db, Tx } from '../db/open';
@@ -73,28 +73,54 @@ async function close(tx: Tx, giveaway: DueGiveaway): Promise<DrawnGiveaway | nul
   return { id: giveaway.id, userId: giveaway.userId, title: giveaway.title, drawId, winners: drawn?.winners ?? [] };
 }
 
+/** What the closing tells its caller: each giveaway drawn, once committed (the host's e-mail); each that could not close. */
+export type ClosingHooks = { drawn?: (giveaway: DrawnGiveaway) => Promise<void>; failed?: (id: string, error: unknown) => void };
+
 /**
  * Closes and draws every giveaway whose closing time has come, once, whichever instance gets there
- * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). `drawn` hears of each one drawn
- * once its transaction has committed (the host's e-mail); a failure there changes nothing drawn.
- * Returns how many it closed.
+ * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). Each giveaway closes in a
+ * savepoint of its own: one that cannot (a fault in its data) is reported, left for the next pass,
+ * and holds back neither the others of its batch nor the giveaways due after it. The hosts hear
+ * of the giveaways drawn once they are committed, even if a later batch fails. Returns how many
+ * it closed.
  */
-export async function closeDueGiveaways(db: Db, drawn: (giveaway: DrawnGiveaway) => Promise<void> = async () => {}): Promise<number> {
-  const done: DrawnGiveaway[] = [];
-  const closed = await inBatches(db, CLOSING_BATCH, async (tx, size) => {
-    const due = await tx
-      .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, title: giveaways.title, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
-      .from(giveaways)
-      .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`)))
-      .orderBy(asc(giveaways.closesAt))
-      .limit(size)
-      .for('update', { skipLocked: true });
-    for (const giveaway of due) {
-      const result = await close(tx, giveaway);
-      if (result) done.push(result);
-    }
-    return due.length;
-  });
-  for (const giveaway of done) await drawn(giveaway).catch(() => {});
+export async function closeDueGiveaways(db: Db, hooks: ClosingHooks = {}): Promise<number> {
+  const failed: string[] = [];
+  const told: DrawnGiveaway[] = [];
+  let batch: { closed: number; drawn: DrawnGiveaway[] } = { closed: 0, drawn: [] };
+  let closed = 0;
+  try {
+    await inBatches(
+      db,
+      CLOSING_BATCH,
+      async (tx, size) => {
+        batch = { closed: 0, drawn: [] };
+        const due = await tx
+          .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, title: giveaways.title, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
+          .from(giveaways)
+          .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`), failed.length > 0 ? notInArray(giveaways.id, failed) : undefined))
+          .orderBy(asc(giveaways.closesAt))
+          .limit(size)
+          .for('update', { skipLocked: true });
+        for (const giveaway of due) {
+          try {
+            const result = await tx.transaction((savepoint) => close(savepoint, giveaway));
+            batch.closed += 1;
+            if (result) batch.drawn.push(result);
+          } catch (error) {
+            failed.push(giveaway.id);
+            hooks.failed?.(giveaway.id, error);
+          }
+        }
+        return due.length;
+      },
+      () => {
+        closed += batch.closed;
+        told.push(...batch.drawn);
+      },
+    );
+  } finally {
+    for (const giveaway of told) await hooks.drawn?.(giveaway).catch(() => {});
+  }
   return closed;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { seedCommitment } from '../../common/draw.plain';
 import { ANNOUNCE_MAX_DAYS, ANNOUNCE_MIN_MS } from '../../common/draws';
-import { GIVEAWAY_ERROR_CODES, GIVEAWAY_TEXTS, type CreateGiveaway, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type CreateGiveaway, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
 import { requireListAccess } from '../access/list-access';
 import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
@@ -59,6 +59,9 @@ export async function createGiveaway(db: Db, actor: { userId: number; workspaceI
   const listIds = [...new Set(input.listIds)].sort((a, b) => a - b);
   // Every list must be the workspace's (one that is not: 404, as for a shoot).
   if (listIds.length > 0) await requireListAccess(db, actor.workspaceId, 'read', listIds);
+  // Each open giveaway stores its entrants when it closes: a workspace has so many open at once.
+  const [open] = await db.select({ count: sql<number>`count(*)::int` }).from(giveaways).where(and(eq(giveaways.workspaceId, actor.workspaceId), eq(giveaways.status, 'open')));
+  if (Number(open!.count) >= GIVEAWAY_LIMITS.openPerWorkspace) throw new AppError(409, GIVEAWAY_ERROR_CODES.tooManyOpen, GIVEAWAY_TEXTS.tooManyOpen(GIVEAWAY_LIMITS.openPerWorkspace));
   const seed = newSeed();
   const [made] = await db
     .insert(giveaways)
@@ -105,6 +108,11 @@ export async function publicGiveaway(db: Db, id: string): Promise<PublicGiveaway
  */
 export async function enterGiveaway(db: Db, id: string, handle: string): Promise<{ handle: string; withdrawToken: string; entryCount: number }> {
   const withdrawToken = newToken();
+  // Read first without a lock: a late entry (or a flood of them) answers at once and never holds
+  // the row the closing wants to lock.
+  const [seen] = await db.select({ entryPage: giveaways.entryPage, open: openNow }).from(giveaways).where(eq(giveaways.id, id));
+  if (!seen?.entryPage) throw giveawayNotFound();
+  if (!seen.open) throw new AppError(409, GIVEAWAY_ERROR_CODES.entriesClosed, GIVEAWAY_TEXTS.entriesClosed);
   return db.transaction(async (tx) => {
     const [giveaway] = await tx
       .select({ entryPage: giveaways.entryPage, open: openNow })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkDraw, seedCommitment } from '../../common/draw.plain';
 import type { DrawCertificate } from '../../common/draws';
-import { GIVEAWAY_TEXTS, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
 import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
@@ -47,7 +47,7 @@ describe('giveaways', () => {
   const enter = (id: string, handle: string, visitor = client(t.app)) => visitor.post(`/api/enter/${id}`, { handle, consent: true });
   const closeNow = async (id: string) => {
     await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${id}`);
-    return closeDueGiveaways(t.db, mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }));
+    return closeDueGiveaways(t.db, { drawn: mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }) });
   };
 
   it('lets an Editor make one from a list and the entry page, shows it to a Viewer, and refuses a Viewer making one', async () => {
@@ -63,6 +63,13 @@ describe('giveaways', () => {
     expect(seen.giveaways.map((each) => each.id)).toEqual([made.id]);
     const refused = await viewer.c.post('/api/giveaways', giveaway());
     expect(refused.statusCode).toBe(403);
+    // Its commitment is published: the team cannot be deleted until it is drawn.
+    const deleting = await owner.c.delete('/api/team');
+    expect(deleting.statusCode).toBe(409);
+    expect(deleting.json().error.message).toMatch(/^This team has 1 announced draw still to be drawn/);
+    await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${made.id}`);
+    await closeDueGiveaways(t.db);
+    expect((await owner.c.delete('/api/team')).statusCode).toBe(204);
     // Another workspace sees none of it.
     const stranger = await signedInPerson(t);
     expect(((await stranger.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] }).giveaways).toEqual([]);
@@ -80,6 +87,20 @@ describe('giveaways', () => {
     expect(await refusal(giveaway({ closesAt: new Date(Date.now() + 91 * 24 * 3600_000).toISOString() }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.closesAtTooFar });
     expect(await refusal(giveaway({ timeZone: 'Mars/Olympus' }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.timeZone });
     expect(await refusal(giveaway({ winnerCount: 0 }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.winners });
+    // A line break or a direction override would let an organiser pass for another: refused.
+    expect(await refusal(giveaway({ organiser: 'Poster Club\nOfficial' }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.plainText });
+    expect(await refusal(giveaway({ title: 'Spring \u202Eyawaevig' }))).toEqual({ status: 400, message: GIVEAWAY_TEXTS.plainText });
+    // Emoji (joined ones too) and line breaks in the rules are welcome.
+    expect((await host.c.post('/api/giveaways', giveaway({ title: 'Family 👨‍👩‍👧 giveaway', rules: 'One entry.\nBe kind.' }))).statusCode).toBe(201);
+    // A workspace has so many open at once (each stores its entrants when it closes).
+    const crowded = await signedInPerson(t);
+    const made = await create(crowded, giveaway());
+    await t.db.execute(sql`insert into giveaways (id, workspace_id, user_id, title, prize, rules, organiser, winner_count, closes_at, time_zone, list_ids, entry_page, seed, commitment)
+      select md5(random()::text || g::text), workspace_id, user_id, title, prize, rules, organiser, winner_count, closes_at, time_zone, list_ids, entry_page, seed, commitment
+      from giveaways, generate_series(2, ${GIVEAWAY_LIMITS.openPerWorkspace}) g where id = ${made.id}`);
+    const full = await crowded.c.post('/api/giveaways', giveaway());
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe(GIVEAWAY_TEXTS.tooManyOpen(GIVEAWAY_LIMITS.openPerWorkspace));
     // A list of someone else's: as if it did not exist.
     const other = await signedInPerson(t);
     const theirs = await listOf(other, 'Theirs', ['zed']);
@@ -195,6 +216,24 @@ describe('giveaways', () => {
     expect(((await client(t.app).get(`/api/enter/${other.id}`)).json() as PublicGiveaway).status).toBe('drawn');
     const page = (await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway;
     expect(page).toMatchObject({ status: 'closed', drawId: null, entryCount: 0 });
+  });
+
+  it('closes the others when one giveaway cannot close, says which, and tells the hosts of those drawn', async () => {
+    const host = await signedInPerson(t);
+    const broken = await create(host, giveaway({ title: 'Broken' }));
+    const fine = await create(host, giveaway({ title: 'Fine' }));
+    for (const made of [broken, fine]) await enter(made.id, 'ann');
+    // A fault in one giveaway's data (its stored seed is not hexadecimal): its closing throws.
+    await t.db.execute(sql`update giveaways set seed = 'not hex', closes_at = now() - interval '2 seconds' where id = ${broken.id}`);
+    await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${fine.id}`);
+    const failed: string[] = [];
+    const closed = await closeDueGiveaways(t.db, { drawn: mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }), failed: (id) => failed.push(id) });
+    expect(closed).toBe(1);
+    expect(failed).toEqual([broken.id]);
+    const status = async (id: string) => ((await client(t.app).get(`/api/enter/${id}`)).json() as PublicGiveaway).status;
+    expect(await status(fine.id)).toBe('drawn');
+    expect(await status(broken.id)).toBe('open');
+    expect(t.mail.lastTo(host.user.email)?.subject).toBe('Your giveaway “Fine” is drawn');
   });
 
   it('limits a burst of entries from one address', async () => {

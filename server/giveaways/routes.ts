@@ -1,6 +1,6 @@
 import { currentActor } from '../access/actor';
 import { endpoints, type ZodApp } from '../http/endpoint';
-import { GIVEAWAY_ENTRY_LIMIT, GIVEAWAY_READS_LIMIT } from '../http/rate-limits';
+import { DRAW_ANNOUNCE_LIMIT, GIVEAWAY_ENTRY_LIMIT, GIVEAWAY_READS_LIMIT } from '../http/rate-limits';
 import { logActivity } from '../teams/activity';
 import { createGiveaway, enterGiveaway, giveawaysOf, publicGiveaway, withdrawEntry } from './giveaways-service';
 
@@ -13,7 +13,8 @@ export async function giveawaysRoutes(app: ZodApp) {
   const route = endpoints(app);
 
   route('getGiveaways', async (request) => ({ giveaways: await giveawaysOf(app.db, currentActor(request).workspaceId) }));
-  route('createGiveaway', async (request) => {
+  // Making one commits a draw and, at its closing, stores its entrants for good: the announce limits (issue #33).
+  route('createGiveaway', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT }, preHandler: app.shootLimit }, async (request) => {
     const actor = currentActor(request);
     const giveaway = await createGiveaway(app.db, actor, request.body);
     await logActivity(request, actor, 'giveaway.create', giveaway.title);

@@ -5,7 +5,7 @@ import type { Actor } from '../access/actor';
 import { liveListsOf } from '../access/list-access';
 import { overPlanOf } from '../access/workspace-plan';
 import type { Db } from '../db/open';
-import { draws, lists, users, workspaceMembers, workspaces } from '../db/schema';
+import { draws, giveaways, lists, users, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, badRequest } from '../http/errors';
 import { passBillingOn } from './billing-handover';
 import { pendingInvites } from './invitations-service';
@@ -122,7 +122,14 @@ export async function deleteTeam(db: Db, actor: Actor): Promise<void> {
       .select({ n: count(), first: min(draws.drawAt) })
       .from(draws)
       .where(and(eq(draws.workspaceId, actor.workspaceId), eq(draws.status, 'announced')));
-    if (pending && pending.n > 0) throw new AppError(409, TEAM_ERROR_CODES.drawsPending, TEAM_TEXTS.drawsPending(pending.n, (pending.first ?? new Date()).toISOString()));
+    // An open giveaway (issue #36) is a draw to come as well: its commitment is on its entry page.
+    const [open] = await tx
+      .select({ n: count(), first: min(giveaways.closesAt) })
+      .from(giveaways)
+      .where(and(eq(giveaways.workspaceId, actor.workspaceId), eq(giveaways.status, 'open')));
+    const waiting = (pending?.n ?? 0) + (open?.n ?? 0);
+    const firsts = [pending?.first, open?.first].filter((at): at is Date => at instanceof Date).map((at) => at.getTime());
+    if (waiting > 0) throw new AppError(409, TEAM_ERROR_CODES.drawsPending, TEAM_TEXTS.drawsPending(waiting, new Date(firsts.length > 0 ? Math.min(...firsts) : Date.now()).toISOString()));
     await deleteWorkspaceLists(tx, actor.workspaceId);
     await tx.delete(workspaces).where(eq(workspaces.id, actor.workspaceId));
   });

@@ -328,8 +328,9 @@ describe('authorization matrix', () => {
         // A draw of B's: its certificate is public, acting on it is B's alone.
         t.db.insert(draws).values({ id: drawId, userId: b.user.id, workspaceId: teamId, selection: String(list!.id), listIds: [list!.id], listNames: [`B list ${secret}`], algorithm: 'rollcall-draw-v1', status: 'drawn', seed: '0'.repeat(64), count: 1, fingerprint, selectionFingerprint: fingerprint, membersKey: fingerprint, entrantCount: 2, winners: [secret] }),
         t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${trashed!.id}, ${secret}, now())`),
-        // A giveaway of B's team, its entry page open (its title is public, as the organiser's name).
-        t.db.insert(giveaways).values({ id: giveawayId, workspaceId: teamId, userId: b.user.id, title: 'Matrix giveaway', prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000), timeZone: 'UTC', listIds: [list!.id], entryPage: true, seed: '0'.repeat(64), commitment: '1'.repeat(64) }),
+        // A giveaway of B's own workspace (an open one would keep B's team from being deleted), its
+        // entry page open: its title is public, as the organiser's name.
+        t.db.insert(giveaways).values({ id: giveawayId, workspaceId: b.user.id, userId: b.user.id, title: 'Matrix giveaway', prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000), timeZone: 'UTC', listIds: [list!.id], entryPage: true, seed: '0'.repeat(64), commitment: '1'.repeat(64) }),
         t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`).then((result) => result.rows),
       ]);
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);

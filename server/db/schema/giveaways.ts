@@ -50,6 +50,8 @@ export const giveaways = pgTable(
   (t) => [
     index('giveaways_workspace_created_idx').on(t.workspaceId, t.createdAt),
     index('giveaways_due_idx').on(t.closesAt).where(sql`${t.status} = 'open'`),
+    // A certificate finds its giveaway by its draw (every certificate read asks).
+    uniqueIndex('giveaways_draw_id_idx').on(t.drawId),
     check('giveaways_status_check', sql`${t.status} in ${oneOf(GIVEAWAY_STATUSES)}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { GIVEAWAY_LIMITS } from '../../../common/giveaways';
+import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS } from '../../../common/giveaways';
 
 /** The words of the giveaways screens and the public entry page (issue #36). */
 export const GIVEAWAYS_TEXTS = {
@@ -53,9 +53,9 @@ export const GIVEAWAYS_TEXTS = {
   withdraw: 'Withdraw my entry',
   withdrawn: 'Your entry is withdrawn.',
   withdrawFailed: (reason: string) => `Could not withdraw: ${reason}`,
-  entriesClosed: 'Entries are closed.',
+  entriesClosed: GIVEAWAY_TEXTS.entriesClosed,
   drawnCertificate: 'See the winners and the certificate',
-  noEntryPage: 'This giveaway takes no entries on this page.',
-  notFound: 'Giveaway not found',
+  noEntryPage: GIVEAWAY_TEXTS.noEntryPage,
+  notFound: GIVEAWAY_TEXTS.notFound,
   loadFailed: (reason: string) => `Failed to load the giveaway: ${reason}`,
 } as const;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "giveaways_draw_id_idx" ON "giveaways" USING btree ("draw_id");
