@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCE_MAX_DAYS } from './draws';
+import { listNameSchema, listSummarySchema } from './lists';
 import { memberHandle } from './x-handle.plain';
 
 /**
@@ -41,6 +42,8 @@ export const GIVEAWAY_TEXTS = {
   noEntryPage: 'This giveaway takes no entries here.',
   notYourEntry: 'This browser has no entry to withdraw in this giveaway.',
   plainText: 'Use letters, digits, punctuation and emoji: no line breaks or control characters',
+  stillOpen: 'Entries are still open: save the entrants once the giveaway has closed.',
+  noEntrants: 'Nobody entered on the page: there is nobody to save.',
   tooManyOpen: (max: number) => `A workspace may have ${String(max)} giveaways open at once: wait for one to close.`,
 } as const;
 
@@ -48,6 +51,7 @@ export const GIVEAWAY_ERROR_CODES = {
   alreadyEntered: 'ALREADY_ENTERED',
   entriesClosed: 'ENTRIES_CLOSED',
   tooManyOpen: 'TOO_MANY_OPEN_GIVEAWAYS',
+  stillOpen: 'GIVEAWAY_STILL_OPEN',
 } as const;
 
 /** A giveaway's public id: 16 random bytes in base64url, like a draw's. */
@@ -154,3 +158,7 @@ export type EnterGiveaway = z.input<typeof enterGiveawaySchema>;
 export const giveawayEntrySchema = z.object({ handle: z.string(), withdrawToken: z.string(), entryCount: z.number().int() });
 export const withdrawEntrySchema = z.object({ withdrawToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, GIVEAWAY_TEXTS.notYourEntry) });
 export const entryCountSchema = z.object({ entryCount: z.number().int() });
+
+/** 'Save entrants to a list' (issue #36): the people who entered on the page, into a new list of the workspace. */
+export const saveEntrantsSchema = z.object({ name: listNameSchema });
+export const savedEntrantsSchema = z.object({ list: listSummarySchema, saved: z.number().int() });

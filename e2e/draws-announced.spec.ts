@@ -177,5 +177,18 @@ describe('draws that come due in the browser', () => {
     const drawnCard = host.getByRole('article', { name: 'Quick giveaway' });
     await drawnCard.getByText('Drawn', { exact: true }).waitFor();
     expect(await drawnCard.getByRole('link', { name: T.certificate }).getAttribute('href')).toBe(new URL(ann.url()).pathname);
+    // Who entered on the page goes into a new list, by the keyboard.
+    await drawnCard.getByRole('button', { name: T.saveEntrants }).focus();
+    await host.keyboard.press('Enter');
+    const save = host.getByRole('dialog', { name: T.saveEntrants });
+    expect(await save.getByRole('textbox', { name: 'List name' }).inputValue()).toBe('Quick giveaway entrants');
+    await host.keyboard.press('Enter');
+    await host.getByText(T.entrantsSaved(1, 'Quick giveaway entrants')).waitFor();
+    // Leave the curator's lists as they were (other files count them).
+    await host.evaluate(async () => {
+      const lists = (await (await fetch('/api/lists')).json()) as { lists: { id: number; name: string }[] };
+      const saved = lists.lists.find((list) => list.name === 'Quick giveaway entrants')!;
+      await fetch(`/api/lists/${String(saved.id)}`, { method: 'DELETE' });
+    });
   });
 });

@@ -110,7 +110,7 @@ import {
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
-import { createGiveawaySchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
+import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
@@ -188,6 +188,7 @@ const schemas = {
 
   getGiveaways: { summary: "The workspace's giveaways, newest first", response: giveawaysResponseSchema },
   createGiveaway: { summary: 'Makes a giveaway: its seed committed now, its entrants frozen and drawn when entries close', body: createGiveawaySchema, status: 201, response: giveawaySchema },
+  saveGiveawayEntrants: { summary: 'Saves the people who entered on a closed giveaway’s page into a new list (within the plan’s limit)', params: giveawayParamsSchema, body: saveEntrantsSchema, status: 201, response: savedEntrantsSchema },
   getPublicGiveaway: { summary: "A giveaway's entry page: its title, prize, rules, organiser, closing time and entry count", params: giveawayParamsSchema, response: publicGiveawaySchema },
   enterGiveaway: { summary: 'Enters an X handle, with the consent to be mentioned if it wins; answers the token that withdraws it', params: giveawayParamsSchema, body: enterGiveawaySchema, status: 201, response: giveawayEntrySchema },
   withdrawEntry: { summary: 'Withdraws the entry the token was given for, while entries are open', params: giveawayParamsSchema, body: withdrawEntrySchema, response: entryCountSchema },

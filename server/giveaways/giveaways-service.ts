@@ -1,8 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { seedCommitment } from '../../common/draw.plain';
 import { ANNOUNCE_MAX_DAYS, ANNOUNCE_MIN_MS } from '../../common/draws';
 import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type CreateGiveaway, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import type { ListSummary } from '../../common/lists';
 import { requireListAccess } from '../access/list-access';
+import { createList } from '../access/new-list';
+import { addHandles } from '../members/members-service';
 import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
 import { giveawayEntries, giveaways } from '../db/schema';
@@ -147,4 +150,20 @@ export async function withdrawEntry(db: Db, id: string, withdrawToken: string): 
     const [counted] = await tx.select({ entryCount }).from(giveaways).where(eq(giveaways.id, id));
     return { entryCount: Number(counted!.entryCount) };
   });
+}
+
+/**
+ * 'Save entrants to a list': the people who entered on the page of a closed giveaway of the
+ * workspace (they agreed to be mentioned), into a new list, within the plan's list limit. The
+ * lists' own members are already in lists.
+ */
+export async function saveEntrants(db: Db, workspaceId: number, id: string, name: string): Promise<{ list: ListSummary; saved: number }> {
+  const [giveaway] = await db.select({ open: openNow, status: giveaways.status }).from(giveaways).where(and(eq(giveaways.id, id), eq(giveaways.workspaceId, workspaceId)));
+  if (!giveaway) throw giveawayNotFound();
+  if (giveaway.status === 'open') throw new AppError(409, GIVEAWAY_ERROR_CODES.stillOpen, GIVEAWAY_TEXTS.stillOpen);
+  const entries = await db.select({ handle: giveawayEntries.handle }).from(giveawayEntries).where(eq(giveawayEntries.giveawayId, id)).orderBy(asc(giveawayEntries.id));
+  if (entries.length === 0) throw badRequest(GIVEAWAY_TEXTS.noEntrants);
+  const list = await createList(db, workspaceId, { name });
+  const { added } = await addHandles(db, workspaceId, list.id, entries.map((entry) => entry.handle));
+  return { list: { ...list, memberCount: added.length }, saved: added.length };
 }

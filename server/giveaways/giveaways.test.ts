@@ -59,6 +59,10 @@ describe('giveaways', () => {
     expect(made.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(made.commitment).toMatch(/^[0-9a-f]{64}$/);
 
+    // Not while entries are open.
+    const early = await editor.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Too soon' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(GIVEAWAY_TEXTS.stillOpen);
     const seen = (await viewer.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] };
     expect(seen.giveaways.map((each) => each.id)).toEqual([made.id]);
     const refused = await viewer.c.post('/api/giveaways', giveaway());
@@ -201,6 +205,16 @@ describe('giveaways', () => {
     expect(late.body).toContain(GIVEAWAY_TEXTS.entriesClosed);
     // Closed once: the next pass finds nothing to do.
     expect(await closeDueGiveaways(t.db)).toBe(0);
+
+    // The people who entered on the page go into a new list ('Bob' entered too, and is saved with them).
+    const saved = await host.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Spring entrants' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ saved: 2, list: { name: 'Spring entrants', memberCount: 2 } });
+    const members = (await host.c.get(`/api/lists/${String(saved.json().list.id as number)}/members`)).json() as { members: { username: string }[] };
+    expect(members.members.map((member) => member.username).sort()).toEqual(['bob', 'dee']);
+    // Not another workspace's giveaway.
+    const stranger = await signedInPerson(t);
+    expect((await stranger.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Stolen' })).statusCode).toBe(404);
   });
 
   it('closes a giveaway nobody entered without a draw (and no mail), and draws one whose mail cannot be sent', async () => {

@@ -2,7 +2,7 @@ import { currentActor } from '../access/actor';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { DRAW_ANNOUNCE_LIMIT, GIVEAWAY_ENTRY_LIMIT, GIVEAWAY_READS_LIMIT } from '../http/rate-limits';
 import { logActivity } from '../teams/activity';
-import { createGiveaway, enterGiveaway, giveawaysOf, publicGiveaway, withdrawEntry } from './giveaways-service';
+import { createGiveaway, enterGiveaway, giveawaysOf, publicGiveaway, saveEntrants, withdrawEntry } from './giveaways-service';
 
 /**
  * Giveaways (issue #36): the workspace's, for its members (the route contract's `workspace`
@@ -19,6 +19,13 @@ export async function giveawaysRoutes(app: ZodApp) {
     const giveaway = await createGiveaway(app.db, actor, request.body);
     await logActivity(request, actor, 'giveaway.create', giveaway.title);
     return giveaway;
+  });
+
+  route('saveGiveawayEntrants', async (request) => {
+    const actor = currentActor(request);
+    const saved = await saveEntrants(app.db, actor.workspaceId, request.params.id, request.body.name);
+    await logActivity(request, actor, 'list.create', saved.list.name);
+    return saved;
   });
 
   route('getPublicGiveaway', { config: { rateLimit: GIVEAWAY_READS_LIMIT } }, async (request) => publicGiveaway(app.db, request.params.id));

@@ -122,6 +122,8 @@ const MATRIX: Record<string, Row> = {
     expect: { ...TEAM_WRITE, editor: 201, b: 201 },
     body: (o) => ({ title: 'Matrix', prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000).toISOString(), timeZone: 'UTC', listIds: [o.listId], entryPage: true }),
   },
+  // B's giveaway is in B's own workspace (see below): the team's members find none there; B's is still open.
+  'POST /api/giveaways/:id/save-entrants': { expect: { ...TEAM_WRITE, viewer: 403, editor: 404, b: 404 }, path: (o) => `/api/giveaways/${o.giveawayId}/save-entrants`, body: () => ({ name: `Saved ${tag()}` }) },
   'GET /api/enter/:id': { expect: PUBLIC_OK, path: (o) => `/api/enter/${o.giveawayId}`, mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   'POST /api/enter/:id': { expect: SAME(201), path: (o) => `/api/enter/${o.giveawayId}`, body: () => ({ handle: `fan_${tag()}`, consent: true }), mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   'POST /api/enter/:id/withdraw': { expect: SAME(404), path: (o) => `/api/enter/${o.giveawayId}/withdraw`, body: () => ({ withdrawToken: newToken() }) },

@@ -7,6 +7,7 @@ import { named } from './define';
 export const giveawaysRoutes = /* @__PURE__ */ named({
   getGiveaways: { method: 'GET', path: '/api/giveaways', access: 'user', workspace: 'read' },
   createGiveaway: { method: 'POST', path: '/api/giveaways', access: 'user', workspace: 'write' },
+  saveGiveawayEntrants: { method: 'POST', path: '/api/giveaways/:id/save-entrants', access: 'user', workspace: 'write' },
   getPublicGiveaway: { method: 'GET', path: '/api/enter/:id', access: 'public' },
   enterGiveaway: { method: 'POST', path: '/api/enter/:id', access: 'public' },
   withdrawEntry: { method: 'POST', path: '/api/enter/:id/withdraw', access: 'public' },

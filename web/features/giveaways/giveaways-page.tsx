@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Gift, Plus } from 'lucide-react';
+import { Gift, ListPlus, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { giveawaysRoutes } from '../../../common/api/routes';
 import type { Giveaway } from '../../../common/giveaways';
@@ -21,6 +21,7 @@ import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { useGiveaways } from './api/giveaways';
 import { GIVEAWAYS_TEXTS as T } from './giveaways-texts';
 import { NewGiveawayDialog } from './new-giveaway-dialog';
+import { SaveEntrantsDialog } from './save-entrants-dialog';
 
 const STATUS_TONE: Record<Giveaway['status'], BadgeTone> = { open: 'emerald', drawn: 'indigo', closed: 'slate' };
 
@@ -56,7 +57,7 @@ export function GiveawaysPage() {
             ) : (
               <ul aria-label={T.title} className="space-y-4">
                 {data.giveaways.map((giveaway) => (
-                  <GiveawayCard key={giveaway.id} giveaway={giveaway} />
+                  <GiveawayCard key={giveaway.id} giveaway={giveaway} saveLock={lockOf(giveawaysRoutes.saveGiveawayEntrants)} />
                 ))}
               </ul>
             )
@@ -76,8 +77,10 @@ export function GiveawaysPage() {
   );
 }
 
-function GiveawayCard({ giveaway }: { giveaway: Giveaway }) {
+/** `saveLock`: why 'Save entrants to a list' is off here (a Viewer), or null. */
+function GiveawayCard({ giveaway, saveLock }: { giveaway: Giveaway; saveLock: string | null }) {
   const { copied, error: copyError, copy } = useCopy();
+  const [saving, setSaving] = useState(false);
   const entryUrl = new URL(paths.enter(giveaway.id), window.location.origin).toString();
   const when = formatZonedAndUtc(giveaway.closesAt);
   return (
@@ -111,7 +114,13 @@ function GiveawayCard({ giveaway }: { giveaway: Giveaway }) {
               {T.certificate}
             </Link>
           ) : null}
+          {giveaway.status !== 'open' && giveaway.entryCount > 0 ? (
+            <Button variant="secondary" size="sm" icon={<ListPlus aria-hidden="true" className="size-4" />} onClick={() => setSaving(true)} {...viewerLock(saveLock)}>
+              {T.saveEntrants}
+            </Button>
+          ) : null}
         </div>
+        {saving ? <SaveEntrantsDialog giveaway={giveaway} onClose={() => setSaving(false)} /> : null}
         {copyError ? <Alert className="mt-3">{copyError}</Alert> : null}
       </article>
     </li>

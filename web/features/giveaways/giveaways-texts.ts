@@ -38,6 +38,13 @@ export const GIVEAWAYS_TEXTS = {
   copyLink: 'Copy link',
   copied: 'Copied!',
   certificate: 'Certificate',
+  saveEntrants: 'Save entrants to a list',
+  saveEntrantsHint: (count: number) => `The ${count === 1 ? 'person' : `${count.toLocaleString('en-US')} people`} who entered on the page, into a new list of yours. They agreed to be mentioned.`,
+  saveEntrantsSubmit: 'Save to a new list',
+  saveEntrantsFailed: (reason: string) => `Failed to save the entrants: ${reason}`,
+  entrantsListLabel: 'List name',
+  entrantsListName: (title: string) => `${title} entrants`,
+  entrantsSaved: (count: number, list: string) => `Saved ${count === 1 ? '1 entrant' : `${count.toLocaleString('en-US')} entrants`} to the list "${list}".`,
   commitment: 'Seed commitment (SHA-256)',
   // The public entry page.
   organisedBy: (organiser: string) => `Organised by ${organiser}`,

@@ -156,4 +156,27 @@ describe('the giveaways screen', () => {
     await screen.findByRole('article', { name: 'Spring giveaway' });
     await waitFor(() => expect((screen.getByRole('button', { name: T.newGiveaway }) as HTMLButtonElement).title).toBe(TEAM_TEXTS.viewerRefusal));
   });
+
+  it('saves the people who entered a closed giveaway into a new list', async () => {
+    const api = mockApi({
+      'GET /api/giveaways': ok({ giveaways: [giveaway({ status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })] }),
+      'GET /api/lists': ok(listsResponse([])),
+      [`POST /api/giveaways/${ID}/save-entrants`]: { status: 201, body: { list: makeList({ id: 8, name: 'Spring giveaway entrants', memberCount: 41 }), saved: 41 } },
+    });
+    renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
+    const card = await screen.findByRole('article', { name: 'Spring giveaway' });
+    fireEvent.click(within(card).getByRole('button', { name: T.saveEntrants }));
+    const dialog = await screen.findByRole('dialog', { name: T.saveEntrants });
+    expect((within(dialog).getByLabelText(/^List name/) as HTMLInputElement).value).toBe('Spring giveaway entrants');
+    fireEvent.click(within(dialog).getByRole('button', { name: T.saveEntrantsSubmit }));
+    expect(await screen.findByText(T.entrantsSaved(41, 'Spring giveaway entrants'))).toBeTruthy();
+    expect(api.calls(`POST /api/giveaways/${ID}/save-entrants`)[0]!.body).toEqual({ name: 'Spring giveaway entrants' });
+  });
+
+  it('offers no saving while entries are open', async () => {
+    mockApi({ 'GET /api/giveaways': ok({ giveaways: [giveaway()] }), 'GET /api/lists': ok(listsResponse([])) });
+    renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
+    const card = await screen.findByRole('article', { name: 'Spring giveaway' });
+    expect(within(card).queryByRole('button', { name: T.saveEntrants })).toBeNull();
+  });
 });

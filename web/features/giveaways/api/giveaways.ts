@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { giveawaysRoutes } from '../../../../common/api/routes';
 import type { CreateGiveaway } from '../../../../common/giveaways';
 import { api } from '../../../lib/api-checked';
+import { useRefreshListsAndMembers } from '../../../api/lists';
 
 /** Giveaways (issue #36): the workspace's, and one entry page's. */
 
@@ -38,4 +39,9 @@ export function useWithdrawEntry(id: string) {
     mutationFn: (withdrawToken: string) => api(giveawaysRoutes.withdrawEntry, { params: { id }, body: { withdrawToken } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entryPageKey(id) }),
   });
+}
+
+export function useSaveEntrants(id: string) {
+  const refresh = useRefreshListsAndMembers();
+  return useMutation({ mutationFn: (name: string) => api(giveawaysRoutes.saveGiveawayEntrants, { params: { id }, body: { name } }), onSuccess: () => refresh() });
 }
