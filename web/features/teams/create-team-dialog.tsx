@@ -1,7 +1,7 @@
-import { TEAM_TEXTS } from '../../../common/teams';
+import { createWorkspaceSchema, TEAM_NAME_MAX, TEAM_TEXTS } from '../../../common/teams';
+import { NameDialog } from '../../components/name-dialog';
 import { toast } from '../../components/ui/toaster';
 import { useCreateWorkspace } from '../../api/workspaces';
-import { TeamNameDialog } from './team-name-dialog';
 
 /**
  * 'Create team…' (issue #22), from the header's Workspace menu and the Team page: a name, then the
@@ -10,11 +10,13 @@ import { TeamNameDialog } from './team-name-dialog';
 export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: () => void }) {
   const create = useCreateWorkspace();
   return (
-    <TeamNameDialog
+    <NameDialog
       title={TEAM_TEXTS.createTeam}
+      label={TEAM_TEXTS.teamName}
       submitLabel={TEAM_TEXTS.create}
-      pending={create.isPending}
-      error={create.error}
+      maxLength={TEAM_NAME_MAX}
+      rule={createWorkspaceSchema}
+      request={create}
       onClose={onClose}
       onSave={(name) => {
         create.mutate(name, {

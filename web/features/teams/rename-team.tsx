@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { TEAM_TEXTS } from '../../../common/teams';
+import { createWorkspaceSchema, TEAM_NAME_MAX, TEAM_TEXTS } from '../../../common/teams';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { useRenameTeam } from './api/team';
-import { TeamNameDialog } from './team-name-dialog';
+import { NameDialog } from '../../components/name-dialog';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
 
 /** An owner's 'Rename' of the team, in a dialog. */
@@ -37,12 +37,14 @@ export function RenameTeam({ current }: { current: string }) {
 function RenameDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const rename = useRenameTeam();
   return (
-    <TeamNameDialog
+    <NameDialog
       title={TEAM_TEXTS.rename}
+      label={TEAM_TEXTS.teamName}
       submitLabel={TEAM_SCREEN_TEXTS.save}
       initial={current}
-      pending={rename.isPending}
-      error={rename.error}
+      maxLength={TEAM_NAME_MAX}
+      rule={createWorkspaceSchema}
+      request={rename}
       onClose={onClose}
       onSave={(name) => {
         rename.mutate(name, {
