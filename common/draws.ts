@@ -28,6 +28,13 @@ export const ANNOUNCE_MIN_MS = 60_000;
 /** An announced draw takes place between a minute and this many days from now. */
 export const ANNOUNCE_MAX_DAYS = 90;
 
+/** Where a draw's time (an announced draw's, a giveaway's closing) falls against its window from `now`: too soon, too far, or fine (null). */
+export function announceWindowMiss(at: Date, now = Date.now()): 'tooSoon' | 'tooFar' | null {
+  if (at.getTime() < now + ANNOUNCE_MIN_MS) return 'tooSoon';
+  if (at.getTime() > now + ANNOUNCE_MAX_DAYS * 24 * 3600_000) return 'tooFar';
+  return null;
+}
+
 export const DRAWS_ERROR_CODES = {
   notAWinner: 'NOT_A_WINNER',
   nobodyLeft: 'NOBODY_LEFT',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { seedCommitment } from '../../common/draw.plain';
-import { ANNOUNCE_MAX_DAYS, ANNOUNCE_MIN_MS } from '../../common/draws';
+import { announceWindowMiss } from '../../common/draws';
 import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type CreateGiveaway, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
 import type { ListSummary } from '../../common/lists';
 import { requireListAccess } from '../access/list-access';
@@ -57,8 +57,8 @@ function toGiveaway(row: HostRow): Giveaway {
 /** Makes a giveaway: the seed chosen and its SHA-256 published now, the entrants drawn at `closesAt`. */
 export async function createGiveaway(db: Db, actor: { userId: number; workspaceId: number }, input: CreateGiveaway): Promise<Giveaway> {
   const closesAt = new Date(input.closesAt);
-  if (closesAt.getTime() < Date.now() + ANNOUNCE_MIN_MS) throw badRequest(GIVEAWAY_TEXTS.closesAtPast);
-  if (closesAt.getTime() > Date.now() + ANNOUNCE_MAX_DAYS * 24 * 3600_000) throw badRequest(GIVEAWAY_TEXTS.closesAtTooFar);
+  const miss = announceWindowMiss(closesAt);
+  if (miss) throw badRequest(miss === 'tooSoon' ? GIVEAWAY_TEXTS.closesAtPast : GIVEAWAY_TEXTS.closesAtTooFar);
   const listIds = [...new Set(input.listIds)].sort((a, b) => a - b);
   // Every list must be the workspace's (one that is not: 404, as for a shoot).
   if (listIds.length > 0) await requireListAccess(db, actor.workspaceId, 'read', listIds);
@@ -158,7 +158,7 @@ export async function withdrawEntry(db: Db, id: string, withdrawToken: string): 
  * lists' own members are already in lists.
  */
 export async function saveEntrants(db: Db, workspaceId: number, id: string, name: string): Promise<{ list: ListSummary; saved: number }> {
-  const [giveaway] = await db.select({ open: openNow, status: giveaways.status }).from(giveaways).where(and(eq(giveaways.id, id), eq(giveaways.workspaceId, workspaceId)));
+  const [giveaway] = await db.select({ status: giveaways.status }).from(giveaways).where(and(eq(giveaways.id, id), eq(giveaways.workspaceId, workspaceId)));
   if (!giveaway) throw giveawayNotFound();
   if (giveaway.status === 'open') throw new AppError(409, GIVEAWAY_ERROR_CODES.stillOpen, GIVEAWAY_TEXTS.stillOpen);
   const entries = await db.select({ handle: giveawayEntries.handle }).from(giveawayEntries).where(eq(giveawayEntries.giveawayId, id)).orderBy(asc(giveawayEntries.id));
