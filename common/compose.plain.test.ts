@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
-import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl } from './compose.plain';
+import { composePosts, measurePost, MENTIONS_TOKEN, xIntentUrl, xPostId } from './compose.plain';
 import { X_POST_LENGTH } from './compose-limits.plain';
 
 // Issue #19: posts counted and split the way X counts (twitter-text), every mention once.
@@ -81,6 +81,40 @@ describe('composePosts', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('ends the first post with the link, counted as 23 whatever its length (issue #36)', () => {
+    // twitter-text (as X) takes a link only on a known top-level domain: localhost counts in full.
+    const link = `https://rollcall.com/draws/${'a'.repeat(80)}`;
+    const usernames = Array.from({ length: 40 }, (_, i) => `winner_${String(i).padStart(3, '0')}`);
+    const result = composePosts({ message: 'Congrats {mentions}!', usernames, link, numbered: true });
+    if (!result.ok) throw new Error('refused');
+    expect(result.posts.length).toBeGreaterThan(1);
+    expect(result.posts[0]!.text).toMatch(new RegExp(`^Congrats @winner_000 .*!\\n\\n${link} 1/${String(result.posts.length)}$`, 's'));
+    expect(result.posts.slice(1).some((post) => post.text.includes(link))).toBe(false);
+    for (const post of result.posts) expect(twitterText.parseTweet(post.text).valid, post.text).toBe(true);
+    expect(mentionsOf(result.posts)).toEqual(usernames);
+    // The link weighs 23: the first post holds as many mentions as 23 characters leave room for.
+    const first = result.posts[0]!;
+    expect(first.weightedLength).toBe(twitterText.parseTweet(first.text.replace(link, 'x'.repeat(23))).weightedLength);
+    expect(composePosts({ message: '', usernames: ['ann'], link })).toEqual({ ok: true, posts: [{ text: `@ann\n\n${link}`, weightedLength: 4 + 2 + 23, mentions: 1 }] });
+  });
+
+  it('reads the id of a post from its address, and nothing that is not one', () => {
+    expect(xPostId('https://x.com/ann_b/status/1790000000000000001')).toBe('1790000000000000001');
+    expect(xPostId('  https://twitter.com/ann/status/42?s=20 ')).toBe('42');
+    expect(xPostId('mobile.twitter.com/ann/status/42/photo/1')).toBe('42');
+    expect(xPostId('https://x.com/i/web/status/7')).toBe('7');
+    for (const bad of ['', '42', 'https://x.com/ann', 'https://evil.example/ann/status/42', 'https://x.com.evil.example/ann/status/42', 'https://x.com/ann/status/42x', 'javascript:alert(1)//x.com/a/status/1']) {
+      expect(xPostId(bad), bad).toBeNull();
+    }
+  });
+
+  it('opens a later part as a reply to the first post', () => {
+    const url = new URL(xIntentUrl('@ann @bob 2/2', '1790000000000000001'));
+    expect(url.searchParams.get('text')).toBe('@ann @bob 2/2');
+    expect(url.searchParams.get('in_reply_to')).toBe('1790000000000000001');
+    expect(new URL(xIntentUrl('x')).searchParams.has('in_reply_to')).toBe(false);
   });
 
   it('makes a Post on X link that decodes to exactly the text', () => {

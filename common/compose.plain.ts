@@ -18,6 +18,11 @@ export type ComposeInput = {
   usernames: readonly string[];
   /** Ends each post with ' 1/3' when there is more than one. */
   numbered?: boolean;
+  /**
+   * A link that ends the first post (issue #36: a draw's certificate), on a line of its own and
+   * counted as X counts a link (23, whatever its length).
+   */
+  link?: string | undefined;
 };
 
 export type ComposedPost = { text: string; weightedLength: number; mentions: number };
@@ -37,14 +42,14 @@ const numbering = (index: number, total: number) => ` ${String(index + 1)}/${Str
  * mention exactly once and never cut. With `numbered`, ' i/n' ends each post when there are
  * several, its room kept in every post. A message that is too long by itself is refused.
  */
-export function composePosts({ message, usernames, numbered = false }: ComposeInput): ComposeResult {
+export function composePosts({ message, usernames, numbered = false, link }: ComposeInput): ComposeResult {
   const mentions = [...new Set(usernames)].map((username) => `${SHOOT_PREFIX}${username}`);
   const trimmed = message.trim();
   // The number of posts decides the numbering's width, which can change the number of posts:
   // split again until the two agree (twice at most in practice).
   let total = 1;
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const result = split(trimmed, mentions, numbered ? total : 0);
+    const result = split(trimmed, mentions, numbered ? total : 0, link ?? '');
     if (!result.ok) return result;
     const count = result.texts.length;
     if (!numbered || count === 1 || count === total) {
@@ -62,13 +67,13 @@ function describe(text: string): ComposedPost {
 
 type Split = { ok: true; texts: string[] } | { ok: false; reason: 'messageTooLong'; weightedLength: number };
 
-/** Splits with room for a numbering suffix of `total` posts (0: none). */
-function split(message: string, mentions: string[], total: number): Split {
+/** Splits with room for a numbering suffix of `total` posts (0: none), the link ending the first. */
+function split(message: string, mentions: string[], total: number, link: string): Split {
   // The widest suffix any post of this split can carry.
   const suffix = total > 0 ? numbering(total - 1, Math.max(total, 2)) : '';
   const fits = (text: string) => parseTweet(text + suffix).valid;
   const [before, after] = message.includes(MENTIONS_TOKEN) ? splitAtToken(message) : [message, null];
-  const firstOf = (placed: string) => {
+  const textOf = (placed: string) => {
     if (after === null) return placed === '' ? before : before === '' ? placed : `${before}\n\n${placed}`;
     if (placed === '') return `${before}${after}`.trim();
     // A mention glued to a word is no mention ('hi@ann', '@ann2day'): keep a space on each side.
@@ -76,6 +81,9 @@ function split(message: string, mentions: string[], total: number): Split {
     const right = GLUES_AFTER.test(after) ? ' ' : '';
     return `${before}${left}${placed}${right}${after}`.trim();
   };
+
+  const withLink = (text: string) => (link === '' ? text : text === '' ? link : `${text}\n\n${link}`);
+  const firstOf = (placed: string) => withLink(textOf(placed));
 
   const first = firstOf('');
   if (first !== '' && !fits(first)) return { ok: false, reason: 'messageTooLong', weightedLength: parseTweet(first).weightedLength };
@@ -116,7 +124,21 @@ function splitAtToken(message: string): [string, string] {
   return [message.slice(0, at), message.slice(at + MENTIONS_TOKEN.length)];
 }
 
-/** X's composer with `text` filled in (nothing is sent from Rollcall). */
-export function xIntentUrl(text: string): string {
-  return `https://x.com/intent/post?text=${encodeURIComponent(text)}`;
+/**
+ * X's composer with `text` filled in (nothing is sent from Rollcall); with `inReplyTo` (a post's
+ * id), as a reply to that post, so the parts of a long announcement read as one thread.
+ */
+export function xIntentUrl(text: string, inReplyTo?: string): string {
+  const reply = inReplyTo === undefined ? '' : `&in_reply_to=${encodeURIComponent(inReplyTo)}`;
+  return `https://x.com/intent/post?text=${encodeURIComponent(text)}${reply}`;
 }
+
+/**
+ * The id of a post from its address as X or a browser shows it (`https://x.com/ann/status/123`,
+ * twitter.com, mobile., with or without a query), or null: accepted by its shape, nothing else.
+ */
+export function xPostId(address: string): string | null {
+  return X_POST_ADDRESS.exec(address.trim())?.[1] ?? null;
+}
+
+const X_POST_ADDRESS = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/(?:[A-Za-z0-9_]{1,15}|i\/web)\/status(?:es)?\/(\d{1,19})(?:[/?#]\S*)?$/;

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { xIntentUrl } from '../../../common/compose.plain';
+import { xIntentUrl, xPostId } from '../../../common/compose.plain';
+import { TextField } from '../../components/ui/text-field';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -9,9 +11,16 @@ import { COMPOSER_SCREEN_TEXTS } from './compose-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import type { ComposeResult } from '../../../common/compose.plain';
 
-/** The posts ready for X, each with Copy and Post on X, and a warning where it mentions too many. */
+/**
+ * The posts ready for X, each with Copy and Post on X, and a warning where it mentions too many.
+ * Once the host pastes the address of the first post, the next parts open as replies to it (issue
+ * #36: X's intent takes `in_reply_to`), so a long announcement reads as one thread.
+ */
 export function ComposedPosts({ result, mentionWarning }: { result: ComposeResult; mentionWarning: number }) {
   const { copied, error, copy } = useCopy();
+  const [firstAddress, setFirstAddress] = useState('');
+  const firstPostId = xPostId(firstAddress);
+  const addressError = firstAddress.trim() !== '' && firstPostId === null ? COMPOSER_SCREEN_TEXTS.firstPostAddressInvalid : undefined;
   return (
     <>
       {error ? <Alert>{SHARED_TEXTS.copyFailed(error)}</Alert> : null}
@@ -46,7 +55,7 @@ export function ComposedPosts({ result, mentionWarning }: { result: ComposeResul
                         }}
                       />
                       <a
-                        href={xIntentUrl(post.text)}
+                        href={xIntentUrl(post.text, index > 0 ? (firstPostId ?? undefined) : undefined)}
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={COMPOSER_SCREEN_TEXTS.postOnXNamed(index + 1)}
@@ -63,6 +72,24 @@ export function ComposedPosts({ result, mentionWarning }: { result: ComposeResul
                       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                       {COMPOSER_SCREEN_TEXTS.tooManyMentions(post.mentions, mentionWarning)}
                     </p>
+                  ) : null}
+                  {index === 0 && result.posts.length > 1 ? (
+                    <TextField
+                      className="mt-3"
+                      label={COMPOSER_SCREEN_TEXTS.firstPostAddress}
+                      hint={firstPostId === null ? COMPOSER_SCREEN_TEXTS.firstPostAddressHint : COMPOSER_SCREEN_TEXTS.repliesTo(result.posts.length)}
+                      error={addressError}
+                      type="url"
+                      inputMode="url"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={500}
+                      placeholder="https://x.com/…/status/…"
+                      value={firstAddress}
+                      onChange={(event) => {
+                        setFirstAddress(event.target.value);
+                      }}
+                    />
                   ) : null}
                 </li>
               );

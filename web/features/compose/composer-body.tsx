@@ -25,13 +25,15 @@ type ComposerBodyProps = {
   message: string;
   setMessage: (message: string) => void;
   usernames: readonly string[];
+  /** Ends the first post (a draw's certificate). */
+  link?: string | undefined;
 };
 
 /**
  * The composer's body, loaded when it opens: the message, Insert emoji and {mentions}, the
  * settings, and the posts ready for X counted with twitter-text (see MessageComposer).
  */
-export default function ComposerBody({ id, composer, message, setMessage, usernames }: ComposerBodyProps) {
+export default function ComposerBody({ id, composer, message, setMessage, usernames, link }: ComposerBodyProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const emojiRef = useRef<HTMLDivElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +105,7 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   const mentions = useMentionSuggestions(id, message, caretAt, replace);
 
   const messageLength = measurePost(message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
-  const result = useMemo(() => composePosts({ message, usernames, numbered }), [message, numbered, usernames]);
+  const result = useMemo(() => composePosts({ message, usernames, numbered, link }), [link, message, numbered, usernames]);
 
   return (
     <div className="space-y-3">

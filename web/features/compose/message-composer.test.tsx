@@ -95,6 +95,28 @@ describe('the message composer', () => {
     expect(screen.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href')).toBe(xIntentUrl('Congrats @ann @bob! 🎉'));
   });
 
+  it("ends the first post with a draw's certificate link, and opens the next parts as replies once part 1's address is pasted (issue #36)", async () => {
+    const link = 'https://rollcall.com/draws/abc123';
+    const winners = Array.from({ length: 30 }, (_, i) => `winner_${String(i).padStart(3, '0')}`);
+    render(<MessageComposer userId={3} usernames={winners} link={link} />);
+    await screen.findByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message });
+    fireEvent.change(message(), { target: { value: 'Congrats {mentions}!' } });
+    expect(parts().length).toBeGreaterThan(1);
+    expect(parts()[0]!.textContent).toContain(link);
+    const second = () => screen.getByRole('link', { name: 'Post part 2 on X (opens X in a new tab)' });
+    const secondText = new URL(second().getAttribute('href')!).searchParams.get('text')!;
+    expect(new URL(second().getAttribute('href')!).searchParams.has('in_reply_to')).toBe(false);
+    const address = screen.getByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.firstPostAddress });
+    fireEvent.change(address, { target: { value: 'https://x.com.evil.example/me/status/1' } });
+    expect(screen.getByText(COMPOSER_SCREEN_TEXTS.firstPostAddressInvalid)).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(second().getAttribute('href')!).searchParams.has('in_reply_to')).toBe(false);
+    fireEvent.change(address, { target: { value: 'https://x.com/me/status/1790000000000000001?s=20' } });
+    expect(second().getAttribute('href')).toBe(xIntentUrl(secondText, '1790000000000000001'));
+    // Part 1 itself is never a reply.
+    expect(new URL(screen.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href')!).searchParams.has('in_reply_to')).toBe(false);
+  });
+
   it('warns on a post with more mentions than the limit, a setting kept per user on the server', async () => {
     const many = Array.from({ length: 12 }, (_, i) => `user_${String(i)}`);
     const server = fakeComposerServer();

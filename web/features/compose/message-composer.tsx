@@ -40,9 +40,10 @@ function useDraft(userId: number) {
  * The message input of spec §1 (issue #19): a message around the drawn mentions, counted the way
  * X counts (twitter-text), split into posts that are each valid on X, each with Copy and 'Post on
  * X' (X's own composer, filled in; nothing is sent from Rollcall), a warning where a post carries
- * more mentions than the user's limit, and named templates. Usable without a shoot.
+ * more mentions than the user's limit, and named templates. Usable without a shoot. `link` (a
+ * draw's certificate, issue #36) ends the first post.
  */
-export function MessageComposer({ userId, usernames }: { userId: number; usernames: readonly string[] }) {
+export function MessageComposer({ userId, usernames, link }: { userId: number; usernames: readonly string[]; link?: string }) {
   const [message, setMessage] = useDraft(userId);
   const id = useId();
   // Folded until there is something to write around (a draw, a message kept from before) or the
@@ -72,7 +73,7 @@ export function MessageComposer({ userId, usernames }: { userId: number; usernam
           <QueryState query={composer} failed={COMPOSER_SCREEN_TEXTS.templatesFailed} loading={<InlineLoading announce />} retry>
             {(data) => (
               <Suspense fallback={<InlineLoading announce />}>
-                <ComposerBody id={id} composer={data} message={message} setMessage={setMessage} usernames={usernames} />
+                <ComposerBody id={id} composer={data} message={message} setMessage={setMessage} usernames={usernames} link={link} />
               </Suspense>
             )}
           </QueryState>
