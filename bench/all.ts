@@ -25,6 +25,7 @@ const BENCHES: { name: string; args: string[]; what: string }[] = [
   { name: 'draw-storage', args: [...tsx, 'bench/draw-storage.ts'], what: 'bytes 200 rotation shoots add to the database (100,000 members, PGlite)' },
   { name: 'list-icon', args: [...tsx, 'bench/list-icon.ts'], what: 'the list icon schema refusing a 300,000-character icon' },
   { name: 'admin-stats', args: [...tsx, 'bench/admin-stats.ts'], what: 'dashboard statistics at 1,000,000 members' },
+  { name: 'giveaways', args: [...tsx, 'bench/giveaways.ts'], what: 'a giveaway: 10,000 entries on its entry page over 50 connections, and its closing draw; PGlite and PostgreSQL' },
   { name: 'load', args: [...tsx, 'bench/load.ts'], what: '50 connections, a realistic mix, 60 s, PostgreSQL' },
   { name: 'members-browser', args: [...tsx, 'bench/members-browser.ts'], what: 'the Members screen with 100,000 members in Chromium' },
   { name: 'lists-scale', args: [...tsx, 'bench/lists-scale.ts'], what: 'the Lists screen with 61 lists, cards and compact rows, at 1280 and 390 px in Chromium' },
