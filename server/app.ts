@@ -28,6 +28,7 @@ import { blogRoutes } from './blog/routes';
 import { mediaRoutes } from './media/routes';
 import { postHead, withHead } from './blog/seo';
 import { drawHead } from './draws/seo';
+import { giveawayHead } from './giveaways/seo';
 import { refuseCrossSiteRequests } from './http/csrf';
 import { tooManyRequestsMessage } from './http/rate-limits';
 import { shootRateLimit } from './access/shoot-limit';
@@ -184,20 +185,12 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml !== null && wantsSpaFallback(request.method, request.url, request.headers.accept)) {
-      // A public post's page and a draw's certificate carry their own title, description,
-      // canonical URL and Open Graph tags.
+      // A public post's page, a draw's certificate and a giveaway's entry page carry their own
+      // title, description, canonical URL and Open Graph tags; a page not found, the plain head.
       const pathname = request.url.split('?')[0]!;
-      const post = matchPath(pagePatterns.blogPost, pathname);
-      const draw = matchPath(pagePatterns.draw, pathname);
-      const head = post
-        ? await Promise.resolve()
-            .then(() => postHead(app.db, config.appUrl, decodeURIComponent(post.slug!)))
-            .catch(() => null)
-        : draw
-          ? await Promise.resolve()
-              .then(() => drawHead(app.db, config.appUrl, decodeURIComponent(draw.id!)))
-              .catch(() => null)
-          : null;
+      const head = await Promise.resolve()
+        .then(() => pageHead(app.db, config.appUrl, pathname))
+        .catch(() => null);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -209,4 +202,15 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   });
 
   return app;
+}
+
+/** The head of a page that has its own, found by its pattern (`common/paths.plain.ts`), or null. */
+function pageHead(db: Db, appUrl: URL, pathname: string) {
+  const post = matchPath(pagePatterns.blogPost, pathname);
+  if (post) return postHead(db, appUrl, decodeURIComponent(post.slug!));
+  const draw = matchPath(pagePatterns.draw, pathname);
+  if (draw) return drawHead(db, appUrl, decodeURIComponent(draw.id!));
+  const enter = matchPath(pagePatterns.enter, pathname);
+  if (enter) return giveawayHead(db, appUrl, decodeURIComponent(enter.id!));
+  return null;
 }
