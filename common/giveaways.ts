@@ -47,6 +47,9 @@ export const GIVEAWAY_TEXTS = {
   tooManyOpen: (max: number) => `A workspace may have ${String(max)} giveaways open at once: wait for one to close.`,
 } as const;
 
+/** The message of the post the host's "drawn" mail holds, around the winners (the certificate's link ends it). */
+export const winnersPostMessage = (title: string) => `Congratulations {mentions}, winners of “${title}”! Drawn by Rollcall, proof:`;
+
 export const GIVEAWAY_ERROR_CODES = {
   alreadyEntered: 'ALREADY_ENTERED',
   entriesClosed: 'ENTRIES_CLOSED',
@@ -131,10 +134,50 @@ export const giveawaySchema = z.object({
   commitment: z.string(),
   /** The certificate, once drawn. */
   drawId: z.string().nullable(),
+  /** Who won, once drawn (the certificate's winners, a replaced one's successor included). */
+  winners: z.array(z.string()).nullable(),
   createdAt: z.string(),
 });
 export type Giveaway = z.infer<typeof giveawaySchema>;
-export const giveawaysResponseSchema = z.object({ giveaways: z.array(giveawaySchema) });
+
+/**
+ * A plain shoot's certificate in the workspace's history (issue #36): every draw of the workspace
+ * that is not a giveaway's, a page at a time, newest first. The host sees the lists' names.
+ */
+export const pastDrawSchema = z.object({
+  id: z.string(),
+  /** 'announced' until its time comes. */
+  status: z.enum(['drawn', 'announced']),
+  createdAt: z.string(),
+  drawAt: z.string().nullable(),
+  entrantCount: z.number().int(),
+  winnerCount: z.number().int(),
+  winners: z.array(z.string()),
+  listNames: z.array(z.string()),
+});
+export type PastDraw = z.infer<typeof pastDrawSchema>;
+
+/** Past draws a page of /giveaways holds; 'Show more' asks for the next. */
+export const PAST_DRAWS_PAGE = 50;
+/** The longest search of /giveaways (the search box holds no more). */
+export const GIVEAWAY_SEARCH_MAX = 100;
+
+/** /giveaways' search (title, prize, organiser, lists' names or a winner's handle) and the past draws' cursor. */
+export const giveawaysQuerySchema = z.object({
+  q: z.string().trim().max(GIVEAWAY_SEARCH_MAX).optional(),
+  /** The last past draw already shown: the next page starts after it. */
+  before: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
+});
+export type GiveawaysQuery = z.infer<typeof giveawaysQuerySchema>;
+
+/** The giveaways alone (the public API's list). */
+export const giveawayListSchema = z.object({ giveaways: z.array(giveawaySchema) });
+
+export const giveawaysResponseSchema = giveawayListSchema.extend({
+  draws: z.array(pastDrawSchema),
+  /** More past draws than this page holds. */
+  moreDraws: z.boolean(),
+});
 
 /** What the public entry page shows: nothing of the host but the organiser's name. */
 export const publicGiveawaySchema = giveawaySchema.pick({ id: true, title: true, prize: true, rules: true, organiser: true, winnerCount: true, closesAt: true, status: true, entryCount: true, commitment: true, drawId: true, entryPage: true });

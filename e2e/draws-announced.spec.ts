@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCE_MIN_MS } from '../common/draws';
 import { GIVEAWAY_TEXTS, type Giveaway } from '../common/giveaways';
 import { GIVEAWAYS_TEXTS as T } from '../web/features/giveaways/giveaways-texts';
+import { COMPOSER_SCREEN_TEXTS } from '../web/features/compose/compose-screen-texts';
+import { measurePost } from '../common/compose.plain';
 import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
 import { dataDir, useBrowser } from './fixtures';
@@ -59,6 +61,8 @@ describe('draws that come due in the browser', () => {
     await host.getByText(T.created('Spring giveaway')).waitFor();
     const spring = host.getByRole('article', { name: 'Spring giveaway' });
     await spring.getByText('Open', { exact: true }).waitFor();
+    // Its address to share, with a QR code of it.
+    await spring.getByRole('img', { name: T.entryShare.qrLabel('Spring giveaway') }).waitFor();
     expect(await axeSerious(host)).toEqual([]);
     await browser.screenshot(host, 'giveaways-1280');
 
@@ -184,6 +188,28 @@ describe('draws that come due in the browser', () => {
     expect(await save.getByRole('textbox', { name: 'List name' }).inputValue()).toBe('Quick giveaway entrants');
     await host.keyboard.press('Enter');
     await host.getByText(T.entrantsSaved(1, 'Quick giveaway entrants')).waitFor();
+
+    // The winners' post: the winners and the certificate's link, around the host's message, valid on X.
+    await drawnCard.getByRole('button', { name: T.writePost }).click();
+    const composer = host.getByRole('dialog', { name: T.writePostTitle('Quick giveaway') });
+    await composer.getByRole('textbox', { name: COMPOSER_SCREEN_TEXTS.message }).fill('Congrats {mentions} 🎉');
+    const postHref = (await composer.getByRole('link', { name: 'Post part 1 on X (opens X in a new tab)' }).getAttribute('href'))!;
+    const post = new URL(postHref).searchParams.get('text')!;
+    const winners = await ann.getByRole('region', { name: 'Winners' }).getByRole('listitem').allInnerTexts();
+    expect(post).toBe(`Congrats ${winners.map((winner) => `@${winner.trim().replace(/^@/, '')}`).join(' ')} 🎉\n\n${ann.url()}`);
+    expect(measurePost(post).valid).toBe(true);
+    expect(await axeSerious(host)).toEqual([]);
+    await browser.screenshot(host, 'giveaway-winners-post-1280');
+    await host.keyboard.press('Escape');
+    // The history at 390 px in dark mode: the giveaway drawn, with its winners.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await phone.goto('/giveaways');
+    await phone.getByRole('article', { name: 'Quick giveaway' }).getByText(T.winnersLabel, { exact: false }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeSerious(phone)).toEqual([]);
+    await browser.screenshot(phone, 'giveaways-390-dark');
+    await phone.close();
     // Leave the curator's lists as they were (other files count them).
     await host.evaluate(async () => {
       const lists = (await (await fetch('/api/lists')).json()) as { lists: { id: number; name: string }[] };

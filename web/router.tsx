@@ -20,7 +20,7 @@ const SubscriptionPage = lazyPage(() => import('./app/pages/subscription-page').
 const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
 const DrawPage = lazyPage(() => import('./features/draws/draw-page').then((m) => m.DrawPage));
 const EnterPage = lazyPage(() => import('./features/giveaways/enter-page').then((m) => m.EnterPage));
-const GiveawaysPage = lazyPage(() => import('./features/giveaways/giveaways-page').then((m) => m.GiveawaysPage));
+const GiveawaysRoute = lazyPage(() => import('./app/pages/giveaways/giveaways-route').then((m) => m.GiveawaysRoute));
 const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page').then((m) => m.BlogPostPage));
 const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.lists, element: <ListsPage /> },
           { path: paths.trash, element: <TrashPage /> },
           { path: paths.members, element: <MembersPage /> },
-          { path: paths.giveaways, element: <GiveawaysPage /> },
+          { path: paths.giveaways, element: <GiveawaysRoute /> },
           { path: paths.team, element: <TeamPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.subscription, element: <SubscriptionPage /> },

@@ -110,7 +110,7 @@ import {
 } from '../lists';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
-import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
+import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawayListSchema, giveawaysQuerySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
@@ -186,7 +186,7 @@ const schemas = {
   updateDrawSettings: { summary: 'What my certificate shows: the lists’ names, the entrant list', params: drawParamsSchema, body: drawSettingsSchema, response: drawCertificateSchema },
   announceDraw: { summary: 'Announces a draw: the members frozen and the seed committed now, drawn at drawAt', body: announceDrawSchema, status: 201, response: announcedDrawSchema },
 
-  getGiveaways: { summary: "The workspace's giveaways, newest first", response: giveawaysResponseSchema },
+  getGiveaways: { summary: "The workspace's giveaways and its plain shoots' certificates, newest first, searchable", query: giveawaysQuerySchema, response: giveawaysResponseSchema },
   createGiveaway: { summary: 'Makes a giveaway: its seed committed now, its entrants frozen and drawn when entries close', body: createGiveawaySchema, status: 201, response: giveawaySchema },
   saveGiveawayEntrants: { summary: 'Saves the people who entered on a closed giveaway’s page into a new list (within the plan’s limit)', params: giveawayParamsSchema, body: saveEntrantsSchema, status: 201, response: savedEntrantsSchema },
   getPublicGiveaway: { summary: "A giveaway's entry page: its title, prize, rules, organiser, closing time and entry count", params: giveawayParamsSchema, response: publicGiveawaySchema },
@@ -240,6 +240,9 @@ const schemas = {
   v1Shoot: { summary: 'Draws random members from lists (the app\'s shoot, with its certificate)', body: shootRequestSchema, response: shootResponseSchema },
   v1ExportLists: { summary: 'Every list as CSV (the app\'s export format)' },
   v1ExportList: { summary: 'One list as CSV', params: idParamsSchema },
+  v1GetGiveaways: { summary: "The giveaways of the token's workspace, newest first", response: giveawayListSchema },
+  v1CreateGiveaway: { summary: 'Makes a giveaway (Editors and Owners): its seed committed now, its entrants frozen and drawn when entries close', body: createGiveawaySchema, status: 201, response: giveawaySchema },
+  v1GetGiveawayEntries: { summary: 'How many people entered a giveaway on its entry page (the lists’ members are counted when entries close)', params: giveawayParamsSchema, response: entryCountSchema },
 
   getApiTokens: { summary: 'My personal API tokens (never the tokens themselves)', response: apiTokensResponseSchema },
   createApiToken: { summary: 'Creates a personal API token; the answer holds it this once', body: createApiTokenSchema, status: 201, response: createdApiTokenSchema },

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
+import { GIVEAWAY_TEXTS, type Giveaway } from '../../common/giveaways';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/support/app';
 import { client, signedInPerson } from '../../test/support/http';
+import { createTeam, type Person } from '../../test/support/teams';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
 import { API_V1_LIMIT, API_V1_USER_LIMIT } from './routes';
 
@@ -201,6 +203,95 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     }
     expect((await c.get('/api/lists')).json().lists).toMatchObject([{ name: 'Mine', memberCount: 1 }]);
     expect((await c.get('/api/shoot/history')).json().shoots).toEqual([]);
+  });
+
+  it('lists, makes and counts the entries of the workspace’s giveaways with the app’s roles, answers and errors (issue #36)', async () => {
+    const giveaway = (overrides: object = {}) => ({
+      title: 'API giveaway',
+      prize: 'A signed poster',
+      rules: 'One entry a person.',
+      organiser: 'Poster Club',
+      winnerCount: 1,
+      closesAt: new Date(Date.now() + 3600_000).toISOString(),
+      timeZone: 'Europe/Paris',
+      listIds: [] as number[],
+      entryPage: true,
+      ...overrides,
+    });
+    const { owner, members, workspaceId } = await createTeam(t, ['editor', 'viewer']);
+    const [editor, viewer] = members as [Person, Person];
+    const listId = (await owner.c.post('/api/lists', { name: 'Regulars' })).json().id as number;
+    const editorApi = await tokenOf(editor.c, 'write', workspaceId);
+    const viewerApi = await tokenOf(viewer.c, 'write', workspaceId);
+    const readOnly = await tokenOf(owner.c, 'read', workspaceId);
+
+    // An Editor's token makes one, as the Editor does in the app: 201, the app's answer, its activity line.
+    const made = await editorApi.post('/api/v1/giveaways', giveaway({ listIds: [listId, listId] }));
+    expect(made.statusCode, made.body).toBe(201);
+    const created = made.json() as Giveaway;
+    expect(created).toMatchObject({ title: 'API giveaway', organiser: 'Poster Club', timeZone: 'Europe/Paris', listIds: [listId], entryPage: true, status: 'open', entryCount: 0, drawId: null });
+    expect(created.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const log = (await owner.c.get('/api/team/activity')).json() as { entries: { actor: string; subject: string }[] };
+    expect(log.entries[0]).toMatchObject({ actor: editor.user.username, subject: 'API giveaway' });
+
+    // Listed as the app lists them (its giveaways, not the page's other parts), to any token of the team, a read-only one too.
+    const inApp = (await viewer.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] };
+    expect(inApp.giveaways.map((each) => each.id)).toEqual([created.id]);
+    for (const api of [viewerApi, readOnly, editorApi]) {
+      const listed = await api.get('/api/v1/giveaways');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual({ giveaways: inApp.giveaways });
+    }
+
+    // The entries made on its public page, counted.
+    expect((await readOnly.get(`/api/v1/giveaways/${created.id}/entries`)).json()).toEqual({ entryCount: 0 });
+    for (const handle of ['@ann', 'x.com/bob']) expect((await client(t.app).post(`/api/enter/${created.id}`, { handle, consent: true })).statusCode).toBe(201);
+    const counted = await viewerApi.get(`/api/v1/giveaways/${created.id}/entries`);
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json()).toEqual({ entryCount: 2 });
+
+    // A Viewer's write token makes none (the app's 403), nor a read-only token (its own words).
+    const refused = await viewerApi.post('/api/v1/giveaways', giveaway());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual((await viewer.c.post('/api/giveaways', giveaway())).json());
+    expect(refused.json().error.code).toBe(TEAM_ERROR_CODES.role);
+    const readOnlyRefused = await readOnly.post('/api/v1/giveaways', giveaway());
+    expect(readOnlyRefused.statusCode).toBe(403);
+    expect(readOnlyRefused.json().error).toEqual({ code: API_V1_ERROR_CODES.readOnly, message: API_V1_TEXTS.readOnly });
+    expect((await readOnly.get('/api/v1/giveaways')).json().giveaways).toHaveLength(1);
+
+    // Another workspace's token finds nothing of it: none listed, its count and its lists a 404 in the app's words.
+    const stranger = await person();
+    const theirs = await tokenOf(stranger.c);
+    expect((await theirs.get('/api/v1/giveaways')).json()).toEqual({ giveaways: [] });
+    for (const id of [created.id, 'A'.repeat(22)]) {
+      const missing = await theirs.get(`/api/v1/giveaways/${id}/entries`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe(GIVEAWAY_TEXTS.notFound);
+    }
+    expect((await editorApi.get('/api/v1/giveaways/AAAAAAAAAAAAAAAAAAAAAA/entries')).statusCode).toBe(404);
+    expect((await theirs.get('/api/v1/giveaways/not-an-id/entries')).statusCode).toBe(400);
+    const notTheirList = await theirs.post('/api/v1/giveaways', giveaway({ listIds: [listId] }));
+    expect(notTheirList.statusCode).toBe(404);
+    expect(notTheirList.body).not.toContain('Regulars');
+
+    // A bad body: 400 with the app's words, and nothing made.
+    const badBodies: [object, string][] = [
+      [giveaway({ entryPage: false }), GIVEAWAY_TEXTS.sources],
+      [giveaway({ title: '  ' }), GIVEAWAY_TEXTS.titleRequired],
+      [giveaway({ organiser: 'Poster Club\nOfficial' }), GIVEAWAY_TEXTS.plainText],
+      [giveaway({ timeZone: 'Mars/Olympus' }), GIVEAWAY_TEXTS.timeZone],
+      [giveaway({ winnerCount: 0 }), GIVEAWAY_TEXTS.winners],
+      [giveaway({ closesAt: new Date(Date.now() - 1000).toISOString() }), GIVEAWAY_TEXTS.closesAtPast],
+    ];
+    for (const [body, message] of badBodies) {
+      const answer = await editorApi.post('/api/v1/giveaways', body);
+      expect(answer.statusCode, message).toBe(400);
+      expect(answer.json().error.message).toBe(message);
+      expect(answer.json()).toEqual((await editor.c.post('/api/giveaways', body)).json());
+    }
+    expect((await editorApi.post('/api/v1/giveaways', {})).statusCode).toBe(400);
+    expect((await editorApi.get('/api/v1/giveaways')).json().giveaways).toHaveLength(1);
   });
 
   it('acts in the workspace it was made for, whichever one its user picks in the app (issue #33)', async () => {

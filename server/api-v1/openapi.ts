@@ -7,7 +7,7 @@ import { endpoints, type ZodApp } from '../http/endpoint';
 
 
 const DESCRIPTION = [
-  'The Rollcall API: your lists and members, which lists hold a handle, the shoot, CSV export.',
+  'The Rollcall API: your lists and members, which lists hold a handle, the shoot, CSV export, giveaways.',
   '',
   'Call it with a personal API token from your Profile page (API tokens): `Authorization: Bearer rc_…`.',
   'A token acts for its user, in the workspace they have chosen in the app, with their role there; a',
@@ -15,8 +15,8 @@ const DESCRIPTION = [
   '',
   'Errors answer `{ "error": { "code", "message" } }` with the app’s own words: 400 for bad input, 401',
   '(TOKEN_REQUIRED, TOKEN_INVALID, COOKIE_REFUSED), 403 (TOKEN_READ_ONLY, WORKSPACE_ROLE), 404 for',
-  'anything out of reach, 409 when a plan’s list limit is reached, 429 past 300 calls a minute per token',
-  '(with Retry-After).',
+  'anything out of reach, 409 when a plan’s list limit is reached (or a workspace’s giveaways open at',
+  'once), 429 past 300 calls a minute per token (with Retry-After).',
 ].join('\n');
 
 /**

@@ -1,6 +1,8 @@
 import fastifyCors from '@fastify/cors';
 import { currentActor } from '../access/actor';
 import { sendListsCsv } from '../csv/routes';
+import { giveawayEntryCount, giveawaysOf } from '../giveaways/giveaways-service';
+import { createGiveawayHandler, createGiveawayOptions } from '../giveaways/routes';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { extraRateLimit } from '../http/rate-limits';
 import { listsWithQuota, updateList } from '../lists/lists-service';
@@ -93,4 +95,9 @@ export async function apiV1Routes(app: ZodApp) {
 
   route('v1ExportLists', async (request, reply) => sendListsCsv(request, reply, null));
   route('v1ExportList', async (request, reply) => sendListsCsv(request, reply, request.params.id));
+
+  // Giveaways (issue #36): the app's services, roles and errors (the contract's `workspace`).
+  route('v1GetGiveaways', async (request) => ({ giveaways: await giveawaysOf(app.db, currentActor(request).workspaceId) }));
+  route('v1CreateGiveaway', createGiveawayOptions(app), createGiveawayHandler);
+  route('v1GetGiveawayEntries', async (request) => giveawayEntryCount(app.db, currentActor(request).workspaceId, request.params.id));
 }

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { seedCommitment } from '../../common/draw.plain';
 import { announceWindowMiss } from '../../common/draws';
-import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type CreateGiveaway, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type CreateGiveaway, type Giveaway, type GiveawaysQuery, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import type { ListSummary } from '../../common/lists';
 import { requireListAccess } from '../access/list-access';
 import { createList } from '../access/new-list';
 import { addHandles } from '../members/members-service';
 import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
-import { giveawayEntries, giveaways } from '../db/schema';
+import { draws, giveawayEntries, giveaways } from '../db/schema';
+import { containsPattern } from '../db/sql';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { newDrawId, newSeed } from '../draws/draw-keys';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -25,6 +26,9 @@ const giveawayNotFound = () => notFound(GIVEAWAY_TEXTS.notFound);
  * writes a column without its table, and the subquery would compare the entry's own id.
  */
 const entryCount = sql<number>`(select count(*)::int from ${giveawayEntries} e where e.giveaway_id = "giveaways"."id")`;
+
+/** The certificate's winners, once drawn (spelled out with its tables, as above). */
+const drawnWinners = sql<string[] | null>`(select d.winners from ${draws} d where d.id = "giveaways"."draw_id")`;
 
 /** Taking entries, by the database's clock (the closing pass reads the same clock). */
 const openNow = sql<boolean>`${giveaways.status} = 'open' and ${giveaways.closesAt} > now()`;
@@ -43,6 +47,7 @@ const hostColumns = {
   status: giveaways.status,
   commitment: giveaways.commitment,
   drawId: giveaways.drawId,
+  winners: drawnWinners,
   createdAt: giveaways.createdAt,
   entryCount,
 };
@@ -88,19 +93,85 @@ export async function createGiveaway(db: Db, actor: { userId: number; workspaceI
   return (await giveawaysOf(db, actor.workspaceId, made!.id))[0]!;
 }
 
-/** The workspace's giveaways, newest first (or the one named). */
-export async function giveawaysOf(db: Db, workspaceId: number, id?: string): Promise<Giveaway[]> {
+/** The workspace's giveaways, newest first (or the one named), those whose words hold `search` when given. */
+export async function giveawaysOf(db: Db, workspaceId: number, id?: string, search?: string): Promise<Giveaway[]> {
   const rows = await selectHost(db)
-    .where(and(eq(giveaways.workspaceId, workspaceId), id === undefined ? undefined : eq(giveaways.id, id)))
+    .where(and(eq(giveaways.workspaceId, workspaceId), id === undefined ? undefined : eq(giveaways.id, id), search ? giveawayMatches(search) : undefined))
     .orderBy(desc(giveaways.createdAt), desc(giveaways.id));
   return rows.map(toGiveaway);
+}
+
+/** A winner's handle holds the text (case-insensitively). */
+const aWinnerMatches = (winners: SQL | typeof draws.winners, pattern: string) => sql`exists (select 1 from unnest(${winners}) w where lower(w) like ${pattern})`;
+
+function giveawayMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    sql`lower(${giveaways.title}) like ${pattern}`,
+    sql`lower(${giveaways.prize}) like ${pattern}`,
+    sql`lower(${giveaways.organiser}) like ${pattern}`,
+    aWinnerMatches(sql`(select d.winners from ${draws} d where d.id = ${giveaways.drawId})`, pattern),
+  );
+}
+
+/**
+ * /giveaways (issue #36): the workspace's giveaways, and a page of its plain shoots' certificates
+ * (every draw of the workspace no giveaway made), newest first; `q` keeps those whose title,
+ * prize, organiser, lists' names or a winner's handle hold it.
+ */
+export async function giveawaysPage(db: Db, workspaceId: number, query: GiveawaysQuery): Promise<{ giveaways: Giveaway[]; draws: PastDraw[]; moreDraws: boolean }> {
+  const search = query.q === '' ? undefined : query.q;
+  const pattern = search === undefined ? null : containsPattern(search);
+  const after = query.before === undefined ? undefined : sql`(${draws.createdAt}, ${draws.id}) < (select b.created_at, b.id from ${draws} b where b.id = ${query.before})`;
+  const [made, rows] = await Promise.all([
+    giveawaysOf(db, workspaceId, undefined, search),
+    db
+      .select({
+        id: draws.id,
+        status: draws.status,
+        createdAt: draws.createdAt,
+        drawAt: draws.drawAt,
+        entrantCount: draws.entrantCount,
+        winnerCount: draws.count,
+        winners: draws.winners,
+        listNames: draws.listNames,
+      })
+      .from(draws)
+      .leftJoin(giveaways, eq(giveaways.drawId, draws.id))
+      .where(
+        and(
+          eq(draws.workspaceId, workspaceId),
+          isNull(giveaways.id),
+          after,
+          pattern === null ? undefined : or(aWinnerMatches(draws.winners, pattern), sql`exists (select 1 from unnest(${draws.listNames}) n where lower(n) like ${pattern})`),
+        ),
+      )
+      .orderBy(desc(draws.createdAt), desc(draws.id))
+      .limit(PAST_DRAWS_PAGE + 1),
+  ]);
+  const shown = rows.slice(0, PAST_DRAWS_PAGE).map((row) => ({
+    ...row,
+    status: row.status as PastDraw['status'],
+    createdAt: row.createdAt.toISOString(),
+    drawAt: row.drawAt?.toISOString() ?? null,
+    // An announced draw's winners are not known yet.
+    winners: row.status === 'drawn' ? (row.winners ?? []) : [],
+  }));
+  return { giveaways: made, draws: shown, moreDraws: rows.length > PAST_DRAWS_PAGE };
+}
+
+/** How many people entered a giveaway of the workspace on its page (one of another workspace, or none: not found). */
+export async function giveawayEntryCount(db: Db, workspaceId: number, id: string): Promise<{ entryCount: number }> {
+  const [row] = await db.select({ entryCount }).from(giveaways).where(and(eq(giveaways.id, id), eq(giveaways.workspaceId, workspaceId)));
+  if (!row) throw giveawayNotFound();
+  return { entryCount: Number(row.entryCount) };
 }
 
 /** What the entry page shows anyone with its address: nothing of the host but the organiser's name. */
 export async function publicGiveaway(db: Db, id: string): Promise<PublicGiveaway> {
   const [row] = await selectHost(db).where(eq(giveaways.id, id));
   if (!row) throw giveawayNotFound();
-  const { id: _id, timeZone: _zone, listIds: _lists, createdAt: _created, ...shown } = toGiveaway(row);
+  const { id: _id, timeZone: _zone, listIds: _lists, createdAt: _created, winners: _winners, ...shown } = toGiveaway(row);
   return { id, ...shown };
 }
 

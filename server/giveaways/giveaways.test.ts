@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { measurePost } from '../../common/compose.plain';
 import { checkDraw, seedCommitment } from '../../common/draw.plain';
 import type { DrawCertificate } from '../../common/draws';
-import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, type Giveaway, type PublicGiveaway } from '../../common/giveaways';
+import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type Giveaway, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
 import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
@@ -198,7 +199,10 @@ describe('giveaways', () => {
     expect(mail.subject).toBe('Your giveaway “Spring giveaway” is drawn');
     expect(mail.link).toBe(link);
     for (const winner of certificate.winners!) expect(mail.text).toContain(`@${winner}`);
-    expect(mail.text).toContain(`proof: ${link}`);
+    // The post ready to copy: the winners in drawn order, the link ending it, one valid post for X.
+    const post = `Congratulations ${certificate.winners!.map((winner) => `@${winner}`).join(' ')}, winners of “Spring giveaway”! Drawn by Rollcall, proof:\n\n${link}`;
+    expect(mail.text).toContain(`A post ready to copy: “${post}”.`);
+    expect(measurePost(post).valid).toBe(true);
 
     const late = await enter(made.id, 'fay');
     expect(late.statusCode).toBe(409);
@@ -215,6 +219,60 @@ describe('giveaways', () => {
     // Not another workspace's giveaway.
     const stranger = await signedInPerson(t);
     expect((await stranger.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Stolen' })).statusCode).toBe(404);
+  });
+
+  it("lists the workspace's plain shoots beside its giveaways, with their winners, searchable, a page at a time (issue #36)", async () => {
+    const { owner, members } = await createTeam(t, ['viewer']);
+    const viewer = members[0]!;
+    const regulars = await listOf(owner, 'Regulars', ['ann', 'bob', 'cat']);
+    const vips = await listOf(owner, 'VIP lounge', ['zed_100', 'yan']);
+    const made = await create(owner, giveaway({ listIds: [regulars], title: 'Poster week' }));
+    await closeNow(made.id);
+    const shoot = async (listIds: number[], count = 1) => {
+      const shot = await owner.c.post('/api/shoot', { listIds, count });
+      expect(shot.statusCode, shot.body).toBe(200);
+      return shot.json() as { drawId: string; usernames: string[] };
+    };
+    const first = await shoot([regulars]);
+    const second = await shoot([vips], 2);
+    type Page = { giveaways: Giveaway[]; draws: PastDraw[]; moreDraws: boolean };
+    const page = async (query = '') => {
+      const answer = await viewer.c.get(`/api/giveaways${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as Page;
+    };
+
+    const all = await page();
+    // The giveaway with its winners; its draw is not listed again as a plain shoot.
+    expect(all.giveaways.map((each) => [each.title, each.status, each.winners?.length])).toEqual([['Poster week', 'drawn', 2]]);
+    expect(all.draws.map((draw) => draw.id)).toEqual([second.drawId, first.drawId]);
+    expect(all.draws[0]).toMatchObject({ status: 'drawn', entrantCount: 2, winnerCount: 2, listNames: ['VIP lounge'] });
+    expect([...all.draws[0]!.winners].sort()).toEqual([...second.usernames].sort());
+    expect(all.moreDraws).toBe(false);
+
+    // Searched by a winner's handle (any case), a list's name, a giveaway's words; wildcards are text.
+    const byWinner = await page('?q=ZED_1');
+    expect(byWinner.draws.map((draw) => draw.id)).toEqual([second.drawId]);
+    expect(byWinner.giveaways).toEqual([]);
+    expect((await page('?q=lounge')).draws.map((draw) => draw.id)).toEqual([second.drawId]);
+    const byTitle = await page('?q=poster');
+    expect(byTitle.giveaways.map((each) => each.id)).toEqual([made.id]);
+    expect(byTitle.draws).toEqual([]);
+    expect(await page('?q=%25')).toEqual({ giveaways: [], draws: [], moreDraws: false });
+    expect((await viewer.c.get(`/api/giveaways?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+
+    // A page at a time: the next starts after the last one shown.
+    for (let i = 0; i < PAST_DRAWS_PAGE; i += 1) await shoot([regulars]);
+    const full = await page();
+    expect(full.draws).toHaveLength(PAST_DRAWS_PAGE);
+    expect(full.moreDraws).toBe(true);
+    const next = await page(`?before=${full.draws.at(-1)!.id}`);
+    expect(next.draws.map((draw) => draw.id)).toEqual([second.drawId, first.drawId]);
+    expect(next.moreDraws).toBe(false);
+
+    // Another workspace sees none of it, nor pages from its draws.
+    const stranger = await signedInPerson(t);
+    expect(await (async () => (await stranger.c.get(`/api/giveaways?before=${first.drawId}`)).json() as Page)()).toEqual({ giveaways: [], draws: [], moreDraws: false });
   });
 
   it('closes a giveaway nobody entered without a draw (and no mail), and draws one whose mail cannot be sent', async () => {

@@ -1,3 +1,6 @@
+import { composePosts } from '../../common/compose.plain';
+import { winnersPostMessage } from '../../common/giveaways';
+import { paths } from '../../common/paths.plain';
 import type { MailMessage } from './mailer';
 
 /** The e-mails Rollcall sends. Plain text and HTML, links built from APP_URL. */
@@ -84,13 +87,17 @@ export function teamInviteMail(appUrl: URL, to: string, token: string, invite: {
  * post ready to copy that names the winners and carries the link (the proof anyone can check).
  */
 export function giveawayDrawnMail(appUrl: URL, to: string, giveaway: { title: string; winners: string[]; drawId: string }): MailMessage {
-  const link = new URL(`/draws/${encodeURIComponent(giveaway.drawId)}`, appUrl).toString();
+  const link = new URL(paths.draw(giveaway.drawId), appUrl).toString();
   const winners = giveaway.winners.map((handle) => `@${handle}`).join(' ');
+  // The post as the composer makes it: counted as X counts, in as many parts as the winners need.
+  const composed = composePosts({ message: winnersPostMessage(giveaway.title), usernames: giveaway.winners, link, numbered: true });
+  const posts = composed.ok ? composed.posts.map((post) => post.text) : [`${winners} ${link}`];
+  const ready = posts.length === 1 ? `A post ready to copy: “${posts[0]!}”.` : `A post ready to copy, in ${String(posts.length)} parts: ${posts.map((post) => `“${post}”`).join(' then ')}.`;
   const mail: Mail = {
     subject: `Your giveaway “${giveaway.title}” is drawn`,
     intro: `Entries for “${giveaway.title}” have closed and Rollcall drew the ${giveaway.winners.length === 1 ? 'winner' : 'winners'}: ${winners}.`,
     action: 'Open the certificate',
-    outro: `A post ready to copy: “Congratulations ${winners}, winners of ${giveaway.title}! Drawn by Rollcall, proof: ${link}”. The certificate lets anyone check the draw.`,
+    outro: `${ready} The certificate lets anyone check the draw; on /giveaways, "Write the winners' post" opens it in the composer.`,
   };
   return message(to, mail.subject, mail.intro, mail.action, link, mail.outro);
 }

@@ -235,6 +235,13 @@ const MATRIX_V1: Record<string, V1Row> = {
   'POST /api/v1/shoot': { expect: V1(403, 200, 404), body: (o) => ({ listIds: [o.listId], count: 1 }), mayShow: B_TOKENS },
   'GET /api/v1/export': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
   'GET /api/v1/lists/:id/export': { expect: V1(200, 200, 404), path: (o) => `/api/v1/lists/${o.listId}/export`, mayShow: B_TOKENS },
+  // Giveaways (issue #36): B's team's giveaway is titled with the secret; A's token finds neither it nor B's list.
+  'GET /api/v1/giveaways': { expect: V1(200, 200, 200), mayShow: B_TOKENS },
+  'POST /api/v1/giveaways': {
+    expect: V1(403, 201, 404),
+    body: (o) => ({ title: `API ${tag()}`, prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000).toISOString(), timeZone: 'UTC', listIds: [o.listId], entryPage: true }),
+  },
+  'GET /api/v1/giveaways/:id/entries': { expect: V1(200, 200, 404), path: (o) => `/api/v1/giveaways/${o.giveawayId}/entries` },
 };
 /** The CORS preflight of the public API (@fastify/cors): no identity, no data; server/api-v1/api-v1.test.ts checks its origins. */
 const PREFLIGHT = 'OPTIONS /api/v1*';
@@ -377,14 +384,16 @@ describe('authorization matrix', () => {
       const mismatches: string[] = [];
       const [method, url] = route.split(' ') as [string, string];
       for (const caller of ['none', 'revoked', 'read', 'other', 'lost', 'cookie', 'write'] as Caller[]) {
-        // Fresh objects per cell: B's team (current for B) with a list holding the secret, B's tokens
-        // made for it (issue #33), A's for A's personal workspace.
+        // Fresh objects per cell: B's team (current for B) with a list holding the secret and a
+        // giveaway titled with it, B's tokens made for it (issue #33), A's for A's personal workspace.
         const secret = `secret_${tag()}`;
         const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
         await t.db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: b.user.id, role: 'owner' });
         await t.db.update(usersTable).set({ currentWorkspaceId: team!.id }).where(eq(usersTable.id, b.user.id));
         const [list] = (await t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, color) values (${`B list ${secret}`}, ${team!.id}, '#123456') returning id`)).rows;
         await t.db.execute(sql`insert into list_members (list_id, username) values (${list!.id}, ${secret})`);
+        const giveawayId = randomBytes(16).toString('base64url');
+        await t.db.insert(giveaways).values({ id: giveawayId, workspaceId: team!.id, userId: b.user.id, title: `B giveaway ${secret}`, prize: 'A prize', rules: '', organiser: 'Matrix Club', winnerCount: 1, closesAt: new Date(Date.now() + 600_000), timeZone: 'UTC', listIds: [list!.id], entryPage: true, seed: '0'.repeat(64), commitment: '1'.repeat(64) });
         const bearer = async (userId: number, scope: 'read' | 'write', revoked = false, workspaceId = userId === b.user.id ? team!.id : userId) => {
           const token = `rc_${newToken()}`;
           await t.db.insert(apiTokens).values({ userId, workspaceId, name: userId === b.user.id ? `T ${secret}` : 'A token', scope, tokenHash: hashToken(token), prefix: token.slice(3, 9), revokedAt: revoked ? new Date() : null });
@@ -399,7 +408,7 @@ describe('authorization matrix', () => {
           lost: await bearer(a.user.id, 'write', false, team!.id),
           cookie: { cookie: `rollcall_session=${(await createSession(t.db, b.user.id)).token}` },
         };
-        const o = { listId: list!.id, secret } as Objects;
+        const o = { listId: list!.id, secret, giveawayId } as Objects;
         const target = row.path ? row.path(o) : url;
         const body = row.body?.(o);
         const response = await t.app.inject({

@@ -275,6 +275,10 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PATCH /api/v1/lists/:id': () => [{ name: 'Renamed by the API' }],
   'POST /api/v1/lists/:id/members': () => [{ usernames: ['ann', '@bob', 'x.com/carol', `m_${unique()}`] }],
   'POST /api/v1/shoot': (o) => [{ listIds: [o.listId, o.otherListId], count: 2, skipRecent: 1 }, { listIds: [o.listId], rotation: true }],
+  'POST /api/v1/giveaways': (o) => [
+    { title: 'Fuzz API', prize: 'A prize', rules: 'Be kind', organiser: 'Fuzz Club', winnerCount: 2, closesAt: new Date(Date.now() + 3_600_000).toISOString(), timeZone: 'Europe/Paris', listIds: [o.listId], entryPage: true },
+    { title: 'Fuzz API page', prize: 'A prize', rules: '', organiser: 'Fuzz Club', winnerCount: 1, closesAt: new Date(Date.now() + 3_600_000).toISOString(), timeZone: 'UTC', listIds: [], entryPage: true },
+  ],
   'POST /api/tokens': () => [{ name: `Fuzz token ${unique()}`, scope: 'read' }, { name: 'Writer', scope: 'write' }],
   'POST /api/invites/accept': (o) => [{ token: o.inviteToken }],
   'POST /api/team/invites': () => [{ email: `fz_${unique()}@example.com`, role: 'editor' }, { email: `fz_${unique()}@example.com`, role: 'viewer' }],

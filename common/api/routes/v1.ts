@@ -23,4 +23,8 @@ export const v1Routes = /* @__PURE__ */ named({
   v1Shoot: { method: 'POST', path: '/api/v1/shoot', access: 'token', tokenScope: 'write', workspace: 'read' },
   v1ExportLists: { method: 'GET', path: '/api/v1/export', access: 'token', tokenScope: 'read', workspace: 'read', answerMedia: 'csv' },
   v1ExportList: { method: 'GET', path: '/api/v1/lists/:id/export', access: 'token', tokenScope: 'read', workspace: 'read', answerMedia: 'csv' },
+  // Giveaways (issue #36): the app's roles, Viewers read, Editors and Owners make them.
+  v1GetGiveaways: { method: 'GET', path: '/api/v1/giveaways', access: 'token', tokenScope: 'read', workspace: 'read' },
+  v1CreateGiveaway: { method: 'POST', path: '/api/v1/giveaways', access: 'token', tokenScope: 'write', workspace: 'write' },
+  v1GetGiveawayEntries: { method: 'GET', path: '/api/v1/giveaways/:id/entries', access: 'token', tokenScope: 'read', workspace: 'read' },
 });

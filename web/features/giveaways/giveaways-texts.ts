@@ -46,6 +46,27 @@ export const GIVEAWAYS_TEXTS = {
   entrantsListName: (title: string) => `${title} entrants`,
   entrantsSaved: (count: number, list: string) => `Saved ${count === 1 ? '1 entrant' : `${count.toLocaleString('en-US')} entrants`} to the list "${list}".`,
   commitment: 'Seed commitment (SHA-256)',
+  // History (issue #36): past draws, the search, the winners' post.
+  search: 'Search by title, prize, list or winner...',
+  giveawaysHeading: 'Giveaways',
+  drawsHeading: 'Past draws',
+  drawsIntro: 'Every shoot of this workspace leaves a certificate: here they are, newest first.',
+  noDraws: 'No draws yet',
+  noDrawsHint: 'Shoot from your lists: each draw gets a certificate anyone can check.',
+  noMatch: (search: string) => `Nothing matches "${search}".`,
+  showMore: 'Show more draws',
+  drawStatus: { drawn: 'Drawn', announced: 'Announced' },
+  drewAt: (when: string) => `Drawn ${when}`,
+  willDrawAt: (when: string) => `Will be drawn ${when}`,
+  fromLists: (names: readonly string[]) => (names.length === 0 ? 'From lists since deleted' : `From ${names.join(', ')}`),
+  entrants: (count: number) => (count === 1 ? '1 entrant' : `${count.toLocaleString('en-US')} entrants`),
+  winnersLabel: 'Winners',
+  moreWinners: (count: number) => `and ${count.toLocaleString('en-US')} more`,
+  writePost: "Write the winners' post",
+  writePostTitle: (title: string) => `The winners' post: ${title}`,
+  writePostHint: 'The winners and the link to the certificate, around your message or a template. Post on X opens X with it filled in.',
+  aShoot: 'A shoot',
+  close: 'Close',
   // The public entry page.
   organisedBy: (organiser: string) => `Organised by ${organiser}`,
   prize: 'Prize',
@@ -65,4 +86,15 @@ export const GIVEAWAYS_TEXTS = {
   noEntryPage: GIVEAWAY_TEXTS.noEntryPage,
   notFound: GIVEAWAY_TEXTS.notFound,
   loadFailed: (reason: string) => `Failed to load the giveaway: ${reason}`,
+  // Sharing the entry page: its address, Copy, and a QR code (entry-share.tsx).
+  entryShare: {
+    label: (title: string) => `Share the entry page of ${title}`,
+    address: 'Entry page address',
+    copy: 'Copy link',
+    qrLabel: (title: string) => `QR code for the entry page of ${title}`,
+    qrHint: 'Scan it with a phone camera to open the entry page.',
+    download: 'Download QR code',
+    /** The downloaded file's name without extension, when the title gives no letters or digits. */
+    fileName: 'giveaway',
+  },
 } as const;

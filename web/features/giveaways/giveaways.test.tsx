@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GIVEAWAY_TEXTS, type Giveaway, type PublicGiveaway } from '../../../common/giveaways';
+import { GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type Giveaway, type PastDraw, type PublicGiveaway } from '../../../common/giveaways';
 import { paths } from '../../../common/paths.plain';
 import { TEAM_TEXTS } from '../../../common/teams-texts.plain';
 import { clearToasts } from '../../components/ui/toaster';
@@ -10,7 +10,8 @@ import { apiError, mockApi, ok } from '../../test/mock-api';
 import { makeUser, renderRoute } from '../../test/render-route';
 import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { EnterPage } from './enter-page';
-import { GiveawaysPage } from './giveaways-page';
+import { GiveawaysPage as Page } from './giveaways-page';
+import type { WinnersComposerProps } from './winners-post-dialog';
 import { GIVEAWAYS_TEXTS as T } from './giveaways-texts';
 
 // Issue #36: the host's giveaways and a giveaway's public entry page.
@@ -29,8 +30,22 @@ function publicGiveaway(overrides: Partial<PublicGiveaway> = {}): PublicGiveaway
 }
 
 function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
-  return { ...publicGiveaway(), timeZone: 'Europe/Paris', listIds: [], createdAt: '2099-11-01T10:00:00.000Z', ...overrides } as Giveaway;
+  return { ...publicGiveaway(), timeZone: 'Europe/Paris', listIds: [], winners: null, createdAt: '2099-11-01T10:00:00.000Z', ...overrides } as Giveaway;
 }
+
+/** GET /api/giveaways's answer: the giveaways, a page of past draws. */
+const history = (giveaways: Giveaway[], draws: PastDraw[] = [], moreDraws = false) => ok({ giveaways, draws, moreDraws });
+
+function pastDraw(index: number, overrides: Partial<PastDraw> = {}): PastDraw {
+  const id = `Pd${String(index).padStart(20, '0')}`;
+  return { id, status: 'drawn', createdAt: '2099-10-01T10:00:00.000Z', drawAt: null, entrantCount: 120, winnerCount: 2, winners: [`win_${String(index)}`, 'bob'], listNames: ['Regulars'], ...overrides };
+}
+
+/** The composer the app gives the page (tested in the compose feature): here, what it was given. */
+function StubComposer({ usernames, link }: WinnersComposerProps) {
+  return <p data-testid="composer">{`${usernames.join(',')} | ${link}`}</p>;
+}
+const GiveawaysPage = () => <Page composer={(props) => <StubComposer {...props} />} />;
 
 describe('the entry page', () => {
   const open = (page: PublicGiveaway | ReturnType<typeof apiError>, routes = {}) => {
@@ -92,7 +107,7 @@ describe('the entry page', () => {
 describe('the giveaways screen', () => {
   it('lists the giveaways with their state, entries, entry page and certificate', async () => {
     mockApi({
-      'GET /api/giveaways': ok({ giveaways: [giveaway(), giveaway({ id: 'Dn9_Dn9_Dn9_Dn9_Dn9_Dn', title: 'Winter giveaway', status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })] }),
+      'GET /api/giveaways': history([giveaway(), giveaway({ id: 'Dn9_Dn9_Dn9_Dn9_Dn9_Dn', title: 'Winter giveaway', status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })]),
       'GET /api/lists': ok(listsResponse([])),
     });
     renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
@@ -100,6 +115,9 @@ describe('the giveaways screen', () => {
     expect(within(spring).getByText('Open')).toBeTruthy();
     expect(within(spring).getByText('41 entries on the page')).toBeTruthy();
     expect(within(spring).getByRole('link', { name: T.entryLink }).getAttribute('href')).toBe(paths.enter(ID));
+    // While open, its address to share, with Copy and a QR code.
+    expect(within(spring).getByText(`${window.location.origin}${paths.enter(ID)}`)).toBeTruthy();
+    expect(within(spring).getByRole('img', { name: T.entryShare.qrLabel('Spring giveaway') })).toBeTruthy();
     const winter = screen.getByRole('article', { name: 'Winter giveaway' });
     expect(within(winter).getByText('Drawn')).toBeTruthy();
     expect(within(winter).getByRole('link', { name: T.certificate }).getAttribute('href')).toBe(paths.draw('Dr9_Dr9_Dr9_Dr9_Dr9_Dr'));
@@ -107,7 +125,7 @@ describe('the giveaways screen', () => {
 
   it('starts a giveaway from the form: the closing time read in the chosen zone, the lists and the entry page', async () => {
     const api = mockApi({
-      'GET /api/giveaways': ok({ giveaways: [] }),
+      'GET /api/giveaways': history([]),
       'GET /api/lists': ok(listsResponse([makeList({ id: 7, name: 'Regulars', memberCount: 12 })])),
       'POST /api/giveaways': { status: 201, body: giveaway() },
     });
@@ -139,7 +157,7 @@ describe('the giveaways screen', () => {
   });
 
   it('says what is missing before sending anything', async () => {
-    const api = mockApi({ 'GET /api/giveaways': ok({ giveaways: [] }), 'GET /api/lists': ok(listsResponse([])) });
+    const api = mockApi({ 'GET /api/giveaways': history([]), 'GET /api/lists': ok(listsResponse([])) });
     renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
     fireEvent.click(await screen.findByRole('button', { name: T.newGiveaway }));
     const dialog = await screen.findByRole('dialog', { name: T.newGiveaway });
@@ -151,7 +169,7 @@ describe('the giveaways screen', () => {
   });
 
   it('shows a Viewer the giveaways with New giveaway off, saying why', async () => {
-    mockApi({ 'GET /api/giveaways': ok({ giveaways: [giveaway()] }), 'GET /api/workspaces': ok(inTeam('viewer')) });
+    mockApi({ 'GET /api/giveaways': history([giveaway()]), 'GET /api/workspaces': ok(inTeam('viewer')) });
     renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
     await screen.findByRole('article', { name: 'Spring giveaway' });
     await waitFor(() => expect((screen.getByRole('button', { name: T.newGiveaway }) as HTMLButtonElement).title).toBe(TEAM_TEXTS.viewerRefusal));
@@ -159,7 +177,7 @@ describe('the giveaways screen', () => {
 
   it('saves the people who entered a closed giveaway into a new list', async () => {
     const api = mockApi({
-      'GET /api/giveaways': ok({ giveaways: [giveaway({ status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })] }),
+      'GET /api/giveaways': history([giveaway({ status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' })]),
       'GET /api/lists': ok(listsResponse([])),
       [`POST /api/giveaways/${ID}/save-entrants`]: { status: 201, body: { list: makeList({ id: 8, name: 'Spring giveaway entrants', memberCount: 41 }), saved: 41 } },
     });
@@ -174,9 +192,57 @@ describe('the giveaways screen', () => {
   });
 
   it('offers no saving while entries are open', async () => {
-    mockApi({ 'GET /api/giveaways': ok({ giveaways: [giveaway()] }), 'GET /api/lists': ok(listsResponse([])) });
+    mockApi({ 'GET /api/giveaways': history([giveaway()]), 'GET /api/lists': ok(listsResponse([])) });
     renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
     const card = await screen.findByRole('article', { name: 'Spring giveaway' });
     expect(within(card).queryByRole('button', { name: T.saveEntrants })).toBeNull();
+  });
+
+  it("lists every plain shoot's certificate with its winners, searches, and shows more a page at a time", async () => {
+    const first = Array.from({ length: PAST_DRAWS_PAGE }, (_, i) => pastDraw(i));
+    const api = mockApi({
+      'GET /api/giveaways': history([giveaway()], first, true),
+      [`GET /api/giveaways?before=${first.at(-1)!.id}`]: history([giveaway()], [pastDraw(99, { listNames: [], status: 'announced', winners: [], drawAt: CLOSES })]),
+      'GET /api/giveaways?q=win_3': history([], [pastDraw(3)]),
+      'GET /api/giveaways?q=nobody': history([], []),
+      'GET /api/lists': ok(listsResponse([])),
+    });
+    renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
+    const draws = await screen.findByRole('list', { name: T.drawsHeading });
+    expect(within(draws).getAllByRole('listitem')).toHaveLength(PAST_DRAWS_PAGE);
+    const row = within(draws).getAllByRole('article')[0]!;
+    expect(within(row).getByText(/120 entrants/)).toBeTruthy();
+    expect(within(row).getByText('@win_0 @bob')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: T.certificate }).getAttribute('href')).toBe(paths.draw(first[0]!.id));
+
+    fireEvent.click(screen.getByRole('button', { name: T.showMore }));
+    await waitFor(() => expect(within(draws).getAllByRole('listitem')).toHaveLength(PAST_DRAWS_PAGE + 1));
+    const announced = within(draws).getAllByRole('article').at(-1)!;
+    expect(within(announced).getByText('Announced')).toBeTruthy();
+    expect(within(announced).getByText(T.fromLists([]))).toBeTruthy();
+    expect(within(announced).getByText(new RegExp(`^Will be drawn ${formatZonedAndUtc(CLOSES).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.showMore })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: T.search }), { target: { value: ' win_3 ' } });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: T.drawsHeading })).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText(T.noMatch('win_3'))).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: T.search }), { target: { value: 'nobody' } });
+    await waitFor(() => expect(screen.getAllByText(T.noMatch('nobody'))).toHaveLength(2));
+    expect(api.calls('GET /api/giveaways?q=nobody')).toHaveLength(1);
+  });
+
+  it("opens the winners' post: the composer gets the winners and the certificate's full address", async () => {
+    mockApi({
+      'GET /api/giveaways': history([giveaway({ status: 'drawn', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr', winners: ['ann_lee', 'bob'] })]),
+      'GET /api/lists': ok(listsResponse([])),
+    });
+    renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
+    const card = await screen.findByRole('article', { name: 'Spring giveaway' });
+    expect(within(card).getByText('@ann_lee @bob')).toBeTruthy();
+    // No entry page to share once entries are closed.
+    expect(within(card).queryByRole('img', { name: /QR code/ })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: T.writePost }));
+    const dialog = await screen.findByRole('dialog', { name: T.writePostTitle('Spring giveaway') });
+    expect(within(dialog).getByTestId('composer').textContent).toBe(`ann_lee,bob | ${window.location.origin}${paths.draw('Dr9_Dr9_Dr9_Dr9_Dr9_Dr')}`);
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { giveawaysRoutes } from '../../../../common/api/routes';
 import type { CreateGiveaway } from '../../../../common/giveaways';
 import { api } from '../../../lib/api-checked';
@@ -9,8 +9,19 @@ import { useRefreshListsAndMembers } from '../../../api/lists';
 export const giveawaysKey = ['giveaways'] as const;
 const entryPageKey = (id: string) => ['giveaway-entry-page', id] as const;
 
-export function useGiveaways() {
-  return useQuery({ queryKey: giveawaysKey, queryFn: ({ signal }) => api(giveawaysRoutes.getGiveaways, {}, { signal }) });
+/**
+ * /giveaways: the giveaways (those matching `search`) with the first page of past draws, then
+ * 'Show more' pages of draws after the last one shown.
+ */
+export function useGiveaways(search = '') {
+  return useInfiniteQuery({
+    queryKey: [...giveawaysKey, search],
+    queryFn: ({ pageParam, signal }) => api(giveawaysRoutes.getGiveaways, { query: { q: search || undefined, before: pageParam ?? undefined } }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.moreDraws ? (page.draws.at(-1)?.id ?? null) : null),
+    // A new search keeps the last answer on screen until its own arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCreateGiveaway() {
