@@ -7,6 +7,11 @@ import { xHandleSchema } from './x-handle-schema';
  * The algorithm is common/draw.plain.ts (no zod, the browser's Verify runs it) and docs/draws.md.
  */
 
+/** An announced draw takes place between a minute (this many milliseconds) and ANNOUNCE_MAX_DAYS from now. */
+export const ANNOUNCE_MIN_MS = 60_000;
+/** An announced draw takes place between a minute and this many days from now. */
+export const ANNOUNCE_MAX_DAYS = 90;
+
 export const DRAWS_TEXTS = {
   notFound: 'Draw not found',
   notAWinner: (handle: string) => `@${handle} is not a winner of this draw.`,
@@ -17,16 +22,11 @@ export const DRAWS_TEXTS = {
   redrawLimit: (max: number) => `This draw has had its ${String(max)} redraws: no more can be recorded on it.`,
   drawAtRequired: 'Choose when the draw takes place',
   drawAtPast: 'The draw time must be at least a minute from now',
-  drawAtTooFar: `The draw time must be within ${String(90)} days`,
+  drawAtTooFar: `The draw time must be within ${String(ANNOUNCE_MAX_DAYS)} days`,
   storageFull: (megabytes: number) =>
     `Your draws have stored ${String(megabytes)} MB of new entrant lists in the last 24 hours, the most this server allows a day. Draw lists that have not changed since, or try again later.`,
   teamGoneHideOnly: 'The team of this draw was deleted: its certificate can only be hidden further, not published or redrawn.',
 } as const;
-
-/** An announced draw takes place between a minute (this many milliseconds) and ANNOUNCE_MAX_DAYS from now. */
-export const ANNOUNCE_MIN_MS = 60_000;
-/** An announced draw takes place between a minute and this many days from now. */
-export const ANNOUNCE_MAX_DAYS = 90;
 
 /** Where a draw's time (an announced draw's, a giveaway's closing) falls against its window from `now`: too soon, too far, or fine (null). */
 export function announceWindowMiss(at: Date, now = Date.now()): 'tooSoon' | 'tooFar' | null {
