@@ -176,31 +176,36 @@ export async function publicGiveaway(db: Db, id: string): Promise<PublicGiveaway
 }
 
 /**
- * Enters a handle while entries are open (the database's clock decides, as for the closing). The
- * giveaway's row is read with FOR SHARE: the closing takes it FOR UPDATE, so an entry is either in
- * the frozen entrants or refused as late, never lost between the two.
+ * Enters a handle while entries are open (the database's clock decides, as for the closing), in
+ * one statement: the giveaway's row is read FOR SHARE, so an entry is either in the entrants the
+ * closing freezes (it takes the row FOR UPDATE) or refused as late, never lost between the two. A
+ * row that is no longer open is not locked at all: a flood of late entries holds nothing back.
  */
 export async function enterGiveaway(db: Db, id: string, handle: string): Promise<{ handle: string; withdrawToken: string; entryCount: number }> {
   const withdrawToken = newToken();
-  // Read first without a lock: a late entry (or a flood of them) answers at once and never holds
-  // the row the closing wants to lock.
-  const [seen] = await db.select({ entryPage: giveaways.entryPage, open: openNow }).from(giveaways).where(eq(giveaways.id, id));
-  if (!seen?.entryPage) throw giveawayNotFound();
-  if (!seen.open) throw new AppError(409, GIVEAWAY_ERROR_CODES.entriesClosed, GIVEAWAY_TEXTS.entriesClosed);
-  return db.transaction(async (tx) => {
-    const [giveaway] = await tx
-      .select({ entryPage: giveaways.entryPage, open: openNow })
-      .from(giveaways)
-      .where(eq(giveaways.id, id))
-      .for('share');
-    if (!giveaway) throw giveawayNotFound();
-    if (!giveaway.entryPage) throw giveawayNotFound();
-    if (!giveaway.open) throw new AppError(409, GIVEAWAY_ERROR_CODES.entriesClosed, GIVEAWAY_TEXTS.entriesClosed);
-    const inserted = await tx.insert(giveawayEntries).values({ giveawayId: id, handle, withdrawTokenHash: hashToken(withdrawToken) }).onConflictDoNothing().returning({ id: giveawayEntries.id });
-    if (inserted.length === 0) throw new AppError(409, GIVEAWAY_ERROR_CODES.alreadyEntered, GIVEAWAY_TEXTS.alreadyEntered(handle));
-    const [counted] = await tx.select({ entryCount }).from(giveaways).where(eq(giveaways.id, id));
-    return { handle, withdrawToken, entryCount: Number(counted!.entryCount) };
-  });
+  const { rows } = await db.execute<{ open: boolean; inserted: boolean; count: number }>(sql`
+    with open_giveaway as (
+      select ${giveaways.id} from ${giveaways}
+      where ${giveaways.id} = ${id} and ${giveaways.entryPage} and ${openNow}
+      for share
+    ), entry as (
+      insert into ${giveawayEntries} (giveaway_id, handle, withdraw_token_hash)
+      select id, ${handle}, ${hashToken(withdrawToken)} from open_giveaway
+      on conflict do nothing
+      returning 1
+    )
+    select exists (select 1 from open_giveaway) as open,
+      exists (select 1 from entry) as inserted,
+      (select count(*)::int from ${giveawayEntries} e where e.giveaway_id = ${id}) as count`);
+  const answer = rows[0]!;
+  if (!answer.open) {
+    const [seen] = await db.select({ entryPage: giveaways.entryPage }).from(giveaways).where(eq(giveaways.id, id));
+    if (!seen?.entryPage) throw giveawayNotFound();
+    throw new AppError(409, GIVEAWAY_ERROR_CODES.entriesClosed, GIVEAWAY_TEXTS.entriesClosed);
+  }
+  if (!answer.inserted) throw new AppError(409, GIVEAWAY_ERROR_CODES.alreadyEntered, GIVEAWAY_TEXTS.alreadyEntered(handle));
+  // The count was read in the statement's snapshot, before its own insert.
+  return { handle, withdrawToken, entryCount: Number(answer.count) + 1 };
 }
 
 /** Withdraws the entry its token was given for, while entries are open. */
