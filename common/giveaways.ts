@@ -136,6 +136,8 @@ export const giveawaySchema = z.object({
   drawId: z.string().nullable(),
   /** Who won, once drawn (the certificate's winners, a replaced one's successor included). */
   winners: z.array(z.string()).nullable(),
+  /** Once drawn, the entrants frozen at closing: how many, their SHA-256 fingerprint and when (published on the entry page and the certificate). */
+  frozen: z.object({ entrantCount: z.number().int(), fingerprint: z.string(), at: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Giveaway = z.infer<typeof giveawaySchema>;
@@ -180,7 +182,7 @@ export const giveawaysResponseSchema = giveawayListSchema.extend({
 });
 
 /** What the public entry page shows: nothing of the host but the organiser's name. */
-export const publicGiveawaySchema = giveawaySchema.pick({ id: true, title: true, prize: true, rules: true, organiser: true, winnerCount: true, closesAt: true, status: true, entryCount: true, commitment: true, drawId: true, entryPage: true });
+export const publicGiveawaySchema = giveawaySchema.pick({ id: true, title: true, prize: true, rules: true, organiser: true, winnerCount: true, closesAt: true, status: true, entryCount: true, commitment: true, drawId: true, entryPage: true, frozen: true });
 export type PublicGiveaway = z.infer<typeof publicGiveawaySchema>;
 
 /** An entry: an X handle as people type or paste it ('@ann', 'x.com/ann'), and their consent. */

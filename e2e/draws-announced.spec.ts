@@ -163,7 +163,11 @@ describe('draws that come due in the browser', () => {
       )
       .toBe(1);
     await ann.getByText(T.entriesClosed).waitFor();
+    // The entrants frozen at closing, published on the page: the certificate shows the same fingerprint.
+    const frozen = ann.getByRole('region', { name: T.frozenHeading });
+    const fingerprint = (await frozen.getByText(/^[0-9a-f]{64}$/).textContent())!;
     await certificate.click();
+    await ann.getByText(fingerprint).first().waitFor();
     await ann.getByRole('region', { name: 'Winners' }).waitFor();
     expect(await ann.getByRole('region', { name: 'Winners' }).getByRole('listitem').count()).toBe(2);
     // The certificate names the giveaway and its organiser.

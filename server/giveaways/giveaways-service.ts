@@ -30,6 +30,9 @@ const entryCount = sql<number>`(select count(*)::int from ${giveawayEntries} e w
 /** The certificate's winners, once drawn (spelled out with its tables, as above). */
 const drawnWinners = sql<string[] | null>`(select d.winners from ${draws} d where d.id = "giveaways"."draw_id")`;
 
+/** The entrants frozen at closing, once drawn: their count, fingerprint and the moment (as above). */
+const frozenEntrants = sql<{ entrantCount: number; fingerprint: string; at: string } | null>`(select json_build_object('entrantCount', d.entrant_count, 'fingerprint', d.fingerprint, 'at', d.created_at) from ${draws} d where d.id = "giveaways"."draw_id")`;
+
 /** Taking entries, by the database's clock (the closing pass reads the same clock). */
 const openNow = sql<boolean>`${giveaways.status} = 'open' and ${giveaways.closesAt} > now()`;
 
@@ -48,6 +51,7 @@ const hostColumns = {
   commitment: giveaways.commitment,
   drawId: giveaways.drawId,
   winners: drawnWinners,
+  frozen: frozenEntrants,
   createdAt: giveaways.createdAt,
   entryCount,
 };
@@ -56,7 +60,8 @@ const selectHost = (db: Db) => db.select(hostColumns).from(giveaways);
 type HostRow = Awaited<ReturnType<typeof selectHost>>[number];
 
 function toGiveaway(row: HostRow): Giveaway {
-  return { ...row, status: row.status as Giveaway['status'], closesAt: row.closesAt.toISOString(), createdAt: row.createdAt.toISOString(), entryCount: Number(row.entryCount) };
+  const frozen = row.frozen === null ? null : { ...row.frozen, at: new Date(row.frozen.at).toISOString() };
+  return { ...row, status: row.status as Giveaway['status'], closesAt: row.closesAt.toISOString(), createdAt: row.createdAt.toISOString(), entryCount: Number(row.entryCount), frozen };
 }
 
 /** Makes a giveaway: the seed chosen and its SHA-256 published now, the entrants drawn at `closesAt`. */

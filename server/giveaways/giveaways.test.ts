@@ -163,6 +163,7 @@ describe('giveaways', () => {
       commitment: made.commitment,
       drawId: null,
       entryPage: true,
+      frozen: null,
     });
     for (const secret of [host.user.email, host.user.username, 'Secret regulars']) expect(page.body).not.toContain(secret);
     expect((await client(t.app).get(`/api/enter/${'B'.repeat(22)}`)).statusCode).toBe(404);
@@ -191,6 +192,10 @@ describe('giveaways', () => {
     // The certificate names the giveaway, and where its entrants came from ('bob' counts for the list).
     expect(certificate.giveaway).toEqual({ title: made.title, prize: made.prize, rules: made.rules, organiser: 'Poster Club', fromLists: 3, fromPage: 1 });
     expect(seedCommitment(certificate.seed!, nodeDrawCrypto)).toBe(made.commitment);
+    // The entry page publishes the entrants frozen at closing: the certificate's count and fingerprint.
+    const page = (await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway;
+    expect(page.frozen).toEqual({ entrantCount: 4, fingerprint: certificate.fingerprint, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string });
+    expect(after.frozen).toEqual(page.frozen);
     expect(checkDraw({ ...certificate, seed: certificate.seed!, winners: certificate.winners!, entrants: certificate.entrants! }, nodeDrawCrypto).verified).toBe(true);
 
     // The host is told: the winners, the certificate's link, and a post naming them with the link.

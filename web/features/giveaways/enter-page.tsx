@@ -85,6 +85,14 @@ function EntryPage({ giveaway }: { giveaway: PublicGiveaway }) {
       ) : (
         <p className="text-slate-700 dark:text-slate-300">{T.entriesClosed}</p>
       )}
+      {giveaway.frozen ? (
+        <section aria-label={T.frozenHeading} className="rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h2 className="font-semibold text-slate-900 dark:text-white">{T.frozenHeading}</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{T.frozenAt(giveaway.frozen.entrantCount, formatZonedAndUtc(giveaway.frozen.at))}</p>
+          <p className="mt-2 text-slate-500 dark:text-slate-400">{T.fingerprint}</p>
+          <p className="font-mono text-xs break-all text-slate-800 dark:text-slate-200">{giveaway.frozen.fingerprint}</p>
+        </section>
+      ) : null}
       {giveaway.drawId ? (
         <Link to={paths.draw(giveaway.drawId)} className={buttonVariants({ variant: 'primary' })}>
           {T.drawnCertificate}

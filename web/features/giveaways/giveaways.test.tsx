@@ -26,7 +26,7 @@ const ID = 'Gv9_Gv9_Gv9_Gv9_Gv9_Gv';
 const CLOSES = '2099-12-01T14:00:00.000Z';
 
 function publicGiveaway(overrides: Partial<PublicGiveaway> = {}): PublicGiveaway {
-  return { id: ID, title: 'Spring giveaway', prize: 'A signed poster', rules: 'One entry a person.\nWinners are mentioned on X.', organiser: 'Poster Club', winnerCount: 2, closesAt: CLOSES, status: 'open', entryCount: 41, commitment: 'a'.repeat(64), drawId: null, entryPage: true, ...overrides };
+  return { id: ID, title: 'Spring giveaway', prize: 'A signed poster', rules: 'One entry a person.\nWinners are mentioned on X.', organiser: 'Poster Club', winnerCount: 2, closesAt: CLOSES, status: 'open', entryCount: 41, commitment: 'a'.repeat(64), drawId: null, entryPage: true, frozen: null, ...overrides };
 }
 
 function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
@@ -91,9 +91,13 @@ describe('the entry page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(T.enterFailed(GIVEAWAY_TEXTS.alreadyEntered('ann_lee')));
   });
 
-  it('after closing takes no entry and links the certificate once drawn', async () => {
-    open(publicGiveaway({ status: 'drawn', closesAt: '2020-01-01T00:00:00.000Z', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr' }));
+  it('after closing takes no entry, shows the entrants frozen then, and links the certificate once drawn', async () => {
+    const frozen = { entrantCount: 1234, fingerprint: 'f'.repeat(64), at: '2020-01-01T00:00:01.000Z' };
+    open(publicGiveaway({ status: 'drawn', closesAt: '2020-01-01T00:00:00.000Z', drawId: 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr', frozen }));
     expect(await screen.findByText(T.entriesClosed)).toBeTruthy();
+    const published = screen.getByRole('region', { name: T.frozenHeading });
+    expect(within(published).getByText(T.frozenAt(1234, formatZonedAndUtc(frozen.at)))).toBeTruthy();
+    expect(within(published).getByText('f'.repeat(64))).toBeTruthy();
     expect(screen.queryByRole('button', { name: T.enter })).toBeNull();
     expect(screen.getByRole('link', { name: T.drawnCertificate }).getAttribute('href')).toBe(paths.draw('Dr9_Dr9_Dr9_Dr9_Dr9_Dr'));
   });
