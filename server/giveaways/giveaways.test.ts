@@ -324,4 +324,21 @@ describe('giveaways', () => {
     // Another address is not held up by it.
     expect((await enter(made.id, 'someone_else')).statusCode).toBe(201);
   });
+
+  // @fastify/rate-limit (11.2) keys an IPv6 client by its /64 by default: this keeps it so.
+  it('counts the addresses of one IPv6 network (/64, what one line or host is given) as one', async () => {
+    const host = await signedInPerson(t);
+    const made = await create(host, giveaway());
+    const answers: number[] = [];
+    // Each entry from another address of 2001:db8:1:2::/64, written every way IPv6 allows.
+    for (let i = 0; i < 12; i += 1) {
+      const address = i % 2 === 0 ? `2001:db8:1:2::${(i + 1).toString(16)}` : `2001:0DB8:0001:0002:${(i * 4099).toString(16)}:0:0:1`;
+      answers.push((await enter(made.id, `net_${String(i)}`, client(t.app, address))).statusCode);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(answers.slice(10)).toEqual([429, 429]);
+    // The next /64, and an IPv4 address, are other clients.
+    expect((await enter(made.id, 'next_net', client(t.app, '2001:db8:1:3::1'))).statusCode).toBe(201);
+    expect((await enter(made.id, 'v4_person', client(t.app, '198.51.100.7'))).statusCode).toBe(201);
+  });
 });
