@@ -5,6 +5,7 @@ import { GIVEAWAY_TEXTS, type Giveaway } from '../../common/giveaways';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/support/app';
+import { giveawayBody } from '../../test/support/giveaways';
 import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
 import { ROLLCALL_EXTENSION_ORIGIN } from '../config';
@@ -206,18 +207,7 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
   });
 
   it('lists, makes and counts the entries of the workspace’s giveaways with the app’s roles, answers and errors (issue #36)', async () => {
-    const giveaway = (overrides: object = {}) => ({
-      title: 'API giveaway',
-      prize: 'A signed poster',
-      rules: 'One entry a person.',
-      organiser: 'Poster Club',
-      winnerCount: 1,
-      closesAt: new Date(Date.now() + 3600_000).toISOString(),
-      timeZone: 'Europe/Paris',
-      listIds: [] as number[],
-      entryPage: true,
-      ...overrides,
-    });
+    const giveaway = (overrides: Parameters<typeof giveawayBody>[0] = {}) => giveawayBody({ title: 'API giveaway', winnerCount: 1, rules: 'One entry a person.', ...overrides });
     const { owner, members, workspaceId } = await createTeam(t, ['editor', 'viewer']);
     const [editor, viewer] = members as [Person, Person];
     const listId = (await owner.c.post('/api/lists', { name: 'Regulars' })).json().id as number;

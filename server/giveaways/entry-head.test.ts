@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Giveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
+import { giveawayBody } from '../../test/support/giveaways';
 import { client, signedInPerson } from '../../test/support/http';
 import type { Person } from '../../test/support/teams';
 
@@ -23,18 +24,7 @@ const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&l
 describe('the entry page’s head', () => {
   const t = useTestApp({ clientDir });
 
-  const giveaway = (overrides: object = {}) => ({
-    title: 'Spring giveaway',
-    prize: 'A signed poster',
-    rules: 'One entry a person.',
-    organiser: 'Poster Club',
-    winnerCount: 1,
-    closesAt: new Date(Date.now() + 3600_000).toISOString(),
-    timeZone: 'Europe/Paris',
-    listIds: [] as number[],
-    entryPage: true,
-    ...overrides,
-  });
+  const giveaway = (overrides: Parameters<typeof giveawayBody>[0] = {}) => giveawayBody({ winnerCount: 1, rules: 'One entry a person.', ...overrides });
 
   async function create(host: Person, body: object): Promise<Giveaway> {
     const made = await host.c.post('/api/giveaways', body);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GIVEAWAY_TEXTS, type Giveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
+import { giveawayBody } from '../../test/support/giveaways';
 import { signedInPerson } from '../../test/support/http';
 import { enterGiveaway } from './giveaways-service';
 
@@ -18,17 +19,7 @@ describe('an entry racing the closing', () => {
 
   it('waits for the closing that holds the giveaway, then is refused as late and written nowhere', async () => {
     const host = await signedInPerson(t);
-    const made = await host.c.post('/api/giveaways', {
-      title: 'Race',
-      prize: 'A mug',
-      rules: '',
-      organiser: 'Mug Club',
-      winnerCount: 1,
-      closesAt: new Date(Date.now() + 3600_000).toISOString(),
-      timeZone: 'UTC',
-      listIds: [],
-      entryPage: true,
-    });
+    const made = await host.c.post('/api/giveaways', giveawayBody({ title: 'Race' }));
     const { id } = made.json() as Giveaway;
     let entry: Promise<unknown> | undefined;
     // What the closing does: the giveaway's row FOR UPDATE, the entrants frozen, the status changed.

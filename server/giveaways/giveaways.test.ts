@@ -5,6 +5,7 @@ import { checkDraw, seedCommitment } from '../../common/draw.plain';
 import type { DrawCertificate } from '../../common/draws';
 import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type Giveaway, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
+import { giveawayBody } from '../../test/support/giveaways';
 import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
@@ -13,23 +14,11 @@ import { mailHostWhenDrawn } from './drawn-mail';
 
 // Issue #36: a giveaway from lists and a public entry page, drawn by itself when entries close.
 
-const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
 describe('giveaways', () => {
   const t = useTestApp();
 
-  const giveaway = (overrides: object = {}) => ({
-    title: 'Spring giveaway',
-    prize: 'A signed poster',
-    rules: 'One entry a person. Winners are mentioned on X.',
-    organiser: 'Poster Club',
-    winnerCount: 2,
-    closesAt: inAnHour(),
-    timeZone: 'Europe/Paris',
-    listIds: [] as number[],
-    entryPage: true,
-    ...overrides,
-  });
+  const giveaway = giveawayBody;
 
   async function listOf(person: Person, name: string, members: string[]): Promise<number> {
     const made = await person.c.post('/api/lists', { name });

@@ -58,54 +58,37 @@ export function GiveawaysPage({ composer }: { composer: (props: WinnersComposerP
               const draws = data.pages.flatMap((page) => page.draws);
               return (
                 <div className="space-y-10">
-                  <section aria-labelledby="giveaways-heading">
-                    <h2 id="giveaways-heading" className={headingClass}>
-                      {T.giveawaysHeading}
-                    </h2>
-                    {giveaways.length === 0 ? (
-                      search ? (
-                        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{T.noMatch(search)}</p>
-                      ) : (
-                        <EmptyState title={T.empty} className="mt-3">
-                          {T.emptyHint}
-                        </EmptyState>
-                      )
-                    ) : (
-                      <ul aria-label={T.giveawaysHeading} className="mt-3 space-y-4">
-                        {giveaways.map((giveaway) => (
-                          <GiveawayCard key={giveaway.id} giveaway={giveaway} saveLock={lockOf(giveawaysRoutes.saveGiveawayEntrants)} />
-                        ))}
-                      </ul>
-                    )}
-                  </section>
-                  <section aria-labelledby="draws-heading">
-                    <h2 id="draws-heading" className={headingClass}>
-                      {T.drawsHeading}
-                    </h2>
-                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.drawsIntro}</p>
-                    {draws.length === 0 ? (
-                      search ? (
-                        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{T.noMatch(search)}</p>
-                      ) : (
-                        <EmptyState title={T.noDraws} className="mt-3">
-                          {T.noDrawsHint}
-                        </EmptyState>
-                      )
-                    ) : (
-                      <ul aria-label={T.drawsHeading} className="mt-3 space-y-3">
-                        {draws.map((draw) => (
-                          <PastDrawRow key={draw.id} draw={draw} />
-                        ))}
-                      </ul>
-                    )}
-                    {history.hasNextPage ? (
-                      <Button variant="secondary" className="mt-4" busy={history.isFetchingNextPage} onClick={() => {
-                          if (!history.isFetchingNextPage) void history.fetchNextPage();
-                        }}>
-                        {T.showMore}
-                      </Button>
-                    ) : null}
-                  </section>
+                  <HistorySection id="giveaways-heading" heading={T.giveawaysHeading} search={search} empty={T.empty} emptyHint={T.emptyHint}>
+                    {giveaways.map((giveaway) => (
+                      <GiveawayCard key={giveaway.id} giveaway={giveaway} saveLock={lockOf(giveawaysRoutes.saveGiveawayEntrants)} />
+                    ))}
+                  </HistorySection>
+                  <HistorySection
+                    id="draws-heading"
+                    heading={T.drawsHeading}
+                    intro={T.drawsIntro}
+                    search={search}
+                    empty={T.noDraws}
+                    emptyHint={T.noDrawsHint}
+                    footer={
+                      history.hasNextPage ? (
+                        <Button
+                          variant="secondary"
+                          className="mt-4"
+                          busy={history.isFetchingNextPage}
+                          onClick={() => {
+                            if (!history.isFetchingNextPage) void history.fetchNextPage();
+                          }}
+                        >
+                          {T.showMore}
+                        </Button>
+                      ) : null
+                    }
+                  >
+                    {draws.map((draw) => (
+                      <PastDrawRow key={draw.id} draw={draw} />
+                    ))}
+                  </HistorySection>
                 </div>
               );
             }}
@@ -122,5 +105,31 @@ export function GiveawaysPage({ composer }: { composer: (props: WinnersComposerP
         ) : null}
       </PageContainer>
     </WinnersComposerContext>
+  );
+}
+
+type HistorySectionProps = { id: string; heading: string; intro?: string; search: string; empty: string; emptyHint: string; footer?: ReactNode; children: ReactNode[] };
+
+/** A section of /giveaways: its heading, its items, or what its emptiness means (nothing yet, or nothing matching the search). */
+function HistorySection({ id, heading, intro, search, empty, emptyHint, footer, children }: HistorySectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{intro}</p> : null}
+      {children.length > 0 ? (
+        <ul aria-label={heading} className="mt-3 space-y-4">
+          {children}
+        </ul>
+      ) : search ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{T.noMatch(search)}</p>
+      ) : (
+        <EmptyState title={empty} className="mt-3">
+          {emptyHint}
+        </EmptyState>
+      )}
+      {footer}
+    </section>
   );
 }
