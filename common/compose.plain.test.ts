@@ -105,6 +105,7 @@ describe('composePosts', () => {
     expect(xPostId('  https://twitter.com/ann/status/42?s=20 ')).toBe('42');
     expect(xPostId('mobile.twitter.com/ann/status/42/photo/1')).toBe('42');
     expect(xPostId('https://x.com/i/web/status/7')).toBe('7');
+    expect(xPostId('Https://X.com/Ann/status/8')).toBe('8');
     for (const bad of ['', '42', 'https://x.com/ann', 'https://evil.example/ann/status/42', 'https://x.com.evil.example/ann/status/42', 'https://x.com/ann/status/42x', 'javascript:alert(1)//x.com/a/status/1']) {
       expect(xPostId(bad), bad).toBeNull();
     }

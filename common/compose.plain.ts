@@ -141,4 +141,4 @@ export function xPostId(address: string): string | null {
   return X_POST_ADDRESS.exec(address.trim())?.[1] ?? null;
 }
 
-const X_POST_ADDRESS = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/(?:[A-Za-z0-9_]{1,15}|i\/web)\/status(?:es)?\/(\d{1,19})(?:[/?#]\S*)?$/;
+const X_POST_ADDRESS = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/(?:[A-Za-z0-9_]{1,15}|i\/web)\/status(?:es)?\/(\d{1,19})(?:[/?#]\S*)?$/i;

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { seedCommitment } from '../../common/draw.plain';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { currentWinners, seedCommitment } from '../../common/draw.plain';
 import { announceWindowMiss } from '../../common/draws';
 import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type CreateGiveaway, type Giveaway, type GiveawaysQuery, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import type { ListSummary } from '../../common/lists';
-import { requireListAccess } from '../access/list-access';
+import { liveListsOf, requireListAccess } from '../access/list-access';
 import { createList } from '../access/new-list';
 import { addHandles } from '../members/members-service';
 import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
-import { draws, giveawayEntries, giveaways } from '../db/schema';
+import { drawRedraws, draws, giveawayEntries, giveaways, lists } from '../db/schema';
 import { containsPattern } from '../db/sql';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { newDrawId, newSeed } from '../draws/draw-keys';
@@ -103,11 +103,26 @@ export async function giveawaysOf(db: Db, workspaceId: number, id?: string, sear
   const rows = await selectHost(db)
     .where(and(eq(giveaways.workspaceId, workspaceId), id === undefined ? undefined : eq(giveaways.id, id), search ? giveawayMatches(search) : undefined))
     .orderBy(desc(giveaways.createdAt), desc(giveaways.id));
-  return rows.map(toGiveaway);
+  const redraws = await redrawsOf(db, rows.flatMap((row) => (row.drawId === null ? [] : [row.drawId])));
+  return rows.map((row) => toGiveaway({ ...row, winners: row.winners === null ? null : currentWinners(row.winners, redraws.get(row.drawId!) ?? []) }));
 }
 
-/** A winner's handle holds the text (case-insensitively). */
-const aWinnerMatches = (winners: SQL | typeof draws.winners, pattern: string) => sql`exists (select 1 from unnest(${winners}) w where lower(w) like ${pattern})`;
+/** The redraws of these draws, each draw's in the order they were made ('Redraw one' replaces a winner). */
+async function redrawsOf(db: Db, drawIds: string[]): Promise<Map<string, { replaced: string; winner: string }[]>> {
+  const byDraw = new Map<string, { replaced: string; winner: string }[]>();
+  if (drawIds.length === 0) return byDraw;
+  const rows = await db
+    .select({ drawId: drawRedraws.drawId, replaced: drawRedraws.replaced, winner: drawRedraws.winner })
+    .from(drawRedraws)
+    .where(inArray(drawRedraws.drawId, drawIds))
+    .orderBy(asc(drawRedraws.id));
+  for (const row of rows) byDraw.set(row.drawId, [...(byDraw.get(row.drawId) ?? []), row]);
+  return byDraw;
+}
+
+/** A winner's handle holds the text (case-insensitively), or the winner a redraw put in. */
+const aWinnerMatches = (drawId: SQL | typeof draws.id, winners: SQL | typeof draws.winners, pattern: string) =>
+  sql`(exists (select 1 from unnest(${winners}) w where lower(w) like ${pattern}) or exists (select 1 from ${drawRedraws} r where r.draw_id = ${drawId} and lower(r.winner) like ${pattern}))`;
 
 function giveawayMatches(search: string): SQL | undefined {
   const pattern = containsPattern(search);
@@ -115,21 +130,27 @@ function giveawayMatches(search: string): SQL | undefined {
     sql`lower(${giveaways.title}) like ${pattern}`,
     sql`lower(${giveaways.prize}) like ${pattern}`,
     sql`lower(${giveaways.organiser}) like ${pattern}`,
-    aWinnerMatches(sql`(select d.winners from ${draws} d where d.id = ${giveaways.drawId})`, pattern),
+    aWinnerMatches(sql`${giveaways.drawId}`, sql`(select d.winners from ${draws} d where d.id = ${giveaways.drawId})`, pattern),
   );
 }
 
 /**
  * /giveaways (issue #36): the workspace's giveaways, and a page of its plain shoots' certificates
  * (every draw of the workspace no giveaway made), newest first; `q` keeps those whose title,
- * prize, organiser, lists' names or a winner's handle hold it.
+ * prize, organiser, lists' names or a winner's handle hold it. A list is named as it is now, and
+ * only while it is the workspace's (the shoot history's rule): a deleted list's name is not shown
+ * or searched. Winners are the current ones, redraws applied. A later page (`before`) carries no
+ * giveaways: the first page has them all.
  */
 export async function giveawaysPage(db: Db, workspaceId: number, query: GiveawaysQuery): Promise<{ giveaways: Giveaway[]; draws: PastDraw[]; moreDraws: boolean }> {
   const search = query.q === '' ? undefined : query.q;
   const pattern = search === undefined ? null : containsPattern(search);
-  const after = query.before === undefined ? undefined : sql`(${draws.createdAt}, ${draws.id}) < (select b.created_at, b.id from ${draws} b where b.id = ${query.before})`;
+  // The cursor is one of this workspace's draws, or nothing.
+  const after =
+    query.before === undefined ? undefined : sql`(${draws.createdAt}, ${draws.id}) < (select b.created_at, b.id from ${draws} b where b.id = ${query.before} and b.workspace_id = ${workspaceId})`;
+  const liveListNamed = (text: string) => sql`exists (select 1 from ${lists} where ${lists.id} = any(${draws.listIds}) and ${liveListsOf(workspaceId)} and lower(${lists.name}) like ${text})`;
   const [made, rows] = await Promise.all([
-    giveawaysOf(db, workspaceId, undefined, search),
+    query.before === undefined ? giveawaysOf(db, workspaceId, undefined, search) : Promise.resolve([]),
     db
       .select({
         id: draws.id,
@@ -139,30 +160,31 @@ export async function giveawaysPage(db: Db, workspaceId: number, query: Giveaway
         entrantCount: draws.entrantCount,
         winnerCount: draws.count,
         winners: draws.winners,
-        listNames: draws.listNames,
+        listIds: draws.listIds,
       })
       .from(draws)
       .leftJoin(giveaways, eq(giveaways.drawId, draws.id))
-      .where(
-        and(
-          eq(draws.workspaceId, workspaceId),
-          isNull(giveaways.id),
-          after,
-          pattern === null ? undefined : or(aWinnerMatches(draws.winners, pattern), sql`exists (select 1 from unnest(${draws.listNames}) n where lower(n) like ${pattern})`),
-        ),
-      )
+      .where(and(eq(draws.workspaceId, workspaceId), isNull(giveaways.id), after, pattern === null ? undefined : or(aWinnerMatches(draws.id, draws.winners, pattern), liveListNamed(pattern))))
       .orderBy(desc(draws.createdAt), desc(draws.id))
       .limit(PAST_DRAWS_PAGE + 1),
   ]);
-  const shown = rows.slice(0, PAST_DRAWS_PAGE).map((row) => ({
+  const shown = rows.slice(0, PAST_DRAWS_PAGE);
+  const listIds = [...new Set(shown.flatMap((row) => row.listIds))];
+  const [names, redraws] = await Promise.all([
+    listIds.length === 0 ? [] : db.select({ id: lists.id, name: lists.name }).from(lists).where(and(inArray(lists.id, listIds), liveListsOf(workspaceId))),
+    redrawsOf(db, shown.map((row) => row.id)),
+  ]);
+  const nameOf = new Map(names.map((list) => [list.id, list.name]));
+  const draws_ = shown.map(({ listIds: ids, ...row }) => ({
     ...row,
     status: row.status as PastDraw['status'],
     createdAt: row.createdAt.toISOString(),
     drawAt: row.drawAt?.toISOString() ?? null,
     // An announced draw's winners are not known yet.
-    winners: row.status === 'drawn' ? (row.winners ?? []) : [],
+    winners: row.status === 'drawn' ? currentWinners(row.winners ?? [], redraws.get(row.id) ?? []) : [],
+    listNames: ids.map((id) => nameOf.get(id)).filter((name): name is string => name !== undefined),
   }));
-  return { giveaways: made, draws: shown, moreDraws: rows.length > PAST_DRAWS_PAGE };
+  return { giveaways: made, draws: draws_, moreDraws: rows.length > PAST_DRAWS_PAGE };
 }
 
 /** How many people entered a giveaway of the workspace on its page (one of another workspace, or none: not found). */

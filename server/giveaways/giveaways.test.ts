@@ -219,7 +219,7 @@ describe('giveaways', () => {
     const { owner, members } = await createTeam(t, ['viewer']);
     const viewer = members[0]!;
     const regulars = await listOf(owner, 'Regulars', ['ann', 'bob', 'cat']);
-    const vips = await listOf(owner, 'VIP lounge', ['zed_100', 'yan']);
+    const vips = await listOf(owner, 'VIP lounge', ['zed_100', 'yan', 'xia', 'wes']);
     const made = await create(owner, giveaway({ listIds: [regulars], title: 'Poster week' }));
     await closeNow(made.id);
     const shoot = async (listIds: number[], count = 1) => {
@@ -240,12 +240,12 @@ describe('giveaways', () => {
     // The giveaway with its winners; its draw is not listed again as a plain shoot.
     expect(all.giveaways.map((each) => [each.title, each.status, each.winners?.length])).toEqual([['Poster week', 'drawn', 2]]);
     expect(all.draws.map((draw) => draw.id)).toEqual([second.drawId, first.drawId]);
-    expect(all.draws[0]).toMatchObject({ status: 'drawn', entrantCount: 2, winnerCount: 2, listNames: ['VIP lounge'] });
+    expect(all.draws[0]).toMatchObject({ status: 'drawn', entrantCount: 4, winnerCount: 2, listNames: ['VIP lounge'] });
     expect([...all.draws[0]!.winners].sort()).toEqual([...second.usernames].sort());
     expect(all.moreDraws).toBe(false);
 
     // Searched by a winner's handle (any case), a list's name, a giveaway's words; wildcards are text.
-    const byWinner = await page('?q=ZED_1');
+    const byWinner = await page(`?q=${second.usernames[0]!.toUpperCase()}`);
     expect(byWinner.draws.map((draw) => draw.id)).toEqual([second.drawId]);
     expect(byWinner.giveaways).toEqual([]);
     expect((await page('?q=lounge')).draws.map((draw) => draw.id)).toEqual([second.drawId]);
@@ -255,6 +255,20 @@ describe('giveaways', () => {
     expect(await page('?q=%25')).toEqual({ giveaways: [], draws: [], moreDraws: false });
     expect((await viewer.c.get(`/api/giveaways?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
 
+    // 'Redraw one': the history names the winner who replaced the other, and finds them.
+    const replaced = second.usernames[0]!;
+    const redrawn = await owner.c.post(`/api/draws/${second.drawId}/redraw`, { replace: replaced });
+    expect(redrawn.statusCode, redrawn.body).toBe(200);
+    const now = (await page()).draws[0]!;
+    expect(now.winners).not.toContain(replaced);
+    expect(now.winners).toHaveLength(2);
+    const newcomer = now.winners.find((winner) => !second.usernames.includes(winner))!;
+    expect((await page(`?q=${newcomer}`)).draws.map((draw) => draw.id)).toEqual([second.drawId]);
+    // A list deleted since is no longer named, nor found by its name.
+    expect((await owner.c.delete(`/api/lists/${String(vips)}`)).statusCode).toBe(204);
+    expect((await page()).draws[0]!.listNames).toEqual([]);
+    expect((await page('?q=lounge')).draws).toEqual([]);
+
     // A page at a time: the next starts after the last one shown.
     for (let i = 0; i < PAST_DRAWS_PAGE; i += 1) await shoot([regulars]);
     const full = await page();
@@ -262,6 +276,8 @@ describe('giveaways', () => {
     expect(full.moreDraws).toBe(true);
     const next = await page(`?before=${full.draws.at(-1)!.id}`);
     expect(next.draws.map((draw) => draw.id)).toEqual([second.drawId, first.drawId]);
+    // A later page carries no giveaways: the first had them.
+    expect(next.giveaways).toEqual([]);
     expect(next.moreDraws).toBe(false);
 
     // Another workspace sees none of it, nor pages from its draws.

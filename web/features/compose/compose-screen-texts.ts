@@ -51,7 +51,7 @@ export const COMPOSER_SCREEN_TEXTS = {
   postOnXNamed: (index: number) => `Post part ${String(index)} on X (opens X in a new tab)`,
   /** Issue #36: the next parts as replies to the first. */
   firstPostAddress: 'Address of part 1 once posted',
-  firstPostAddressHint: 'Post part 1, then paste its address here: the next parts open on X as replies to it, in one thread.',
+  firstPostAddressHint: 'Post part 1, then paste its address here: the next parts open on X as replies to it.',
   firstPostAddressInvalid: 'That is not the address of a post on X: copy it from the post (Share, then Copy link), like https://x.com/you/status/123….',
   repliesTo: (count: number) => (count === 2 ? 'Part 2 opens on X as a reply to part 1.' : `Parts 2 to ${String(count)} open on X as replies to part 1.`),
 } as const;

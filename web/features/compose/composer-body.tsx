@@ -104,7 +104,8 @@ export default function ComposerBody({ id, composer, message, setMessage, userna
   const [caretAt, setCaretAt] = useState(message.length);
   const mentions = useMentionSuggestions(id, message, caretAt, replace);
 
-  const messageLength = measurePost(message.replace(MENTIONS_TOKEN, '').trim()).weightedLength;
+  // The message as its first post holds it, with the link that ends it (counted as X counts it).
+  const messageLength = measurePost([message.replace(MENTIONS_TOKEN, '').trim(), link ?? ''].filter((part) => part !== '').join('\n\n')).weightedLength;
   const result = useMemo(() => composePosts({ message, usernames, numbered, link }), [link, message, numbered, usernames]);
 
   return (

@@ -103,6 +103,8 @@ describe('the message composer', () => {
     fireEvent.change(message(), { target: { value: 'Congrats {mentions}!' } });
     expect(parts().length).toBeGreaterThan(1);
     expect(parts()[0]!.textContent).toContain(link);
+    // The counter counts the link that ends the message: 'Congrats !' 10, a blank line 2, the link 23.
+    expect(screen.getByText('35/280')).toBeTruthy();
     const second = () => screen.getByRole('link', { name: 'Post part 2 on X (opens X in a new tab)' });
     const secondText = new URL(second().getAttribute('href')!).searchParams.get('text')!;
     expect(new URL(second().getAttribute('href')!).searchParams.has('in_reply_to')).toBe(false);

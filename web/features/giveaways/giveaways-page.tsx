@@ -7,7 +7,8 @@ import { ViewerNotice, viewerLock } from '../../components/viewer-notice';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryState, RetryAlert } from '../../components/ui/query-state';
+import { errorReason } from '../../lib/field-errors';
 import { SearchInput } from '../../components/ui/search-input';
 import { toast } from '../../components/ui/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -71,7 +72,11 @@ export function GiveawaysPage({ composer }: { composer: (props: WinnersComposerP
                     empty={T.noDraws}
                     emptyHint={T.noDrawsHint}
                     footer={
-                      history.hasNextPage ? (
+                      history.isFetchNextPageError ? (
+                        <RetryAlert className="mt-4" pending={history.isFetchingNextPage} onRetry={() => void history.fetchNextPage()}>
+                          {T.moreFailed(errorReason(history.error))}
+                        </RetryAlert>
+                      ) : history.hasNextPage ? (
                         <Button
                           variant="secondary"
                           className="mt-4"

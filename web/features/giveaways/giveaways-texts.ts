@@ -58,6 +58,8 @@ export const GIVEAWAYS_TEXTS = {
   drawStatus: { drawn: 'Drawn', announced: 'Announced' },
   drewAt: (when: string) => `Drawn ${when}`,
   willDrawAt: (when: string) => `Will be drawn ${when}`,
+  dueAt: (when: string) => `Due ${when}: being drawn`,
+  moreFailed: (reason: string) => `Could not load more draws: ${reason}`,
   fromLists: (names: readonly string[]) => (names.length === 0 ? 'From lists since deleted' : `From ${names.join(', ')}`),
   entrants: (count: number) => (count === 1 ? '1 entrant' : `${count.toLocaleString('en-US')} entrants`),
   winnersLabel: 'Winners',

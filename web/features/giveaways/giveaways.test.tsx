@@ -203,7 +203,8 @@ describe('the giveaways screen', () => {
   });
 
   it("lists every plain shoot's certificate with its winners, searches, and shows more a page at a time", async () => {
-    const first = Array.from({ length: PAST_DRAWS_PAGE }, (_, i) => pastDraw(i));
+    // The first was announced, then drawn at its time: 'Drawn' says when it was drawn.
+    const first = Array.from({ length: PAST_DRAWS_PAGE }, (_, i) => pastDraw(i, i === 0 ? { drawAt: '2099-10-05T09:30:00.000Z' } : {}));
     const api = mockApi({
       'GET /api/giveaways': history([giveaway()], first, true),
       [`GET /api/giveaways?before=${first.at(-1)!.id}`]: history([giveaway()], [pastDraw(99, { listNames: [], status: 'announced', winners: [], drawAt: CLOSES })]),
@@ -216,6 +217,7 @@ describe('the giveaways screen', () => {
     expect(within(draws).getAllByRole('listitem')).toHaveLength(PAST_DRAWS_PAGE);
     const row = within(draws).getAllByRole('article')[0]!;
     expect(within(row).getByText(/120 entrants/)).toBeTruthy();
+    expect(within(row).getByText(new RegExp(`^Drawn ${formatZonedAndUtc('2099-10-05T09:30:00.000Z').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeTruthy();
     expect(within(row).getByText('@win_0 @bob')).toBeTruthy();
     expect(within(row).getByRole('link', { name: T.certificate }).getAttribute('href')).toBe(paths.draw(first[0]!.id));
 
@@ -248,5 +250,22 @@ describe('the giveaways screen', () => {
     fireEvent.click(within(card).getByRole('button', { name: T.writePost }));
     const dialog = await screen.findByRole('dialog', { name: T.writePostTitle('Spring giveaway') });
     expect(within(dialog).getByTestId('composer').textContent).toBe(`ann_lee,bob | ${window.location.origin}${paths.draw('Dr9_Dr9_Dr9_Dr9_Dr9_Dr')}`);
+  });
+
+  it('says when more draws could not be loaded, and tries again', async () => {
+    const first = Array.from({ length: PAST_DRAWS_PAGE }, (_, i) => pastDraw(i));
+    let fail = true;
+    mockApi({
+      'GET /api/giveaways': history([], first, true),
+      [`GET /api/giveaways?before=${first.at(-1)!.id}`]: () => (fail ? apiError(500, 'INTERNAL', 'Something went wrong') : history([], [pastDraw(99)])),
+      'GET /api/lists': ok(listsResponse([])),
+    });
+    renderRoute(paths.giveaways, <GiveawaysPage />, { user: makeUser() });
+    fireEvent.click(await screen.findByRole('button', { name: T.showMore }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not load more draws: /);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: T.drawsHeading })).getAllByRole('listitem')).toHaveLength(PAST_DRAWS_PAGE + 1));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

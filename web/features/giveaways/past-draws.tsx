@@ -5,6 +5,7 @@ import type { PastDraw } from '../../../common/giveaways';
 import { paths } from '../../../common/paths.plain';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useNow } from '../../lib/use-now';
 import { formatZonedAndUtc } from '../../lib/zoned-time';
 import { GIVEAWAYS_TEXTS as T } from './giveaways-texts';
 import { WinnersLine } from './winners-line';
@@ -16,7 +17,11 @@ const linkClass = 'text-sm font-medium text-indigo-700 underline-offset-4 hover:
 export function PastDrawRow({ draw }: { draw: PastDraw }) {
   const [writing, setWriting] = useState(false);
   const drawn = draw.status === 'drawn';
-  const when = formatZonedAndUtc(drawn ? draw.createdAt : (draw.drawAt ?? draw.createdAt));
+  // An announced draw is drawn at its time; an instant one when it was made.
+  const at = draw.drawAt ?? draw.createdAt;
+  const when = formatZonedAndUtc(at);
+  const now = useNow(30_000);
+  const due = !drawn && new Date(at).getTime() <= now;
   const name = `${T.aShoot}: ${T.fromLists(draw.listNames)}`;
   return (
     <li>
@@ -29,7 +34,7 @@ export function PastDrawRow({ draw }: { draw: PastDraw }) {
           <Badge tone={drawn ? 'indigo' : 'amber'}>{T.drawStatus[draw.status]}</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {drawn ? T.drewAt(when) : T.willDrawAt(when)} · {T.entrants(draw.entrantCount)} · {T.winners(draw.winnerCount)}
+          {drawn ? T.drewAt(when) : due ? T.dueAt(when) : T.willDrawAt(when)} · {T.entrants(draw.entrantCount)} · {T.winners(draw.winnerCount)}
         </p>
         {draw.winners.length > 0 ? <WinnersLine winners={draw.winners} /> : null}
         <div className="mt-2 flex flex-wrap items-center gap-3">
