@@ -10,6 +10,11 @@
 import { isXHandle } from './x-handle.plain';
 
 export const DRAW_ALGORITHM = 'rollcall-draw-v1';
+/**
+ * Version 2 (issue #37): the seed is not chosen by the server but derived from a drand round that
+ * did not exist when the entrants were frozen; the sampling is v1's (docs/draws.md).
+ */
+export const DRAW_ALGORITHM_V2 = 'rollcall-draw-v2';
 /** The seed's length in bytes (64 hexadecimal characters). */
 export const DRAW_SEED_BYTES = 32;
 /** How entrants are joined before hashing, and how a published list is read back. */
@@ -136,6 +141,23 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 export const entrantsFingerprint = (entrants: readonly string[], crypto: Pick<DrawCrypto, 'sha256'>) => toHex(crypto.sha256(utf8(entrantsText(entrants))));
 /** An announced draw's commitment: SHA-256 of the seed's 32 bytes, in hexadecimal. */
 export const seedCommitment = (seedHex: string, crypto: Pick<DrawCrypto, 'sha256'>) => toHex(crypto.sha256(fromHex(seedHex)));
+
+/**
+ * v2's seed: SHA-256("rollcall-draw-v2" ‖ the round's randomness (32 bytes) ‖ the entrant
+ * fingerprint (32 bytes) ‖ the draw's id (UTF-8)). The fixed-length fields come first, so no two
+ * inputs share an encoding; the id makes two draws on one round and one list differ.
+ */
+export function seedV2({ randomness, fingerprint, drawId }: { randomness: string; fingerprint: string; drawId: string }, crypto: Pick<DrawCrypto, 'sha256'>): Uint8Array {
+  const domain = utf8(DRAW_ALGORITHM_V2);
+  const [round, entrants, id] = [fromHex(randomness), fromHex(fingerprint), utf8(drawId)];
+  if (round.length !== 32 || entrants.length !== 32) throw new Error('The randomness and the fingerprint are 32 bytes each');
+  const message = new Uint8Array(domain.length + 64 + id.length);
+  message.set(domain, 0);
+  message.set(round, domain.length);
+  message.set(entrants, domain.length + 32);
+  message.set(id, domain.length + 64);
+  return crypto.sha256(message);
+}
 
 /** What a certificate shows that its checks need. */
 export type DrawToCheck = {
