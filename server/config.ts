@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DRAND_SCHEME, QUICKNET, type DrandChainInfo } from '../common/drand.plain';
 
 /**
  * Every environment value of the DESIGN.md "Contracts", parsed and validated once at start.
@@ -68,6 +69,29 @@ const envSchema = z
           'must be a comma-separated list of extension origins like chrome-extension://ooggbgojncafmehggbokonopkkekdibe',
         ),
     ),
+    DRAND_URLS: optional(
+      z
+        .string()
+        .refine(
+          (value) =>
+            value.split(',').every((part) => {
+              try {
+                return ['http:', 'https:'].includes(new URL(part.trim()).protocol);
+              } catch {
+                return false;
+              }
+            }),
+          'must be a comma-separated list of drand relay URLs (e.g. https://api.drand.sh,https://drand.cloudflare.com)',
+        ),
+    ),
+    DRAND_CHAIN: optional(
+      z.string().transform((value, context) => {
+        const chain = readDrandChain(value);
+        if (chain) return chain;
+        context.addIssue({ code: 'custom', message: `must be a drand chain's info document as JSON (the /{chain hash}/info answer) with schemeID ${DRAND_SCHEME}` });
+        return z.NEVER;
+      }),
+    ),
     TRUST_PROXY: optional(
       z
         .string()
@@ -120,6 +144,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Cookies get `Secure` and responses HSTS when the public URL is https. */
   secureCookies: boolean;
+  /**
+   * DRAND_URLS: the drand relays asked for a round (`GET {relay}/{chain hash}/public/{round}`),
+   * in order, the next when one fails (default: the League of Entropy's public HTTP relays).
+   */
+  drandUrls: string[];
+  /** DRAND_CHAIN: the chain whose rounds seed v2 draws (default: quicknet, pinned). */
+  drandChain: DrandChainInfo;
   /** DUE_DRAWS_SECONDS: how often this instance draws announced draws that came due (0: never, for tests that draw by hand). */
   dueDrawsEveryMs: number;
   /** TRASH_DAYS: how long a deleted list stays in the trash before it is purged (30 days). */
@@ -137,6 +168,26 @@ export interface Config {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The League of Entropy's public HTTP relays (drand's documentation lists them). */
+export const LEAGUE_RELAYS = ['https://api.drand.sh', 'https://api2.drand.sh', 'https://api3.drand.sh', 'https://drand.cloudflare.com'] as const;
+
+/** A chain's info document, read by allow-list: the scheme Rollcall checks, hexadecimal key and hash, whole seconds. */
+export function readDrandChain(json: string): DrandChainInfo | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const chain = value as Partial<DrandChainInfo> | null;
+  if (typeof chain !== 'object' || chain === null) return null;
+  const { public_key, period, genesis_time, hash, schemeID } = chain;
+  if (schemeID !== DRAND_SCHEME || typeof public_key !== 'string' || !/^[0-9a-f]{192}$/.test(public_key) || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) return null;
+  if (!Number.isSafeInteger(period) || period! < 1 || period! > 3600 || !Number.isSafeInteger(genesis_time) || genesis_time! < 0) return null;
+  const beaconID = typeof chain.metadata?.beaconID === 'string' ? chain.metadata.beaconID.slice(0, 64) : undefined;
+  return { public_key, period: period!, genesis_time: genesis_time!, hash, schemeID, ...(beaconID === undefined ? {} : { metadata: { beaconID } }) };
 }
 
 /** Parses the environment; throws a ConfigError whose message is one line per bad variable. */
@@ -173,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.protocol === 'https:',
     dueDrawsEveryMs: (e.DUE_DRAWS_SECONDS ?? 5) * 1000,
+    drandUrls: e.DRAND_URLS ? e.DRAND_URLS.split(',').map((url) => url.trim().replace(/\/+$/, '')) : [...LEAGUE_RELAYS],
+    drandChain: e.DRAND_CHAIN ?? QUICKNET,
     trashRetentionDays: e.TRASH_DAYS ?? 30,
     dailyBackup: e.DAILY_BACKUP !== 'false',
     drawStorageBytesPerDay: (e.DRAW_STORAGE_MB_PER_DAY ?? 100) * 1_000_000,
