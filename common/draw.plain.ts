@@ -183,6 +183,9 @@ export type DrawToCheck = {
   leftOutEntrants?: readonly { at: number; handle: string }[] | null;
 };
 
+/** What a failed check of a certificate says of each part (the page's Verify, `npm run verify`). */
+export const DRAW_CHECK_TEXTS: Record<Exclude<keyof DrawCheck, 'verified'>, string> = { entrants: 'the entrant list is not distinct X handles, as many as the certificate says', fingerprint: 'the entrant list does not give the fingerprint shown', commitment: 'the seed does not give the commitment published before the draw', winners: 'the seed and the entrants do not give these winners', redraws: 'a redraw does not follow from its seed', leftOut: 'the members left out, put back at their places, do not give the lists’ fingerprint shown' };
+
 export type DrawCheck = { entrants: boolean; fingerprint: boolean; commitment: boolean; winners: boolean; redraws: boolean; leftOut: boolean; verified: boolean };
 
 /**

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw.plain';
 import type { DrawCertificate } from '../../../common/draws';
 import vectors from '../../../docs/draw-vectors.json';
@@ -112,6 +112,32 @@ describe('the draw certificate page', () => {
     expect(section.getByText('The 100 nearest in time of at least 1,000.')).toBeTruthy();
     expect(section.getByText('The organiser also made at least 10,000 draws from other lists in those 48 hours.')).toBeTruthy();
     expect(section.getByText(T.othersByOthers(3, true))).toBeTruthy();
+  });
+
+  it("offers 'Download evidence': the certificate's JSON as the page read it, named after the draw (issue #37)", async () => {
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:evidence-${String(blobs.length)}`;
+    });
+    const shown = certificate();
+    open(shown);
+    const link = await screen.findByRole('link', { name: T.downloadEvidence });
+    expect(link.getAttribute('download')).toBe(`rollcall-draw-${ID}.json`);
+    const blob = blobs.find((each) => each.type === 'application/json')!;
+    expect(link.getAttribute('href')).toBe(`blob:evidence-${String(blobs.indexOf(blob) + 1)}`);
+    // jsdom's Blob has no text(): read it as a browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blob);
+    });
+    expect(JSON.parse(text)).toEqual(shown);
+    created.mockRestore();
+    cleanup();
+    // Also when the entrants are not published: the rest of the evidence still names the draw.
+    open(certificate({ entrants: null }));
+    expect(await screen.findByRole('link', { name: T.downloadEvidence })).toBeTruthy();
   });
 
   it('explains why it cannot verify an unpublished entrant list, and names a missing draw', async () => {

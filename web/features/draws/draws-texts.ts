@@ -1,3 +1,4 @@
+import { DRAW_CHECK_TEXTS } from '../../../common/draw.plain';
 /** Texts of the draw certificate page (issue #20). */
 export const DRAW_PAGE_TEXTS = {
   title: 'Draw certificate',
@@ -46,7 +47,9 @@ export const DRAW_PAGE_TEXTS = {
   verified: 'Verified',
   verifiedDetail: 'The entrants give the fingerprint shown, and the seed gives exactly these winners (and redraws).',
   doesNotMatch: 'Does not match',
-  mismatch: { entrants: 'the entrant list is not distinct X handles, as many as the certificate says', fingerprint: 'the entrant list does not give the fingerprint shown', commitment: 'the seed does not give the commitment published before the draw', winners: 'the seed and the entrants do not give these winners', redraws: 'a redraw does not follow from its seed', leftOut: 'the members left out, put back at their places, do not give the lists’ fingerprint shown' },
+  mismatch: DRAW_CHECK_TEXTS,
+  downloadEvidence: 'Download evidence',
+  evidenceFile: (id: string) => `rollcall-draw-${id}.json`,
   cannotVerify: 'The organiser did not publish the entrant list, so this page cannot recompute the draw. The fingerprint above still identifies it.',
   entrants: (count: number) => `Entrants (${String(count)})`,
   entrantsHidden: 'The organiser chose not to publish the entrant list.',

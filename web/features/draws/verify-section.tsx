@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { BadgeCheck, CircleX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { BadgeCheck, CircleX, Download } from 'lucide-react';
 import type { DrawCertificate } from '../../../common/draws';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 import { verifyCertificate } from './verify';
 
@@ -13,7 +13,28 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
   const setResult = (value: ReturnType<typeof verifyCertificate> | 'running') => {
     setChecked({ for: certificate, value });
   };
-  if (certificate.entrants === null) return <Alert tone="info">{T.cannotVerify}</Alert>;
+  // 'Download evidence' (issue #37): the certificate's JSON, all that `npm run verify` or the
+  // Python reference need to check it with nothing of this server.
+  const evidence = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(certificate, null, 2)], { type: 'application/json' })), [certificate]);
+  useEffect(
+    () => () => {
+      URL.revokeObjectURL(evidence);
+    },
+    [evidence],
+  );
+  const download = (
+    <a href={evidence} download={T.evidenceFile(certificate.id)} className={buttonVariants({ variant: 'secondary' })}>
+      <Download aria-hidden="true" className="size-4" />
+      {T.downloadEvidence}
+    </a>
+  );
+  if (certificate.entrants === null)
+    return (
+      <div className="space-y-3">
+        <Alert tone="info">{T.cannotVerify}</Alert>
+        {download}
+      </div>
+    );
   return (
     <section aria-label={T.verify} className="flex flex-wrap items-center gap-3">
       <Button
@@ -29,6 +50,7 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
       >
         {T.verify}
       </Button>
+      {download}
       <div role="status" className="min-w-0 flex-1">
         {result && result !== 'running' ? (
           result.verified ? (
