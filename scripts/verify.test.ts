@@ -8,6 +8,10 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/support/app';
 import { signedInPerson } from '../test/support/http';
+import { drawWinners, entrantsFingerprint, seedV2, toHex } from '../common/draw.plain';
+import { firstRoundAfter } from '../common/drand.plain';
+import { nodeDrawCrypto } from '../server/draws/draw-crypto';
+import { testChain } from '../test/support/drand-chain';
 import { evidenceUrl, verifyEvidence } from './verify';
 
 // Issue #37: `npm run verify` checks a certificate with nothing of the server that made it.
@@ -41,6 +45,24 @@ describe('npm run verify', () => {
     const added = verifyEvidence(JSON.stringify({ ...evidence, entrants: [...entrants, 'fay'], entrantCount: 6 }));
     expect(added.code).toBe(1);
     expect(added.lines).toContain('  ✗ fingerprint: the entrant list does not give the fingerprint shown');
+  });
+
+  it('checks a rollcall-draw-v2 certificate’s round and says whose chain it is', () => {
+    const chain = testChain({ genesis: 1_700_000_000 });
+    const entrants = ['ann', 'bob', 'cat'];
+    const fingerprint = entrantsFingerprint(entrants, nodeDrawCrypto);
+    const frozenAt = new Date(1_700_000_050_000).toISOString();
+    const beacon = { ...chain.sign(firstRoundAfter(chain.info, 1_700_000_050)), chain: chain.info };
+    const id = 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr';
+    const seed = seedV2({ randomness: beacon.randomness, fingerprint, drawId: id }, nodeDrawCrypto);
+    const evidence = { id, algorithm: 'rollcall-draw-v2', status: 'drawn', frozenAt, beacon, seed: toHex(seed), count: 1, entrants, entrantCount: 3, fingerprint, winners: drawWinners(entrants, 1, seed, nodeDrawCrypto.hmac), drawAt: null, redraws: [] };
+    const outcome = verifyEvidence(JSON.stringify(evidence));
+    expect(outcome.code).toBe(0);
+    expect(outcome.lines).toContain('  ✓ beacon');
+    expect(outcome.lines).toContain('  The round is of a test chain, not the League of Entropy.');
+    const lied = verifyEvidence(JSON.stringify({ ...evidence, beacon: { ...testChain({ genesis: 1_700_000_000, seed: 3 }).sign(beacon.round), chain: chain.info } }));
+    expect(lied.code).toBe(1);
+    expect(lied.lines.some((line) => line.startsWith('  ✗ beacon'))).toBe(true);
   });
 
   it('says what it cannot check: not JSON, not a certificate, not drawn yet, entrants unpublished', () => {

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import { createHash, createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { checkDraw, DRAW_CHECK_TEXTS, type DrawCheck, type DrawCrypto } from '../common/draw.plain';
+import { checkDraw, DRAW_ALGORITHM_V2, DRAW_CHECK_TEXTS, type DrawCheck, type DrawCrypto } from '../common/draw.plain';
+import { checkDrawV2, type DrawToCheckV2 } from '../common/draw-v2.plain';
 
 const crypto: DrawCrypto = {
   hmac: (key, message) => createHmac('sha256', key).update(message).digest(),
@@ -34,6 +35,8 @@ type Evidence = {
   leftOutEntrants?: { at: number; handle: string }[] | null;
 };
 
+const BEACON_MISMATCH = "the drand round is not signed by its chain's key, came out before the entrants were frozen, or does not give the seed shown";
+
 export type VerifyOutcome = { code: 0 | 1 | 2; lines: string[] };
 
 /** The certificate's API address for a page address (`…/draws/{id}`), or the address as given. */
@@ -55,14 +58,19 @@ export function verifyEvidence(json: string): VerifyOutcome {
   const head = `Certificate ${evidence.id} (${evidence.algorithm})`;
   if (evidence.seed === null || evidence.winners === null) return { code: 2, lines: [head, 'It is not drawn yet: check it again after its draw time.'] };
   if (evidence.entrants === null) return { code: 2, lines: [head, 'The organiser did not publish the entrant list, so the draw cannot be recomputed.'] };
-  let check: DrawCheck;
+  let check: DrawCheck & { beacon?: boolean; league?: boolean };
+  const drawn = { ...evidence, seed: evidence.seed, winners: evidence.winners, entrants: evidence.entrants, redraws: evidence.redraws ?? [] };
   try {
-    check = checkDraw({ ...evidence, seed: evidence.seed, winners: evidence.winners, entrants: evidence.entrants, redraws: evidence.redraws ?? [] }, crypto);
+    check = evidence.algorithm === DRAW_ALGORITHM_V2 ? checkDrawV2(drawn as unknown as DrawToCheckV2, crypto) : checkDraw(drawn, crypto);
   } catch {
     return { code: 1, lines: [head, 'It does not match: its fields are not what the algorithm reads.'] };
   }
   const parts = Object.keys(DRAW_CHECK_TEXTS) as (keyof typeof DRAW_CHECK_TEXTS)[];
   const lines = [head, ...parts.map((part) => (check[part] ? `  ✓ ${part}` : `  ✗ ${part}: ${DRAW_CHECK_TEXTS[part]}`))];
+  if (check.beacon !== undefined) {
+    lines.push(check.beacon ? '  ✓ beacon' : `  ✗ beacon: ${BEACON_MISMATCH}`);
+    lines.push(check.league ? "  The round is the League of Entropy's quicknet's." : '  The round is of a test chain, not the League of Entropy.');
+  }
   if (!check.verified) return { code: 1, lines: [...lines, 'It does not match.'] };
   return { code: 0, lines: [...lines, `Verified: the winners (${evidence.winners.map((winner) => `@${winner}`).join(' ')}) follow from the seed and the ${String(evidence.entrants.length)} published entrants.`] };
 }
