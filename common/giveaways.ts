@@ -199,8 +199,12 @@ export const enterGiveawaySchema = z.object({
   consent: z.literal(true, GIVEAWAY_TEXTS.consent),
 });
 export type EnterGiveaway = z.input<typeof enterGiveawaySchema>;
-/** Entered: the handle as stored, and the token this browser keeps to withdraw (shown once). */
-export const giveawayEntrySchema = z.object({ handle: z.string(), withdrawToken: z.string(), entryCount: z.number().int() });
+/**
+ * Entered: the handle as stored, and the token this browser keeps to withdraw (shown once). No
+ * count: counting the entries doubled an entry's cost at 10,000 (bench:giveaways); the page reads
+ * it again with the giveaway.
+ */
+export const giveawayEntrySchema = z.object({ handle: z.string(), withdrawToken: z.string() });
 export const withdrawEntrySchema = z.object({ withdrawToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, GIVEAWAY_TEXTS.notYourEntry) });
 export const entryCountSchema = z.object({ entryCount: z.number().int() });
 

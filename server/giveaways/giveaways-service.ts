@@ -204,13 +204,13 @@ export async function publicGiveaway(db: Db, id: string): Promise<PublicGiveaway
 
 /**
  * Enters a handle while entries are open (the database's clock decides, as for the closing), in
- * one statement: the giveaway's row is read FOR SHARE, so an entry is either in the entrants the
+ * one statement (no count: the page reads it with the giveaway): the giveaway's row is read FOR SHARE, so an entry is either in the entrants the
  * closing freezes (it takes the row FOR UPDATE) or refused as late, never lost between the two. A
  * row that is no longer open is not locked at all: a flood of late entries holds nothing back.
  */
-export async function enterGiveaway(db: Db, id: string, handle: string): Promise<{ handle: string; withdrawToken: string; entryCount: number }> {
+export async function enterGiveaway(db: Db, id: string, handle: string): Promise<{ handle: string; withdrawToken: string }> {
   const withdrawToken = newToken();
-  const { rows } = await db.execute<{ open: boolean; inserted: boolean; count: number }>(sql`
+  const { rows } = await db.execute<{ open: boolean; inserted: boolean }>(sql`
     with open_giveaway as (
       select ${giveaways.id} from ${giveaways}
       where ${giveaways.id} = ${id} and ${giveaways.entryPage} and ${openNow}
@@ -221,9 +221,7 @@ export async function enterGiveaway(db: Db, id: string, handle: string): Promise
       on conflict do nothing
       returning 1
     )
-    select exists (select 1 from open_giveaway) as open,
-      exists (select 1 from entry) as inserted,
-      (select count(*)::int from ${giveawayEntries} e where e.giveaway_id = ${id}) as count`);
+    select exists (select 1 from open_giveaway) as open, exists (select 1 from entry) as inserted`);
   const answer = rows[0]!;
   if (!answer.open) {
     const [seen] = await db.select({ entryPage: giveaways.entryPage }).from(giveaways).where(eq(giveaways.id, id));
@@ -231,8 +229,7 @@ export async function enterGiveaway(db: Db, id: string, handle: string): Promise
     throw new AppError(409, GIVEAWAY_ERROR_CODES.entriesClosed, GIVEAWAY_TEXTS.entriesClosed);
   }
   if (!answer.inserted) throw new AppError(409, GIVEAWAY_ERROR_CODES.alreadyEntered, GIVEAWAY_TEXTS.alreadyEntered(handle));
-  // The count was read in the statement's snapshot, before its own insert.
-  return { handle, withdrawToken, entryCount: Number(answer.count) + 1 };
+  return { handle, withdrawToken };
 }
 
 /** Withdraws the entry its token was given for, while entries are open. */
