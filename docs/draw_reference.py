@@ -55,20 +55,28 @@ def seed_v2(randomness_hex: str, fingerprint_hex: str, draw_id: str) -> bytes:
     return hashlib.sha256(b"rollcall-draw-v2" + bytes.fromhex(randomness_hex) + bytes.fromhex(fingerprint_hex) + draw_id.encode("utf-8")).digest()
 
 
+ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+
+
+def random_entrants(rng, n: int) -> list:
+    """n distinct handles (whatever their case) of 1 to 15 characters, drawn from rng."""
+    seen, entrants = set(), []
+    while len(entrants) < n:
+        handle = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 15)))
+        if handle.lower() not in seen:
+            seen.add(handle.lower())
+            entrants.append(handle)
+    return entrants
+
+
 def vectors():
     rng = random.Random(20)  # the vectors' own inputs: fixed, so the file is reproducible
-    alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
     cases = []
     sizes = [1, 2, 3, 5, 10, 16, 17, 100, 255, 256, 257, 600]
     for n in sizes:
         for count in sorted({1, 3, n // 2 or 1, n, n + 5}):
             seed = bytes(rng.randrange(256) for _ in range(32))
-            seen, entrants = set(), []
-            while len(entrants) < n:
-                handle = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 15)))
-                if handle.lower() not in seen:
-                    seen.add(handle.lower())
-                    entrants.append(handle)
+            entrants = random_entrants(rng, n)
             cases.append({"seed": seed.hex(), "count": count, "entrants": entrants,
                           "fingerprint": fingerprint(entrants), "commitment": hashlib.sha256(seed).hexdigest(),
                           "winners": draw(seed, entrants, count)})
@@ -88,17 +96,11 @@ def derived_case(k: int) -> dict:
 
 def vectors_v2():
     rng = random.Random(37)
-    alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
     fixed = []
     for n in [1, 2, 5, 16, 100]:
-        seen, entrants = set(), []
-        while len(entrants) < n:
-            handle = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 15)))
-            if handle.lower() not in seen:
-                seen.add(handle.lower())
-                entrants.append(handle)
+        entrants = random_entrants(rng, n)
         randomness = bytes(rng.randrange(256) for _ in range(32)).hex()
-        draw_id = "".join(rng.choice(alphabet + "-") for _ in range(22))
+        draw_id = "".join(rng.choice(ALPHABET + "-") for _ in range(22))
         fp = fingerprint(entrants)
         seed = seed_v2(randomness, fp, draw_id)
         count = min(3, n)
