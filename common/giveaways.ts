@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCE_MAX_DAYS } from './draws';
+import { ANNOUNCE_MAX_DAYS, drawIdSchema } from './draws';
 import { listNameSchema, listSummarySchema } from './lists';
 import { memberHandle } from './x-handle.plain';
 
@@ -168,7 +168,7 @@ export const GIVEAWAY_SEARCH_MAX = 100;
 export const giveawaysQuerySchema = z.object({
   q: z.string().trim().max(GIVEAWAY_SEARCH_MAX).optional(),
   /** The last past draw already shown: the next page starts after it. */
-  before: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
+  before: drawIdSchema.optional(),
 });
 export type GiveawaysQuery = z.infer<typeof giveawaysQuerySchema>;
 

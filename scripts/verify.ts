@@ -10,6 +10,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { checkDraw, DRAW_ALGORITHM_V2, DRAW_CHECK_TEXTS, type DrawCheck, type DrawCrypto } from '../common/draw.plain';
 import { checkDrawV2, type DrawToCheckV2 } from '../common/draw-v2.plain';
+import { drawsRoutes } from '../common/api/routes';
+import { fillPath, matchPath, pagePatterns } from '../common/paths.plain';
 
 const crypto: DrawCrypto = {
   hmac: (key, message) => createHmac('sha256', key).update(message).digest(),
@@ -42,8 +44,9 @@ export type VerifyOutcome = { code: 0 | 1 | 2; lines: string[] };
 /** The certificate's API address for a page address (`…/draws/{id}`), or the address as given. */
 export function evidenceUrl(address: string): URL {
   const url = new URL(address);
-  const page = /^\/draws\/([A-Za-z0-9_-]{22})\/?$/.exec(url.pathname);
-  return page ? new URL(`/api/draws/${page[1]!}`, url) : url;
+  // The page's pattern and the certificate's route, each from its one home.
+  const page = matchPath(pagePatterns.draw, url.pathname);
+  return page ? new URL(fillPath(drawsRoutes.getDraw.path, page), url) : url;
 }
 
 /** Checks a certificate's JSON and says what holds, part by part. */

@@ -34,7 +34,7 @@ const drawnWinners = sql<string[] | null>`(select d.winners from ${draws} d wher
 const frozenEntrants = sql<{ entrantCount: number; fingerprint: string; at: string } | null>`(select json_build_object('entrantCount', d.entrant_count, 'fingerprint', d.fingerprint, 'at', d.created_at) from ${draws} d where d.id = "giveaways"."draw_id")`;
 
 /** Taking entries, by the database's clock (the closing pass reads the same clock). */
-const openNow = sql<boolean>`${giveaways.status} = 'open' and ${giveaways.closesAt} > now()`;
+export const openNow = sql<boolean>`${giveaways.status} = 'open' and ${giveaways.closesAt} > now()`;
 
 const hostColumns = {
   id: giveaways.id,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GIVEAWAY_TEXTS, giveawayParamsSchema } from '../../common/giveaways';
 import { paths } from '../../common/paths.plain';
 import type { Db } from '../db/open';
 import { giveaways } from '../db/schema';
 import { escapeXml } from '../blog/seo';
+import { openNow } from './giveaways-service';
 
 /** Text ended with a full stop, unless the organiser's name already ends one ('Poster Co.'). */
 const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
@@ -21,8 +22,8 @@ export async function giveawayHead(db: Db, appUrl: URL, id: string) {
       prize: giveaways.prize,
       organiser: giveaways.organiser,
       entryPage: giveaways.entryPage,
-      // Taking entries, by the database's clock, as an entry is refused or taken.
-      open: sql<boolean>`${giveaways.status} = 'open' and ${giveaways.closesAt} > now()`,
+      // Taking entries: the rule an entry is taken or refused by.
+      open: openNow,
     })
     .from(giveaways)
     .where(eq(giveaways.id, id));
