@@ -33,12 +33,12 @@ async function stored(): Promise<number> {
 }
 
 const empty = await stored();
-await shoot(db, actor, { listIds: [list!.id], count: 2, skipRecent: 0, rotation: false });
+await shoot(db, actor, { listIds: [list!.id], count: 2, skipRecent: 0, rotation: false, provablyFair: false });
 const afterPlain = await stored();
 const plain = afterPlain - empty;
 
 const started = performance.now();
-for (let i = 0; i < SHOOTS; i += 1) await shoot(db, actor, { listIds: [list!.id], count: 2, skipRecent: 0, rotation: true });
+for (let i = 0; i < SHOOTS; i += 1) await shoot(db, actor, { listIds: [list!.id], count: 2, skipRecent: 0, rotation: true, provablyFair: false });
 const seconds = (performance.now() - started) / 1000;
 const rotation = (await stored()) - afterPlain;
 const { rows } = await db.execute<{ lists: number; left: string }>(sql`
@@ -56,7 +56,7 @@ await db.execute(sql`analyze draws`);
 const quietUser = await createUser(db);
 const [lonely] = (await db.execute<{ id: number }>(sql`insert into lists (name, workspace_id) values ('Alone', ${quietUser.id}) returning id`)).rows;
 await db.execute(sql`insert into list_members (list_id, username) select ${lonely!.id}, 'member_' || lpad(g::text, 6, '0') from generate_series(1, ${MEMBERS}) g`);
-const alone = await shoot(db, { ...actor, userId: quietUser.id, workspaceId: quietUser.id }, { listIds: [lonely!.id], count: 2, skipRecent: 0, rotation: false });
+const alone = await shoot(db, { ...actor, userId: quietUser.id, workspaceId: quietUser.id }, { listIds: [lonely!.id], count: 2, skipRecent: 0, rotation: false, provablyFair: false });
 async function readTimes(id: string): Promise<number> {
   const times: number[] = [];
   for (let i = -5; i < 30; i += 1) {

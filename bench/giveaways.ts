@@ -10,7 +10,7 @@
 //     The floor, in the same run: a bare node:http server process (this file with --floor-server)
 //     on the same database that does one parameterised INSERT into giveaway_entries per request,
 //     driven the same way.
-//  2. The closing: a giveaway of 10,000 entrants whose closing time has come, closed and drawn by
+//  2. The closing: a giveaway of 10,000 entrants whose closing time has come, closed (entrants frozen, the drand round fixed: the draw follows when the round is out) by
 //     closeDueGiveaways (server/giveaways/closing.ts, what the due-draws clock runs), the median of
 //     5 (the giveaway entered over HTTP, then copies of its entries), after one uncounted. The floor,
 //     alternated with it: `select handle from giveaway_entries where giveaway_id = $1 order by id`
@@ -25,6 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DB_POOL_MAX, openPglite, openPostgres, type Database } from '../server/db/open';
+import { QUICKNET } from '../common/drand.plain';
 import { closeDueGiveaways } from '../server/giveaways/closing';
 import { createGiveaway } from '../server/giveaways/giveaways-service';
 import { GIVEAWAY_ENTRY_LIMIT } from '../server/http/rate-limits';
@@ -287,7 +288,7 @@ async function measure(engine: Engine): Promise<Figure[]> {
       await database.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${id}`);
       const failures: unknown[] = [];
       const started = performance.now();
-      const closed = await closeDueGiveaways(database.db, { failed: (_id, error) => failures.push(error) });
+      const closed = await closeDueGiveaways(database.db, QUICKNET, { failed: (_id, error) => failures.push(error) });
       const took = performance.now() - started;
       if (closed !== 1 || failures.length > 0) throw new Error(`closing ${id}: ${String(closed)} closed`, { cause: failures[0] });
       return took;
@@ -317,7 +318,7 @@ async function measure(engine: Engine): Promise<Figure[]> {
       )
     ).rows;
     console.log(
-      `${`closing: freeze and draw ${ENTRIES.toLocaleString('en')} entrants (${engine.name})`.padEnd(58)} median ${ms(median(closings)).padStart(9)}   ` +
+      `${`closing: freeze and fix the round of ${ENTRIES.toLocaleString('en')} entrants (${engine.name})`.padEnd(58)} median ${ms(median(closings)).padStart(9)}   ` +
         `(${closings.map((value) => value.toFixed(0)).join(', ')} ms; ${drawn!.status}, ${String(drawn!.entrants)} entrants, ${String(drawn!.from_page)} from the page)`,
     );
     console.log(`${'  floor: select the handles + SHA-256'.padEnd(58)} median ${ms(median(floors)).padStart(9)}   (${floors.map((value) => value.toFixed(1)).join(', ')} ms)`);
@@ -328,7 +329,7 @@ async function measure(engine: Engine): Promise<Figure[]> {
       { name: `enter a giveaway, p50 (${engine.name})`, value: round1(quantile(appEntered.latencies, 0.5)), unit: 'ms', floor: entryFloor(quantile(floorEntered.latencies, 0.5)) },
       { name: `enter a giveaway, p99 (${engine.name})`, value: round1(quantile(appEntered.latencies, 0.99)), unit: 'ms', floor: entryFloor(quantile(floorEntered.latencies, 0.99)) },
       {
-        name: `closing: freeze and draw 10,000 entrants, median (${engine.name})`,
+        name: `closing: freeze 10,000 entrants and fix the round, median (${engine.name})`,
         value: round1(median(closings)),
         unit: 'ms',
         floor: { value: round1(median(floors)), what: 'select the handles + SHA-256, same database' },

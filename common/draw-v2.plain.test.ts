@@ -23,7 +23,7 @@ function certificate(overrides: Partial<DrawToCheckV2> = {}): DrawToCheckV2 {
   return {
     algorithm: 'rollcall-draw-v2',
     id,
-    frozenAt,
+    createdAt: frozenAt,
     beacon,
     seed: toHex(seed),
     count: 2,
@@ -31,7 +31,6 @@ function certificate(overrides: Partial<DrawToCheckV2> = {}): DrawToCheckV2 {
     entrantCount: entrants.length,
     fingerprint,
     winners: drawWinners(entrants, 2, seed, crypto.hmac),
-    drawAt: null,
     redraws: [],
     ...overrides,
   };
@@ -49,7 +48,7 @@ describe('a rollcall-draw-v2 certificate', () => {
     expect(checkDrawV2({ ...good, beacon: { ...liar.sign(good.beacon.round), chain: good.beacon.chain } }, crypto).beacon).toBe(false);
     // The same round, but the entrants said to be frozen after it came out.
     const late = new Date(roundTime(good.beacon.chain, good.beacon.round) * 1000 + 1).toISOString();
-    expect(checkDrawV2({ ...good, frozenAt: late }, crypto)).toMatchObject({ beacon: false, verified: false });
+    expect(checkDrawV2({ ...good, createdAt: late }, crypto)).toMatchObject({ beacon: false, verified: false });
     expect(checkDrawV2({ ...good, seed: 'ab'.repeat(32) }, crypto)).toMatchObject({ beacon: false, verified: false });
     expect(checkDrawV2({ ...good, winners: [...good.winners].reverse() }, crypto)).toMatchObject({ beacon: true, winners: false, verified: false });
     // Another draw's id on the same round and entrants: another seed.

@@ -26,6 +26,9 @@ export const DRAWS_TEXTS = {
   storageFull: (megabytes: number) =>
     `Your draws have stored ${String(megabytes)} MB of new entrant lists in the last 24 hours, the most this server allows a day. Draw lists that have not changed since, or try again later.`,
   teamGoneHideOnly: 'The team of this draw was deleted: its certificate can only be hidden further, not published or redrawn.',
+  roundNotOut: (round: number) => `No drand relay has given round ${String(round)} yet: the draw waits for it and is tried again.`,
+  fairShootFailed: (round: number) => `No drand relay gave round ${String(round)} in time, so nothing was drawn. Try again, or shoot without “Provably fair”.`,
+  otherChain: 'This draw waits for a round of another drand chain than this server reads (DRAND_CHAIN).',
 } as const;
 
 /** Where a draw's time (an announced draw's, a giveaway's closing) falls against its window from `now`: too soon, too far, or fine (null). */
@@ -43,6 +46,7 @@ export const DRAWS_ERROR_CODES = {
   redrawLimit: 'REDRAW_LIMIT',
   storageFull: 'DRAW_STORAGE_FULL',
   teamGone: 'DRAW_TEAM_GONE',
+  roundNotOut: 'ROUND_NOT_OUT',
 } as const;
 
 /** A draw's public id: 16 random bytes in base64url (the unguessable part of its address). */
@@ -60,6 +64,33 @@ export const RELATED_DRAWS_SHOWN = 100;
 /** It counts related draws up to this many, other draws up to OTHER_COUNT_MAX ('at least' beyond): a read's work stays bounded. */
 export const RELATED_COUNT_MAX = 1000;
 export const OTHER_COUNT_MAX = 1000;
+
+/** A drand chain's info document (`/{chain hash}/info`), as a certificate carries it. */
+export const drandChainSchema = z.object({ public_key: z.string(), period: z.number().int(), genesis_time: z.number().int(), hash: z.string(), schemeID: z.string(), metadata: z.object({ beaconID: z.string().optional() }).optional() });
+
+/**
+ * The drand round of a rollcall-draw-v2 draw (issue #37): fixed when its entrants were frozen,
+ * out at `roundAt`; its signature and randomness once fetched, else what it waits for.
+ */
+export const drawBeaconSchema = z.object({
+  round: z.number().int(),
+  roundAt: z.string(),
+  chain: drandChainSchema,
+  /** The League of Entropy's quicknet (else a test chain or another network, said in plain words). */
+  league: z.boolean(),
+  signature: z.string().nullable(),
+  randomness: z.string().nullable(),
+  /** While the draw waits for its round: how often the relays were asked, when last and next, and what they did wrong. */
+  waiting: z
+    .object({
+      attempts: z.number().int(),
+      lastAttemptAt: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+      problems: z.array(z.object({ relay: z.string(), problem: z.string() })),
+    })
+    .nullable(),
+});
+export type DrawBeacon = z.infer<typeof drawBeaconSchema>;
 
 export const drawCertificateSchema = z.object({
   id: z.string(),
@@ -120,6 +151,14 @@ export const drawCertificateSchema = z.object({
    * distinct entrants came from the host's lists and how many only from its entry page.
    */
   giveaway: z.object({ title: z.string(), prize: z.string(), rules: z.string(), organiser: z.string(), fromLists: z.number().int(), fromPage: z.number().int() }).nullable(),
+  /**
+   * rollcall-draw-v2 (issue #37): the SHA-256 of who was left out (their handles in the
+   * selection's order, one per line), committed with the entrants before the round; null when
+   * nobody was, and on v1 draws.
+   */
+  leftOutFingerprint: z.string().nullable(),
+  /** rollcall-draw-v2 (issue #37): the drand round that seeds it; null for v1. The entrants were frozen at `createdAt`. */
+  beacon: drawBeaconSchema.nullable(),
 });
 export type DrawCertificate = z.infer<typeof drawCertificateSchema>;
 

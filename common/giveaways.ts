@@ -131,7 +131,8 @@ export const giveawaySchema = z.object({
   status: z.enum(GIVEAWAY_STATUSES),
   /** People who entered on the public page (the lists' members are counted at closing time). */
   entryCount: z.number().int(),
-  commitment: z.string(),
+  /** Giveaways made before issue #37 only: the SHA-256 of their secret seed. Since, the seed comes from the first drand round after the closing. */
+  commitment: z.string().nullable(),
   /** The certificate, once drawn. */
   drawId: z.string().nullable(),
   /** Who won, once drawn (the certificate's winners, a replaced one's successor included). */

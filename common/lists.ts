@@ -216,6 +216,11 @@ export const shootRequestSchema = z.object({
   skipRecent: z.number({ error: SKIP_RECENT_MESSAGE }).int(SKIP_RECENT_MESSAGE).min(0, SKIP_RECENT_MESSAGE).max(SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE).default(0),
   /** Everyone of the selection once before anyone twice (issue #20); skipRecent is then ignored. */
   rotation: z.boolean().default(false),
+  /**
+   * 'Provably fair' (issue #37): the entrants are frozen, then the draw waits for the next drand
+   * round (at most its period, 3 s on quicknet) and is seeded by it (rollcall-draw-v2).
+   */
+  provablyFair: z.boolean().default(false),
 });
 export type ShootRequest = z.infer<typeof shootRequestSchema>;
 export const shootResponseSchema = z.object({

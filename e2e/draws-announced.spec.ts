@@ -6,7 +6,8 @@ import { COMPOSER_SCREEN_TEXTS } from '../web/features/compose/compose-screen-te
 import { measurePost } from '../common/compose.plain';
 import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
-import { dataDir, useBrowser } from './fixtures';
+import { dataDir, setRelayMode, useBrowser } from './fixtures';
+import { DRAW_PAGE_TEXTS as DRAW } from '../web/features/draws/draws-texts';
 import { linkFromOutbox } from './mail';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
@@ -99,7 +100,7 @@ describe('draws that come due in the browser', () => {
     await bea.getByText(T.withdrawn).waitFor();
   });
 
-  it('announces a draw: the certificate shows the commitment at once, then the seed and the winners when due', { timeout: 150_000 }, async () => {
+  it('announces a draw: its drand round is fixed at once; a relay that lies or is down leaves it waiting, saying why; drawn when a good round comes', { timeout: 180_000 }, async () => {
     const page = await browser.newPage();
     await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
     await page.getByRole('article', { name: 'Core team' }).waitFor();
@@ -124,27 +125,46 @@ describe('draws that come due in the browser', () => {
     const visitor = await browser.newPage();
     await visitor.goto(later);
     await visitor.getByRole('heading', { name: 'Announced draw' }).waitFor();
-    expect(await visitor.getByText('Seed commitment (SHA-256)').count()).toBe(1);
+    // No secret seed and no commitment: the round that will seed it, on a chain said to be a test one.
+    expect(await visitor.getByText('Seed commitment (SHA-256)').count()).toBe(0);
     expect(await visitor.getByText('Seed', { exact: true }).count()).toBe(0);
     expect(await visitor.getByRole('button', { name: 'Verify' }).count()).toBe(0);
+    const randomness = visitor.getByRole('region', { name: DRAW.beaconTitle });
+    await randomness.getByText(DRAW.beaconTestChain).waitFor();
+    expect(await randomness.locator('dt:text-is("drand round") + dd').innerText()).toMatch(/^[\d,]+$/);
     expect(await axeSerious(visitor)).toEqual([]);
 
-    // The first one comes due: the page shows its winners by itself, and they verify.
-    await visitor.goto(`/draws/${soon.drawId}`);
-    await visitor.getByRole('heading', { name: 'Announced draw' }).waitFor();
-    const commitment = await visitor.locator('dt:text-is("Seed commitment (SHA-256)") + dd').innerText();
-    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-    // Its minute, then up to 40 s for the due-draw pass and the page's own refresh on a busy machine.
-    await visitor.getByRole('region', { name: 'Winners' }).waitFor({ timeout: ANNOUNCE_MIN_MS + 40_000 });
+    // The first one comes due while the relay lies (another key's signatures): it waits, and says why.
+    await setRelayMode('bad signature');
+    try {
+      await visitor.goto(`/draws/${soon.drawId}`);
+      await visitor.getByRole('heading', { name: 'Announced draw' }).waitFor();
+      const round = await visitor.getByRole('region', { name: DRAW.beaconTitle }).locator('dt:text-is("drand round") + dd').innerText();
+      // Its minute, then up to 40 s for the due-draw pass and the page's own refresh on a busy machine.
+      const waiting = visitor.getByRole('region', { name: DRAW.beaconTitle }).getByText(/gave no valid round \(.*bad signature\)/);
+      await waiting.waitFor({ timeout: ANNOUNCE_MIN_MS + 40_000 });
+      await visitor.getByText(new RegExp(`^Waiting for drand round ${round}`)).waitFor();
+      expect(await visitor.getByRole('region', { name: 'Winners' }).count()).toBe(0);
+      await browser.screenshot(visitor, 'draw-waiting-bad-signature-1280');
+      // Then down: still waiting, with the new reason.
+      await setRelayMode('down');
+      await visitor.getByRole('region', { name: DRAW.beaconTitle }).getByText(/gave no valid round \(.*refused\)/).waitFor({ timeout: 60_000 });
+      expect(await visitor.getByRole('region', { name: 'Winners' }).count()).toBe(0);
+    } finally {
+      await setRelayMode('good');
+    }
+    // Back up: drawn at its next attempt (the delay doubles: at most a minute here), by itself.
+    await visitor.getByRole('region', { name: 'Winners' }).waitFor({ timeout: 90_000 });
     expect(await visitor.getByRole('region', { name: 'Winners' }).getByRole('listitem').count()).toBe(2);
-    expect(await visitor.locator('dt:text-is("Seed commitment (SHA-256)") + dd').innerText()).toBe(commitment);
     expect(await visitor.locator('dt:text-is("Seed") + dd').innerText()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await visitor.getByRole('region', { name: DRAW.beaconTitle }).locator(`dt:text-is("${DRAW.beaconSignature}") + dd`).innerText()).toMatch(/^[0-9a-f]{96}$/);
     await visitor.getByRole('button', { name: 'Verify' }).click();
     await visitor.getByRole('status').getByText('Verified', { exact: true }).waitFor();
+    await visitor.getByText(`— ${DRAW.verifiedDetailV2}`).waitFor();
+    await browser.screenshot(visitor, 'draw-v2-verified-1280');
     await visitor.close();
     await page.close();
   });
-
 
   it('a giveaway closes and draws by itself; its certificate verifies and the host sees it drawn', { timeout: 150_000 }, async () => {
     const ann = await browser.newPage();
@@ -168,7 +188,8 @@ describe('draws that come due in the browser', () => {
     const fingerprint = (await frozen.getByText(/^[0-9a-f]{64}$/).textContent())!;
     await certificate.click();
     await ann.getByText(fingerprint).first().waitFor();
-    await ann.getByRole('region', { name: 'Winners' }).waitFor();
+    // Its round may have been asked for while the relay lied or was down (the test above): drawn at its next attempt.
+    await ann.getByRole('region', { name: 'Winners' }).waitFor({ timeout: 90_000 });
     expect(await ann.getByRole('region', { name: 'Winners' }).getByRole('listitem').count()).toBe(2);
     // The certificate names the giveaway and its organiser.
     await ann.getByRole('heading', { level: 2, name: /Quick giveaway$/ }).waitFor();

@@ -28,6 +28,11 @@ export const baseUrl = () => server().baseUrl;
 export const dataDir = () => server().dataDir;
 /** The Stripe test double this worker's app talks to. */
 export const stripeUrl = () => server().stripeUrl;
+/** Sets this worker's stand-in drand relay's mode (issue #37): 'good', 'bad signature' (another key's), 'down' or 'garbage'. */
+export async function setRelayMode(mode: 'good' | 'bad signature' | 'down' | 'garbage'): Promise<void> {
+  const answer = await fetch(`${server().relayUrl}/test-mode/${encodeURIComponent(mode)}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`the stand-in relay refused mode ${mode}`);
+}
 
 let addresses = 0;
 /**

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/chromium';
+import { relayEnv } from '../test/support/config';
+import { testChain } from '../test/support/drand-chain';
+import { startDrandRelay } from '../test/support/drand-relay';
 import { startFakeStripe } from '../test/support/fake-stripe';
 import { startServer } from './server';
 import { startServerClaims } from './server-claims';
@@ -14,6 +17,11 @@ export interface E2eServer {
   dataDir: string;
   /** The Stripe test double the app's SDK talks to (its hosted checkout page sends the webhooks). */
   stripeUrl: string;
+  /**
+   * The app's stand-in drand relay (issue #37; test/support/drand-relay.ts), signing a test chain's
+   * rounds: one per app, so a file may make it lie or go down (`POST {relayUrl}/test-mode/…`).
+   */
+  relayUrl: string;
 }
 
 declare module 'vitest' {
@@ -50,15 +58,18 @@ export default async function setup(project: TestProject) {
   const starting = await Promise.allSettled(
     Array.from({ length: workers }, async () => {
       const stripe = await startFakeStripe(E2E_STRIPE_WEBHOOK_SECRET);
+      // quicknet's period, as a person would see it.
+      const relay = await startDrandRelay({ chain: testChain({ genesis: Math.floor(Date.now() / 1000) - 60, period: 3 }) });
       try {
         const server = await startServer({
           seed: seedUsers,
-          env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+          env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, ...relayEnv(relay) },
         });
         stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
-        return { stripe, server };
+        return { stripe, server, relay };
       } catch (error) {
         await stripe.close();
+        await relay.close();
         throw error;
       }
     }),
@@ -66,9 +77,10 @@ export default async function setup(project: TestProject) {
   const started = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () =>
     Promise.all(
-      started.map(async ({ stripe, server }) => {
+      started.map(async ({ stripe, server, relay }) => {
         await server.stop();
         await stripe.close();
+        await relay.close();
       }),
     );
   const failed = starting.find((result) => result.status === 'rejected');
@@ -79,7 +91,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'servers',
-    started.map(({ stripe, server }) => ({ baseUrl: server.url, dataDir: server.dataDir, stripeUrl: stripe.url })),
+    started.map(({ stripe, server, relay }) => ({ baseUrl: server.url, dataDir: server.dataDir, stripeUrl: stripe.url, relayUrl: relay.url })),
   );
   const claims = await startServerClaims(started.length);
   project.provide('serverClaimsPort', claims.port);

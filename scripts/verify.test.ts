@@ -55,7 +55,7 @@ describe('npm run verify', () => {
     const beacon = { ...chain.sign(firstRoundAfter(chain.info, 1_700_000_050)), chain: chain.info };
     const id = 'Dr9_Dr9_Dr9_Dr9_Dr9_Dr';
     const seed = seedV2({ randomness: beacon.randomness, fingerprint, drawId: id }, nodeDrawCrypto);
-    const evidence = { id, algorithm: 'rollcall-draw-v2', status: 'drawn', frozenAt, beacon, seed: toHex(seed), count: 1, entrants, entrantCount: 3, fingerprint, winners: drawWinners(entrants, 1, seed, nodeDrawCrypto.hmac), drawAt: null, redraws: [] };
+    const evidence = { id, algorithm: 'rollcall-draw-v2', status: 'drawn', createdAt: frozenAt, beacon, seed: toHex(seed), count: 1, entrants, entrantCount: 3, fingerprint, winners: drawWinners(entrants, 1, seed, nodeDrawCrypto.hmac), drawAt: null, redraws: [] };
     const outcome = verifyEvidence(JSON.stringify(evidence));
     expect(outcome.code).toBe(0);
     expect(outcome.lines).toContain('  ✓ beacon');

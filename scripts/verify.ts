@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createHash, createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { checkDraw, DRAW_ALGORITHM_V2, DRAW_CHECK_TEXTS, type DrawCheck, type DrawCrypto } from '../common/draw.plain';
-import { checkDrawV2, type DrawToCheckV2 } from '../common/draw-v2.plain';
+import { BEACON_CHECK_TEXT, checkDrawV2, type DrawToCheckV2 } from '../common/draw-v2.plain';
 import { drawsRoutes } from '../common/api/routes';
 import { fillPath, matchPath, pagePatterns } from '../common/paths.plain';
 
@@ -36,8 +36,6 @@ type Evidence = {
   selectionFingerprint?: string;
   leftOutEntrants?: { at: number; handle: string }[] | null;
 };
-
-const BEACON_MISMATCH = "the drand round is not signed by its chain's key, came out before the entrants were frozen, or does not give the seed shown";
 
 export type VerifyOutcome = { code: 0 | 1 | 2; lines: string[] };
 
@@ -71,7 +69,7 @@ export function verifyEvidence(json: string): VerifyOutcome {
   const parts = Object.keys(DRAW_CHECK_TEXTS) as (keyof typeof DRAW_CHECK_TEXTS)[];
   const lines = [head, ...parts.map((part) => (check[part] ? `  ✓ ${part}` : `  ✗ ${part}: ${DRAW_CHECK_TEXTS[part]}`))];
   if (check.beacon !== undefined) {
-    lines.push(check.beacon ? '  ✓ beacon' : `  ✗ beacon: ${BEACON_MISMATCH}`);
+    lines.push(check.beacon ? '  ✓ beacon' : `  ✗ beacon: ${BEACON_CHECK_TEXT}`);
     lines.push(check.league ? "  The round is the League of Entropy's quicknet's." : '  The round is of a test chain, not the League of Entropy.');
   }
   if (!check.verified) return { code: 1, lines: [...lines, 'It does not match.'] };

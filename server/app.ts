@@ -39,6 +39,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
 import { registerBackgroundPasses } from './background-passes';
+import { drandRelays, type DrandRelays } from './draws/drand-relays';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** The drand relays v2 draws read their rounds from (DRAND_URLS, DRAND_CHAIN: issue #37). */
+    drand: DrandRelays;
     /** Every route registered (HEAD twins left out): the authorization matrix checks each has an entry. */
     routeTable: { method: string; url: string }[];
   }
@@ -94,6 +97,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('csvWork', new HeavyWork());
+  app.decorate('drand', drandRelays({ urls: config.drandUrls, chain: config.drandChain }));
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

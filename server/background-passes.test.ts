@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/support/app';
-import { testConfig } from '../test/support/config';
+import { relayEnv, testConfig } from '../test/support/config';
+import { makeDue } from '../test/support/draws';
 import { createSignedInUser, givePlan } from '../test/support/factories';
 import { client } from '../test/support/http';
 import { buildApp } from './app';
@@ -18,12 +19,12 @@ describe('the background passes of an instance', () => {
     const listId = ((await c.post('/api/lists', { name: 'Entrants' })).json() as { id: number }).id;
     await c.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'ann bob cat' });
     const { drawId } = (await c.post('/api/draws', { listIds: [listId], count: 1, drawAt: new Date(Date.now() + 5 * 60_000).toISOString() })).json() as { drawId: string };
-    await t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where id = ${drawId}`);
+    await makeDue(t.db, t.app.drand, drawId);
     const oldId = ((await c.post('/api/lists', { name: 'Old' })).json() as { id: number }).id;
     await c.delete(`/api/lists/${String(oldId)}`);
     await t.db.execute(sql`update lists set removed_at = now() - interval '2 days' where id = ${oldId}`);
 
-    const instance = await buildApp({ config: testConfig({ DUE_DRAWS_SECONDS: '3600', TRASH_DAYS: '1' }), database: t.database, mailer: t.mail.mailer });
+    const instance = await buildApp({ config: testConfig({ DUE_DRAWS_SECONDS: '3600', TRASH_DAYS: '1', ...relayEnv(t.relay) }), database: t.database, mailer: t.mail.mailer });
     try {
       await instance.ready();
       await vi.waitFor(async () => {

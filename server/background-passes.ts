@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dueDrawsPass } from './draws/due-draws';
 import { closeDueGiveaways } from './giveaways/closing';
-import { mailHostWhenDrawn } from './giveaways/drawn-mail';
+import { mailHostsWhenDrawn } from './giveaways/drawn-mail';
 import { createScheduler } from './jobs/scheduler';
 import { TRASH_PURGE_EVERY_MS, trashPurgePass } from './trash/purge';
 
@@ -16,11 +16,14 @@ export function registerBackgroundPasses(app: FastifyInstance): void {
     const { db, config, log } = app;
     // Announced draws come due on their own: every instance looks, each draw is drawn once
     // (DUE_DRAWS_SECONDS; 0: never, for tests that draw by hand).
-    if (config.dueDrawsEveryMs > 0) scheduler.every('due draws', config.dueDrawsEveryMs, dueDrawsPass(db), { runAtStart: true });
-    // Giveaways close, freeze their entrants and draw on the same clock (issue #36).
-    // The host is mailed when theirs is drawn.
-    const hooks = { drawn: mailHostWhenDrawn({ db, mailer: app.mailer, appUrl: config.appUrl }), failed: (id: string, error: unknown) => log.error({ err: error, giveaway: id }, 'giveaway not closed: tried again at the next pass') };
-    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db, hooks)), { runAtStart: true });
+    // A v2 draw waits for its drand round (app.drand: DRAND_URLS, DRAND_CHAIN); a giveaway's host
+    // is mailed when theirs is drawn.
+    const mailHosts = mailHostsWhenDrawn({ db, mailer: app.mailer, appUrl: config.appUrl });
+    if (config.dueDrawsEveryMs > 0) scheduler.every('due draws', config.dueDrawsEveryMs, dueDrawsPass(db, app.drand, mailHosts), { runAtStart: true });
+    // Giveaways close and freeze their entrants on the same clock (issue #36); their draw is then
+    // an announced draw like any other, drawn by the pass above when its round is out (issue #37).
+    const failed = (id: string, error: unknown) => log.error({ err: error, giveaway: id }, 'giveaway not closed: tried again at the next pass');
+    if (config.dueDrawsEveryMs > 0) scheduler.every('giveaway closing', config.dueDrawsEveryMs, async () => void (await closeDueGiveaways(db, app.drand.chain, { failed })), { runAtStart: true });
     // Lists older than TRASH_DAYS go for good: at start, then hourly, on every instance (SKIP LOCKED).
     scheduler.every('trash purge', TRASH_PURGE_EVERY_MS, trashPurgePass(db, log, config.trashRetentionDays), { runAtStart: true });
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isQuicknet, roundTime } from '../../common/drand.plain';
 import { entrantsOf } from '../../common/draw.plain';
 import type { DrawCertificate, DrawMode, DrawSettings } from '../../common/draws';
 import { requireRole } from '../access/actor';
@@ -32,6 +33,24 @@ function splitSelection(selectionText: string, leftOutPositions: Uint8Array | nu
 export async function eligibleEntrants(db: Db, draw: { selectionFingerprint: string; leftOutPositions: Uint8Array | null }): Promise<string[]> {
   const [list] = await db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint));
   return splitSelection(list?.entrants ?? '', draw.leftOutPositions).entrants;
+}
+
+/** A v2 draw's round, as its certificate shows it (issue #37). */
+function beaconOf(draw: typeof draws.$inferSelect): DrawCertificate['beacon'] {
+  if (draw.drandRound === null || !draw.drandChain) return null;
+  const chain = draw.drandChain;
+  const waiting = draw.status === 'announced';
+  return {
+    round: draw.drandRound,
+    roundAt: new Date(roundTime(chain, draw.drandRound) * 1000).toISOString(),
+    chain,
+    league: isQuicknet(chain),
+    signature: draw.drandSignature,
+    randomness: draw.drandRandomness,
+    waiting: waiting
+      ? { attempts: draw.drandAttempts, lastAttemptAt: draw.drandLastAttemptAt?.toISOString() ?? null, nextAttemptAt: draw.drandNextAttemptAt?.toISOString() ?? null, problems: draw.drandProblems ?? [] }
+      : null,
+  };
 }
 
 /** A certificate as anyone (or its owner, `viewerId`) may read it. */
@@ -84,6 +103,8 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     mine,
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
     giveaway: giveaway ? { ...giveaway, fromLists: giveaway.fromLists ?? 0, fromPage: giveaway.fromPage ?? 0 } : null,
+    leftOutFingerprint: draw.leftOutFingerprint,
+    beacon: beaconOf(draw),
   };
 }
 

@@ -1,4 +1,5 @@
-import { verifyBeacon, type DrandBeacon, type DrandChainInfo } from '../../common/drand.plain';
+import { setTimeout as delay } from 'node:timers/promises';
+import { roundTime, verifyBeacon, type DrandBeacon, type DrandChainInfo } from '../../common/drand.plain';
 
 /**
  * Asks drand relays for a round (issue #37): `GET {relay}/{chain hash}/public/{round}`, the same
@@ -8,10 +9,12 @@ import { verifyBeacon, type DrandBeacon, type DrandChainInfo } from '../../commo
  * the draw waits (fail closed).
  */
 
-export type RelayProblem = { relay: string; problem: 'unreachable' | 'not yet' | 'refused' | 'bad answer' | 'bad signature' };
+export type RelayProblem = { relay: string; problem: 'unreachable' | 'not yet' | 'refused' | 'bad answer' | 'bad signature' | 'another chain' };
 
 export type DrandRelays = {
   chain: DrandChainInfo;
+  /** How long a 'Provably fair' shoot keeps asking for its round after the round's time (awaitRound). */
+  graceMs: number;
   /** The round checked, or null with what each relay did wrong. */
   fetchRound(round: number): Promise<{ beacon: DrandBeacon; relay: string } | { beacon: null; problems: RelayProblem[] }>;
 };
@@ -19,9 +22,10 @@ export type DrandRelays = {
 /** How long one relay has to answer before the next is asked. */
 export const RELAY_TIMEOUT_MS = 5_000;
 
-export function drandRelays({ urls, chain, timeoutMs = RELAY_TIMEOUT_MS }: { urls: readonly string[]; chain: DrandChainInfo; timeoutMs?: number }): DrandRelays {
+export function drandRelays({ urls, chain, timeoutMs = RELAY_TIMEOUT_MS, graceMs = ROUND_GRACE_MS }: { urls: readonly string[]; chain: DrandChainInfo; timeoutMs?: number; graceMs?: number }): DrandRelays {
   return {
     chain,
+    graceMs,
     async fetchRound(round) {
       const problems: RelayProblem[] = [];
       for (const relay of urls) {
@@ -62,4 +66,21 @@ function readBeacon(body: unknown): DrandBeacon | null {
   const { round, randomness, signature } = value;
   if (!Number.isSafeInteger(round) || typeof randomness !== 'string' || typeof signature !== 'string') return null;
   return { round: round!, randomness, signature };
+}
+
+/** How long a person's 'Provably fair' shoot waits for its round after the round's time, asking again every second. */
+export const ROUND_GRACE_MS = 10_000;
+
+/**
+ * Waits for a round that is about to come out (a 'Provably fair' shoot: the next round, at most a
+ * period away), then asks the relays until one gives it, for up to ROUND_GRACE_MS after its time.
+ */
+export async function awaitRound(relays: DrandRelays, round: number): ReturnType<DrandRelays['fetchRound']> {
+  const at = roundTime(relays.chain, round) * 1000;
+  await delay(Math.max(0, at - Date.now()));
+  for (;;) {
+    const answer = await relays.fetchRound(round);
+    if (answer.beacon || Date.now() >= at + relays.graceMs) return answer;
+    await delay(1_000);
+  }
 }

@@ -10,10 +10,14 @@ import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
 import { createScheduler } from '../jobs/scheduler';
-import { drawDueDraws, dueDrawsPass } from './due-draws';
+import { dueDrawsPass } from './due-draws';
+import { drandRelays } from './drand-relays';
+import { shoot as shootService } from '../lists/shoot-service';
+import { drawDue, makeDue } from '../../test/support/draws';
+import { checkDrawV2, v2ToCheck } from '../../common/draw-v2.plain';
+import { firstRoundAfter } from '../../common/drand.plain';
 import { redrawsAllowed } from './redraws';
 import { purgeUnusedEntrants } from './storage';
-import { seedCommitment } from '../../common/draw.plain';
 
 // Issue #20: every shoot has a public certificate that anyone can check.
 
@@ -137,8 +141,9 @@ describe('draw certificates', () => {
     const { c, ids, user } = await owner({ Fans: ['ann', 'bob', 'cat'] });
     const { drawId } = (await c.post('/api/draws', { listIds: [ids.Fans], count: 1, drawAt: new Date(Date.now() + 10 * 24 * 3600_000).toISOString() })).json() as { drawId: string };
     // Announced ten days ago, drawn now; a shoot of the same lists just after.
-    await t.db.execute(sql`update draws set created_at = now() - interval '10 days', draw_at = now() - interval '1 second' where id = ${drawId}`);
-    expect(await drawDueDraws(t.db)).toBe(1);
+    await t.db.execute(sql`update draws set created_at = now() - interval '10 days' where id = ${drawId}`);
+    await makeDue(t.db, t.app.drand, drawId);
+    expect(await drawDue(t.db, t.app.drand)).toBe(1);
     const after = await shoot(c, { listIds: [ids.Fans], count: 1 });
     expect((await read(client(t.app), drawId)).others.map((other) => other.id)).toEqual([after.drawId]);
     expect(user.id).toBeGreaterThan(0);
@@ -261,11 +266,55 @@ describe('draw certificates', () => {
     expect(fifth.usernames.some((name) => fourth.usernames.includes(name))).toBe(false);
   });
 
+  describe('a provably fair shoot (issue #37)', () => {
+    it('freezes the entrants, waits for the next drand round and draws with it; Verify checks the round and who was left out', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan', 'eve', 'fay'] });
+      const before = t.relay.asked.length;
+      const plain = await shoot(c, { listIds: [ids.L], count: 2 });
+      // A plain shoot asks no relay.
+      expect(t.relay.asked.length).toBe(before);
+      const fair = await shoot(c, { listIds: [ids.L], count: 2, skipRecent: 1, provablyFair: true });
+      const cert = await read(client(t.app), fair.drawId);
+      expect(cert).toMatchObject({ algorithm: 'rollcall-draw-v2', status: 'drawn', winners: fair.usernames, entrantCount: 4, leftOut: 2, commitment: null });
+      // The round is the first out after the freeze, and its signature is the chain's.
+      expect(cert.beacon).toMatchObject({ round: firstRoundAfter(t.relay.chain.info, Date.parse(cert.createdAt) / 1000), league: false, waiting: null });
+      expect(cert.beacon).toMatchObject(t.relay.chain.sign(cert.beacon!.round));
+      expect(fair.usernames.some((name) => plain.usernames.includes(name))).toBe(false);
+      expect(cert.leftOutFingerprint).toMatch(/^[0-9a-f]{64}$/);
+      const check = v2ToCheck(cert)!;
+      expect(checkDrawV2(check, nodeDrawCrypto)).toMatchObject({ beacon: true, leftOut: true, verified: true });
+      // Someone left out who was not (or the committed left-out set changed) does not verify.
+      const swapped = { ...check, leftOutEntrants: check.leftOutEntrants!.map((entry, i) => (i === 0 ? { ...entry, handle: 'zed' } : entry)) };
+      expect(checkDrawV2(swapped, nodeDrawCrypto)).toMatchObject({ leftOut: false, verified: false });
+      expect(checkDrawV2({ ...check, leftOutFingerprint: 'ab'.repeat(32) }, nodeDrawCrypto)).toMatchObject({ leftOut: false, verified: false });
+    });
+
+    it('draws nothing when no relay gives the round in time (fail closed), and says so', async () => {
+      const { user, ids } = await owner({ L: ['ann', 'bob', 'cat'] });
+      const count = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from draws where user_id = ${user.id}`)).rows[0]!.n);
+      const relays = drandRelays({ urls: [t.relay.url], chain: t.relay.chain.info, graceMs: 300 });
+      const actor = { userId: user.id, username: user.username, workspaceId: user.id, drawStorageBytesPerDay: t.app.config.drawStorageBytesPerDay };
+      t.relay.setMode('bad signature');
+      try {
+        await expect(shootService(t.db, actor, { listIds: [ids.L!], count: 1, skipRecent: 0, rotation: false, provablyFair: true }, relays)).rejects.toMatchObject({
+          statusCode: 503,
+          message: expect.stringMatching(/^No drand relay gave round \d+ in time, so nothing was drawn\./) as string,
+        });
+      } finally {
+        t.relay.setMode('good');
+      }
+      expect(await count()).toBe(0);
+      expect((await shootService(t.db, actor, { listIds: [ids.L!], count: 1, skipRecent: 0, rotation: false, provablyFair: true }, relays)).usernames).toHaveLength(1);
+      expect(await count()).toBe(1);
+    });
+  });
+
   describe('announced draws (commit–reveal)', () => {
     const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-    const makeDue = (id: string) => t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where id = ${id}`);
+    const due = (id: string) => makeDue(t.db, t.app.drand, id);
+    const drawDueNow = () => drawDue(t.db, t.app.drand);
 
-    it('freezes the entrants and publishes the commitment, then reveals the seed and the winners once, when due', async () => {
+    it('freezes the entrants and fixes the drand round, then draws with that round once, when due (rollcall-draw-v2)', async () => {
       const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan'] });
       const announced = await c.post('/api/draws', { listIds: [ids.L], count: 2, drawAt: inMinutes(30) });
       expect(announced.statusCode).toBe(201);
@@ -273,37 +322,84 @@ describe('draw certificates', () => {
       await c.post(`/api/lists/${String(ids.L)}/members/bulk`, { text: 'late_comer' });
       const cert0 = await read(client(t.app), drawId);
       let cert = cert0;
-      expect(cert).toMatchObject({ status: 'announced', seed: null, winners: null, entrantCount: 4, entrants: ['ann', 'bob', 'cat', 'dan'] });
-      expect(cert.commitment).toMatch(/^[0-9a-f]{64}$/);
+      expect(cert).toMatchObject({ algorithm: 'rollcall-draw-v2', status: 'announced', seed: null, commitment: null, winners: null, entrantCount: 4, entrants: ['ann', 'bob', 'cat', 'dan'] });
+      // The round is fixed now: the first of the chain out after the announced time (and the freeze).
+      const chain = t.relay.chain.info;
+      expect(cert.beacon).toMatchObject({ round: firstRoundAfter(chain, Date.parse(cert.drawAt!) / 1000), chain, league: false, signature: null, randomness: null, waiting: { attempts: 0, problems: [] } });
+      expect(Date.parse(cert.beacon!.roundAt)).toBeGreaterThan(Date.parse(cert.drawAt!));
       const early = await c.post(`/api/draws/${drawId}/draw`, {});
       expect(early.statusCode).toBe(409);
       expect(early.json().error.message).toBe(DRAWS_TEXTS.notYet(cert0.drawAt!));
-      expect(await drawDueDraws(t.db)).toBe(0);
+      const asked = t.relay.asked.length;
+      expect(await drawDueNow()).toBe(0);
+      // No relay is asked for a round before its time.
+      expect(t.relay.asked.length).toBe(asked);
 
-      await makeDue(drawId);
-      expect(await drawDueDraws(t.db)).toBe(1);
-      expect(await drawDueDraws(t.db)).toBe(0);
+      const round = await due(drawId);
+      expect(await drawDueNow()).toBe(1);
+      expect(await drawDueNow()).toBe(0);
       cert = await read(client(t.app), drawId);
       expect(cert.status).toBe('drawn');
-      expect(seedCommitment(cert.seed!, nodeDrawCrypto)).toBe(cert.commitment);
+      expect(cert.beacon).toMatchObject({ ...t.relay.chain.sign(round), waiting: null });
       expect(cert.winners).toHaveLength(2);
-      expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ commitment: true, verified: true });
+      expect(checkDrawV2(v2ToCheck(cert)!, nodeDrawCrypto)).toMatchObject({ beacon: true, league: false, verified: true });
+      // A seed the server made up instead would not verify.
+      expect(checkDrawV2({ ...v2ToCheck(cert)!, seed: 'ab'.repeat(32) }, nodeDrawCrypto).verified).toBe(false);
       // Drawn like a shoot: in the history 'skip recent' reads.
       expect((await c.get('/api/shoot/history')).json().shoots[0].usernames).toEqual(cert.winners);
+    });
+
+    it('fails closed: with no relay giving a valid round the draw waits, says why, and is tried again later; drawn once one does', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan'] });
+      const { drawId } = (await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(5) })).json() as { drawId: string };
+      const round = await due(drawId);
+      try {
+        // A relay that signs with another key: its round is refused, never used.
+        t.relay.setMode('bad signature');
+        expect(await drawDueNow()).toBe(0);
+        let cert = await read(client(t.app), drawId);
+        expect(cert).toMatchObject({ status: 'announced', seed: null, winners: null });
+        expect(cert.beacon!.waiting).toMatchObject({ attempts: 1, problems: [{ relay: t.relay.url, problem: 'bad signature' }] });
+        const next = Date.parse(cert.beacon!.waiting!.nextAttemptAt!);
+        expect(next).toBeGreaterThan(Date.parse(cert.beacon!.waiting!.lastAttemptAt!));
+        // Not asked again before its next attempt.
+        const asked = t.relay.asked.length;
+        expect(await drawDueNow()).toBe(0);
+        expect(t.relay.asked.length).toBe(asked);
+        // Down, then: the delay doubles. 'Draw now' refuses too, saying what it waits for.
+        t.relay.setMode('down');
+        await t.db.execute(sql`update draws set drand_next_attempt_at = now() where id = ${drawId}`);
+        expect(await drawDueNow()).toBe(0);
+        cert = await read(client(t.app), drawId);
+        expect(cert.beacon!.waiting).toMatchObject({ attempts: 2, problems: [{ relay: t.relay.url, problem: 'refused' }] });
+        const second = Date.parse(cert.beacon!.waiting!.nextAttemptAt!) - Date.parse(cert.beacon!.waiting!.lastAttemptAt!);
+        expect(second).toBeGreaterThan(next - Date.parse(cert.beacon!.waiting!.lastAttemptAt!) - 1);
+        const refused = await c.post(`/api/draws/${drawId}/draw`, {});
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error.message).toBe(DRAWS_TEXTS.roundNotOut(round));
+      } finally {
+        t.relay.setMode('good');
+      }
+      // Back up: drawn at the next attempt, with the round its chain signed.
+      await t.db.execute(sql`update draws set drand_next_attempt_at = now() where id = ${drawId}`);
+      expect(await drawDueNow()).toBe(1);
+      const cert = await read(client(t.app), drawId);
+      expect(cert.status).toBe('drawn');
+      expect(checkDrawV2(v2ToCheck(cert)!, nodeDrawCrypto).verified).toBe(true);
     });
 
     it('draws each due draw exactly once when passes race, and at an instance’s start', async () => {
       const { c, ids } = await owner({ L: ['ann', 'bob', 'cat'] });
       const made = await Promise.all([1, 2, 3].map(async () => ((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(5) })).json() as { drawId: string }).drawId));
-      for (const id of made.slice(0, 2)) await makeDue(id);
-      const passes = await Promise.all([drawDueDraws(t.db), drawDueDraws(t.db), drawDueDraws(t.db)]);
+      for (const id of made.slice(0, 2)) await due(id);
+      const passes = await Promise.all([drawDueNow(), drawDueNow(), drawDueNow()]);
       expect(passes.reduce((a, b) => a + b, 0)).toBe(2);
       const history = (await c.get('/api/shoot/history')).json().shoots as unknown[];
       expect(history).toHaveLength(2);
 
-      await makeDue(made[2]!);
+      await due(made[2]!);
       const jobs = createScheduler({ error: () => undefined });
-      jobs.every('due draws', 3_600_000, dueDrawsPass(t.db), { runAtStart: true });
+      jobs.every('due draws', 3_600_000, dueDrawsPass(t.db, t.app.drand), { runAtStart: true });
       await vi.waitFor(async () => {
         expect((await read(client(t.app), made[2]!)).status).toBe('drawn');
       });
@@ -318,7 +414,7 @@ describe('draw certificates', () => {
       expect((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(91 * 24 * 60) })).statusCode).toBe(400);
       expect((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: 'tomorrow' })).statusCode).toBe(400);
       const { drawId } = (await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(2) })).json() as { drawId: string };
-      await makeDue(drawId);
+      await due(drawId);
       const stranger = (await owner({})).c;
       expect((await stranger.post(`/api/draws/${drawId}/draw`, {})).statusCode).toBe(404);
       const now = await c.post(`/api/draws/${drawId}/draw`, {});

@@ -14,6 +14,6 @@ export async function drawsRoutes(app: ZodApp) {
 
   route('getDraw', { config: { rateLimit: DRAW_READS_LIMIT } }, async (request) => getCertificate(app.db, request.params.id, request.sessionUser?.id ?? null));
   route('updateDrawSettings', async (request) => updateDrawSettings(app.db, currentUser(request).id, request.params.id, request.body));
-  route('drawNow', async (request) => drawNow(app.db, currentUser(request).id, request.params.id));
+  route('drawNow', async (request) => drawNow(app.db, app.drand, currentUser(request).id, request.params.id));
   route('redrawOne', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT } }, async (request) => redrawOne(app.db, currentUser(request).id, request.params.id, request.body.replace));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DRAW_ALGORITHM } from '../../common/draw.plain';
+import { DRAW_ALGORITHM, DRAW_ALGORITHM_V2 } from '../../common/draw.plain';
+import type { DrandBeacon, DrandChainInfo } from '../../common/drand.plain';
 import type { DrawMode } from '../../common/draws';
 import type { Db } from '../db/open';
 import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
@@ -15,7 +16,13 @@ import { storedListsOf } from './stored-lists-cache';
  * activity line is written by the route once the draw has committed); and who a rotation has drawn so far.
  */
 
+/** A 'Provably fair' shoot (issue #37, rollcall-draw-v2): when its entrants were frozen, the round that seeded it and its chain, who was left out (hashed). */
+export type FairDraw = { frozenAt: Date; chain: DrandChainInfo; beacon: DrandBeacon; leftOutFingerprint: string | null };
+
 export type NewDraw = {
+  /** Its id, chosen before (a v2 seed is derived from it). */
+  id?: string;
+  v2?: FairDraw;
   /** Who draws. */
   userId: number;
   /** Whose lists (issue #22): rotation and publishing choices are the workspace's. */
@@ -60,8 +67,8 @@ export async function recordShoot(
   bytesPerDay: number,
 ): Promise<string> {
   const stored = storedListsOf(db);
-  const id = newDrawId();
-  const { selection } = draw;
+  const id = draw.id ?? newDrawId();
+  const { selection, v2 } = draw;
   const keys = { selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, membersKey: selection.membersKey };
   const record = async (store: boolean) => {
     if (store) await requireStorageRoom(db, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
@@ -71,10 +78,13 @@ export async function recordShoot(
     return db.execute(sql`
       with entrants as (${entrants}),
       history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
-      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants)
-      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+      insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants,
+        created_at, drand_round, drand_chain, drand_signature, drand_randomness, left_out_fingerprint)
+      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${v2 ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM}, 'drawn', ${draw.seed},
         ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.membersKey}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
-        ${publishedLikeBefore({ ...keys, workspaceId: draw.workspaceId, userId: draw.userId })})`);
+        ${publishedLikeBefore({ ...keys, workspaceId: draw.workspaceId, userId: draw.userId })},
+        coalesce(${v2 ? v2.frozenAt.toISOString() : null}::timestamptz, now()),
+        ${v2?.beacon.round ?? null}::int, ${v2 ? JSON.stringify(v2.chain) : null}::jsonb, ${v2?.beacon.signature ?? null}, ${v2?.beacon.randomness ?? null}, ${v2?.leftOutFingerprint ?? null})`);
   };
   const known = stored.has(selection.fingerprint);
   try {

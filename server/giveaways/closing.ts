@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { liveListsOf } from '../access/list-access';
 import { inBatches } from '../db/batches';
 import type { Db, Tx } from '../db/open';
-import { draws, giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
-import { recordAnnouncedDraw, reveal } from '../draws/announced-draws';
+import { giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
+import type { DrandChainInfo } from '../../common/drand.plain';
+import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { membersKeyOf, storeEntrants } from '../draws/storage';
 import { HandleSet } from '../lists/handle-set';
 
@@ -16,7 +17,7 @@ const CLOSING_BATCH = 10;
  */
 const NO_STORAGE_CAP = Number.MAX_SAFE_INTEGER;
 
-type DueGiveaway = { id: string; workspaceId: number; userId: number; title: string; listIds: number[]; winnerCount: number; seed: string; closesAt: Date };
+type DueGiveaway = { id: string; workspaceId: number; userId: number; title: string; listIds: number[]; winnerCount: number; closesAt: Date };
 
 /**
  * The entrants frozen at the closing: the members of its lists that are still the workspace's
@@ -39,23 +40,21 @@ async function frozenEntrants(tx: Tx, giveaway: DueGiveaway): Promise<{ handles:
 }
 
 /**
- * Closes one due giveaway in the caller's transaction: freezes its entrants, records the draw with
- * the seed committed when the giveaway was made, and draws it at once (the certificate then shows
- * the entrants' fingerprint, the commitment and the winners). Nobody to draw: closed, no draw.
+ * Closes one due giveaway in the caller's transaction: freezes its entrants and records its draw,
+ * an announced rollcall-draw-v2 draw (issue #37) whose drand round is the first out after this
+ * freeze: the certificate shows the entrants' fingerprint and that round at once, the winners when
+ * the due-draws pass has the round. Nobody to draw: closed, no draw.
  */
-/** A giveaway the closing drew: what its host is told. */
-export type DrawnGiveaway = { id: string; userId: number; title: string; drawId: string; winners: string[] };
-
-async function close(tx: Tx, giveaway: DueGiveaway): Promise<DrawnGiveaway | null> {
+async function close(tx: Tx, giveaway: DueGiveaway, chain: DrandChainInfo): Promise<void> {
   const { handles, fromLists, listIds, listNames } = await frozenEntrants(tx, giveaway);
   const counts = { entrantsFromLists: fromLists, entrantsFromPage: handles.size - fromLists };
   if (handles.size === 0) {
     await tx.update(giveaways).set({ status: 'closed', closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
-    return null;
+    return;
   }
   const text = handles.text();
   const fingerprint = await storeEntrants(tx, text, handles.size, { userId: giveaway.userId, workspaceId: giveaway.workspaceId, bytesPerDay: NO_STORAGE_CAP });
-  const drawId = await recordAnnouncedDraw(tx, {
+  const { id: drawId } = await recordAnnouncedDraw(tx, {
     userId: giveaway.userId,
     workspaceId: giveaway.workspaceId,
     listIds,
@@ -64,63 +63,53 @@ async function close(tx: Tx, giveaway: DueGiveaway): Promise<DrawnGiveaway | nul
     fingerprint,
     membersKey: membersKeyOf(text),
     entrantCount: handles.size,
-    drawAt: giveaway.closesAt,
-    seed: giveaway.seed,
+    // Drawn as soon as its round is out.
+    drawAt: new Date(),
+    chain,
   });
-  await reveal(tx, { id: drawId, userId: giveaway.userId, workspaceId: giveaway.workspaceId, listIds, seed: giveaway.seed, count: giveaway.winnerCount, selectionFingerprint: fingerprint, leftOutPositions: null });
   await tx.update(giveaways).set({ status: 'drawn', drawId, closedAt: sql`now()`, ...counts }).where(eq(giveaways.id, giveaway.id));
-  const [drawn] = await tx.select({ winners: draws.winners }).from(draws).where(eq(draws.id, drawId));
-  return { id: giveaway.id, userId: giveaway.userId, title: giveaway.title, drawId, winners: drawn?.winners ?? [] };
 }
 
-/** What the closing tells its caller: each giveaway drawn, once committed (the host's e-mail); each that could not close. */
-export type ClosingHooks = { drawn?: (giveaway: DrawnGiveaway) => Promise<void>; failed?: (id: string, error: unknown) => void };
+/** What the closing tells its caller: each giveaway that could not close. */
+export type ClosingHooks = { failed?: (id: string, error: unknown) => void };
 
 /**
- * Closes and draws every giveaway whose closing time has come, once, whichever instance gets there
- * first (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020). Each giveaway closes in a
- * savepoint of its own: one that cannot (a fault in its data) is reported, left for the next pass,
- * and holds back neither the others of its batch nor the giveaways due after it. The hosts hear
- * of the giveaways drawn once they are committed, even if a later batch fails. Returns how many
- * it closed.
+ * Closes every giveaway whose closing time has come, once, whichever instance gets there first
+ * (`FOR UPDATE SKIP LOCKED`, as the due draws: decision 020): its entrants frozen, its draw waiting
+ * for the first drand round of `chain` after the freeze. Each giveaway closes in a savepoint of its
+ * own: one that cannot (a fault in its data) is reported, left for the next pass, and holds back
+ * neither the others of its batch nor the giveaways due after it. Returns how many it closed.
  */
-export async function closeDueGiveaways(db: Db, hooks: ClosingHooks = {}): Promise<number> {
+export async function closeDueGiveaways(db: Db, chain: DrandChainInfo, hooks: ClosingHooks = {}): Promise<number> {
   const failed: string[] = [];
-  const told: DrawnGiveaway[] = [];
-  let batch: { closed: number; drawn: DrawnGiveaway[] } = { closed: 0, drawn: [] };
+  let batch = 0;
   let closed = 0;
-  try {
-    await inBatches(
-      db,
-      CLOSING_BATCH,
-      async (tx, size) => {
-        batch = { closed: 0, drawn: [] };
-        const due = await tx
-          .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, title: giveaways.title, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, seed: giveaways.seed, closesAt: giveaways.closesAt })
-          .from(giveaways)
-          .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`), failed.length > 0 ? notInArray(giveaways.id, failed) : undefined))
-          .orderBy(asc(giveaways.closesAt))
-          .limit(size)
-          .for('update', { skipLocked: true });
-        for (const giveaway of due) {
-          try {
-            const result = await tx.transaction((savepoint) => close(savepoint, giveaway));
-            batch.closed += 1;
-            if (result) batch.drawn.push(result);
-          } catch (error) {
-            failed.push(giveaway.id);
-            hooks.failed?.(giveaway.id, error);
-          }
+  await inBatches(
+    db,
+    CLOSING_BATCH,
+    async (tx, size) => {
+      batch = 0;
+      const due = await tx
+        .select({ id: giveaways.id, workspaceId: giveaways.workspaceId, userId: giveaways.userId, title: giveaways.title, listIds: giveaways.listIds, winnerCount: giveaways.winnerCount, closesAt: giveaways.closesAt })
+        .from(giveaways)
+        .where(and(eq(giveaways.status, 'open'), lte(giveaways.closesAt, sql`now()`), failed.length > 0 ? notInArray(giveaways.id, failed) : undefined))
+        .orderBy(asc(giveaways.closesAt))
+        .limit(size)
+        .for('update', { skipLocked: true });
+      for (const giveaway of due) {
+        try {
+          await tx.transaction((savepoint) => close(savepoint, giveaway, chain));
+          batch += 1;
+        } catch (error) {
+          failed.push(giveaway.id);
+          hooks.failed?.(giveaway.id, error);
         }
-        return due.length;
-      },
-      () => {
-        closed += batch.closed;
-        told.push(...batch.drawn);
-      },
-    );
-  } finally {
-    for (const giveaway of told) await hooks.drawn?.(giveaway).catch(() => {});
-  }
+      }
+      return due.length;
+    },
+    () => {
+      closed += batch;
+    },
+  );
   return closed;
 }

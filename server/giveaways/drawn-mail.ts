@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { users } from '../db/schema';
+import type { DrawnDraw } from '../draws/due-draws';
+import { giveaways, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { giveawayDrawnMail } from '../mail/templates';
-import type { DrawnGiveaway } from './closing';
 
-/** Tells a giveaway's host it is drawn (issue #36): the winners, the certificate, a post ready to copy. */
-export function mailHostWhenDrawn(deps: { db: Db; mailer: Mailer; appUrl: URL }) {
-  return async (giveaway: DrawnGiveaway): Promise<void> => {
-    const [host] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, giveaway.userId));
-    if (host) await deps.mailer.send(giveawayDrawnMail(deps.appUrl, host.email, giveaway));
+/**
+ * Tells the hosts of the giveaways among `drawn` that theirs is drawn (issue #36): the winners, the
+ * certificate, a post ready to copy. Since issue #37 a giveaway's draw comes when its drand round
+ * is out, after the closing, so the due-draws pass tells of it. A mail that fails is logged by the
+ * caller's pass, never retried into a second copy.
+ */
+export function mailHostsWhenDrawn(deps: { db: Db; mailer: Mailer; appUrl: URL }) {
+  return async (drawn: DrawnDraw[]): Promise<void> => {
+    const byDraw = new Map(drawn.map((draw) => [draw.id, draw]));
+    const found = await deps.db
+      .select({ drawId: giveaways.drawId, title: giveaways.title, email: users.email })
+      .from(giveaways)
+      .innerJoin(users, eq(users.id, giveaways.userId))
+      .where(inArray(giveaways.drawId, [...byDraw.keys()]));
+    for (const giveaway of found) {
+      const draw = byDraw.get(giveaway.drawId!)!;
+      await deps.mailer.send(giveawayDrawnMail(deps.appUrl, giveaway.email, { title: giveaway.title, drawId: draw.id, winners: draw.winners })).catch(() => {});
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { currentWinners, seedCommitment } from '../../common/draw.plain';
+import { currentWinners } from '../../common/draw.plain';
 import { announceWindowMiss } from '../../common/draws';
 import { GIVEAWAY_ERROR_CODES, GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type CreateGiveaway, type Giveaway, type GiveawaysQuery, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import type { ListSummary } from '../../common/lists';
@@ -10,8 +10,7 @@ import { hashToken, newToken } from '../crypto/secret-token';
 import type { Db } from '../db/open';
 import { drawRedraws, draws, giveawayEntries, giveaways, lists } from '../db/schema';
 import { containsPattern } from '../db/sql';
-import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { newDrawId, newSeed } from '../draws/draw-keys';
+import { newDrawId } from '../draws/draw-keys';
 import { AppError, badRequest, notFound } from '../http/errors';
 
 /**
@@ -64,7 +63,7 @@ function toGiveaway(row: HostRow): Giveaway {
   return { ...row, status: row.status as Giveaway['status'], closesAt: row.closesAt.toISOString(), createdAt: row.createdAt.toISOString(), entryCount: Number(row.entryCount), frozen };
 }
 
-/** Makes a giveaway: the seed chosen and its SHA-256 published now, the entrants drawn at `closesAt`. */
+/** Makes a giveaway: its entrants frozen at `closesAt` and drawn with the first drand round after (issue #37). */
 export async function createGiveaway(db: Db, actor: { userId: number; workspaceId: number }, input: CreateGiveaway): Promise<Giveaway> {
   const closesAt = new Date(input.closesAt);
   const miss = announceWindowMiss(closesAt);
@@ -75,7 +74,6 @@ export async function createGiveaway(db: Db, actor: { userId: number; workspaceI
   // Each open giveaway stores its entrants when it closes: a workspace has so many open at once.
   const [open] = await db.select({ count: sql<number>`count(*)::int` }).from(giveaways).where(and(eq(giveaways.workspaceId, actor.workspaceId), eq(giveaways.status, 'open')));
   if (Number(open!.count) >= GIVEAWAY_LIMITS.openPerWorkspace) throw new AppError(409, GIVEAWAY_ERROR_CODES.tooManyOpen, GIVEAWAY_TEXTS.tooManyOpen(GIVEAWAY_LIMITS.openPerWorkspace));
-  const seed = newSeed();
   const [made] = await db
     .insert(giveaways)
     .values({
@@ -91,8 +89,6 @@ export async function createGiveaway(db: Db, actor: { userId: number; workspaceI
       timeZone: input.timeZone,
       listIds,
       entryPage: input.entryPage,
-      seed,
-      commitment: seedCommitment(seed, nodeDrawCrypto),
     })
     .returning({ id: giveaways.id });
   return (await giveawaysOf(db, actor.workspaceId, made!.id))[0]!;

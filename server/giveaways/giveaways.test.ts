@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { measurePost } from '../../common/compose.plain';
-import { checkDraw, seedCommitment } from '../../common/draw.plain';
+import { checkDrawV2, v2ToCheck } from '../../common/draw-v2.plain';
+import { firstRoundAfter } from '../../common/drand.plain';
 import type { DrawCertificate } from '../../common/draws';
 import { GIVEAWAY_LIMITS, GIVEAWAY_TEXTS, PAST_DRAWS_PAGE, type Giveaway, type PastDraw, type PublicGiveaway } from '../../common/giveaways';
 import { useTestApp } from '../../test/support/app';
@@ -10,7 +11,8 @@ import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, type Person } from '../../test/support/teams';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
 import { closeDueGiveaways } from './closing';
-import { mailHostWhenDrawn } from './drawn-mail';
+import { mailHostsWhenDrawn } from './drawn-mail';
+import { drawDueDraws } from '../draws/due-draws';
 
 // Issue #36: a giveaway from lists and a public entry page, drawn by itself when entries close.
 
@@ -35,9 +37,20 @@ describe('giveaways', () => {
   }
 
   const enter = (id: string, handle: string, visitor = client(t.app)) => visitor.post(`/api/enter/${id}`, { handle, consent: true });
+  const close = () => closeDueGiveaways(t.db, t.app.drand.chain);
+  /** The due-draws pass as an instance runs it: the draws whose round is out, their hosts mailed. */
+  const drawDue = async () => {
+    const drawn = await drawDueDraws(t.db, t.app.drand);
+    await mailHostsWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl })(drawn);
+    return drawn.length;
+  };
+  /** Closes a giveaway now, then waits for its drand round (the test chain has one a second) and draws it. */
   const closeNow = async (id: string) => {
     await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${id}`);
-    return closeDueGiveaways(t.db, { drawn: mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }) });
+    const closed = await close();
+    const [row] = (await t.db.execute<{ draw_id: string | null }>(sql`select draw_id from giveaways where id = ${id}`)).rows;
+    if (row?.draw_id) await vi.waitFor(async () => expect(await drawDue()).toBe(1), { timeout: 15_000, interval: 100 });
+    return closed;
   };
 
   it('lets an Editor make one from a list and the entry page, shows it to a Viewer, and refuses a Viewer making one', async () => {
@@ -47,7 +60,8 @@ describe('giveaways', () => {
     const made = await create(editor, giveaway({ listIds: [listId] }));
     expect(made).toMatchObject({ title: 'Spring giveaway', prize: 'A signed poster', organiser: 'Poster Club', winnerCount: 2, timeZone: 'Europe/Paris', listIds: [listId], entryPage: true, status: 'open', entryCount: 0, drawId: null });
     expect(made.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(made.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // Nothing secret is chosen in advance: the first drand round after the closing will seed the draw.
+    expect(made.commitment).toBeNull();
 
     // Not while entries are open.
     const early = await editor.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Too soon' });
@@ -61,8 +75,8 @@ describe('giveaways', () => {
     const deleting = await owner.c.delete('/api/team');
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.message).toMatch(/^This team has 1 announced draw still to be drawn/);
-    await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${made.id}`);
-    await closeDueGiveaways(t.db);
+    await enter(made.id, 'cat');
+    await closeNow(made.id);
     expect((await owner.c.delete('/api/team')).statusCode).toBe(204);
     // Another workspace sees none of it.
     const stranger = await signedInPerson(t);
@@ -161,7 +175,7 @@ describe('giveaways', () => {
     expect((await enter(listsOnly.id, 'bob')).statusCode).toBe(404);
   });
 
-  it('closes by itself: freezes the lists’ members and the entries, draws with the seed committed at the start, and takes no entry after', async () => {
+  it('closes by itself: freezes the lists’ members and the entries, draws with the first drand round after, and takes no entry after', async () => {
     const host = await signedInPerson(t);
     const listId = await listOf(host, 'Regulars', ['ann', 'Bob', 'cat']);
     const made = await create(host, giveaway({ listIds: [listId], winnerCount: 2 }));
@@ -170,22 +184,29 @@ describe('giveaways', () => {
     const withdrawn = (await enter(made.id, 'eve')).json() as { withdrawToken: string };
     await client(t.app).post(`/api/enter/${made.id}/withdraw`, { withdrawToken: withdrawn.withdrawToken });
 
-    expect(await closeNow(made.id)).toBe(1);
+    await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${made.id}`);
+    expect(await close()).toBe(1);
+    // Frozen: the certificate shows the entrants' fingerprint and the round that will draw them, not yet out.
+    const closing = ((await host.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] }).giveaways[0]!;
+    const waiting = (await client(t.app).get(`/api/draws/${closing.drawId!}`)).json() as DrawCertificate;
+    expect(waiting).toMatchObject({ algorithm: 'rollcall-draw-v2', status: 'announced', seed: null, winners: null, entrantCount: 4 });
+    expect(waiting.beacon!.round).toBe(firstRoundAfter(t.relay.chain.info, Date.parse(waiting.createdAt) / 1000));
+    expect(t.mail.lastTo(host.user.email)).toBeUndefined();
+    await vi.waitFor(async () => expect(await drawDue()).toBe(1), { timeout: 15_000, interval: 100 });
     const after = ((await host.c.get('/api/giveaways')).json() as { giveaways: Giveaway[] }).giveaways[0]!;
     expect(after.status).toBe('drawn');
     expect(after.drawId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const certificate = (await client(t.app).get(`/api/draws/${after.drawId!}`)).json() as DrawCertificate;
     // The list's members, then the entries; 'bob' once (the list's spelling), the withdrawn one out.
     expect(certificate.entrants).toEqual(['ann', 'Bob', 'cat', 'dee']);
-    expect(certificate).toMatchObject({ status: 'drawn', count: 2, entrantCount: 4, commitment: made.commitment });
+    expect(certificate).toMatchObject({ status: 'drawn', count: 2, entrantCount: 4, commitment: null, createdAt: waiting.createdAt });
     // The certificate names the giveaway, and where its entrants came from ('bob' counts for the list).
     expect(certificate.giveaway).toEqual({ title: made.title, prize: made.prize, rules: made.rules, organiser: 'Poster Club', fromLists: 3, fromPage: 1 });
-    expect(seedCommitment(certificate.seed!, nodeDrawCrypto)).toBe(made.commitment);
     // The entry page publishes the entrants frozen at closing: the certificate's count and fingerprint.
     const page = (await client(t.app).get(`/api/enter/${made.id}`)).json() as PublicGiveaway;
     expect(page.frozen).toEqual({ entrantCount: 4, fingerprint: certificate.fingerprint, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string });
     expect(after.frozen).toEqual(page.frozen);
-    expect(checkDraw({ ...certificate, seed: certificate.seed!, winners: certificate.winners!, entrants: certificate.entrants! }, nodeDrawCrypto).verified).toBe(true);
+    expect(checkDrawV2(v2ToCheck(certificate)!, nodeDrawCrypto)).toMatchObject({ beacon: true, verified: true });
 
     // The host is told: the winners, the certificate's link, and a post naming them with the link.
     const mail = t.mail.lastTo(host.user.email)!;
@@ -202,7 +223,7 @@ describe('giveaways', () => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(GIVEAWAY_TEXTS.entriesClosed);
     // Closed once: the next pass finds nothing to do.
-    expect(await closeDueGiveaways(t.db)).toBe(0);
+    expect(await close()).toBe(0);
 
     // The people who entered on the page go into a new list ('Bob' entered too, and is saved with them).
     const saved = await host.c.post(`/api/giveaways/${made.id}/save-entrants`, { name: 'Spring entrants' });
@@ -305,13 +326,20 @@ describe('giveaways', () => {
     const broken = await create(host, giveaway({ title: 'Broken' }));
     const fine = await create(host, giveaway({ title: 'Fine' }));
     for (const made of [broken, fine]) await enter(made.id, 'ann');
-    // A fault in one giveaway's data (its stored seed is not hexadecimal): its closing throws.
-    await t.db.execute(sql`update giveaways set seed = 'not hex', closes_at = now() - interval '2 seconds' where id = ${broken.id}`);
+    // A fault in one giveaway's closing (its draw cannot be stored: a trigger of this test refuses it).
+    await t.db.execute(sql.raw(`create function refuse_broken() returns trigger language plpgsql as $$ begin if new.count = 7 then raise exception 'broken'; end if; return new; end $$`));
+    await t.db.execute(sql`create trigger refuse_broken before insert on draws for each row execute function refuse_broken()`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`drop trigger refuse_broken on draws`);
+      await t.db.execute(sql`drop function refuse_broken`);
+    });
+    await t.db.execute(sql`update giveaways set winner_count = 7, closes_at = now() - interval '2 seconds' where id = ${broken.id}`);
     await t.db.execute(sql`update giveaways set closes_at = now() - interval '1 second' where id = ${fine.id}`);
     const failed: string[] = [];
-    const closed = await closeDueGiveaways(t.db, { drawn: mailHostWhenDrawn({ db: t.db, mailer: t.mail.mailer, appUrl: t.app.config.appUrl }), failed: (id) => failed.push(id) });
+    const closed = await closeDueGiveaways(t.db, t.app.drand.chain, { failed: (id) => failed.push(id) });
     expect(closed).toBe(1);
     expect(failed).toEqual([broken.id]);
+    await vi.waitFor(async () => expect(await drawDue()).toBe(1), { timeout: 15_000, interval: 100 });
     const status = async (id: string) => ((await client(t.app).get(`/api/enter/${id}`)).json() as PublicGiveaway).status;
     expect(await status(fine.id)).toBe('drawn');
     expect(await status(broken.id)).toBe('open');

@@ -29,7 +29,7 @@ export const listMembersHandler: SharedHandler<'getListMembers'> = async (reques
   membersOfList(request.server.db, currentActor(request).workspaceId, request.params.id, request.query.search || undefined, request.query.limit);
 export const shootHandler: SharedHandler<'shoot'> = async (request) => {
   const actor = shootActorOf(request);
-  const result = await shoot(request.server.db, actor, request.body);
+  const result = await shoot(request.server.db, actor, request.body, request.server.drand);
   await logActivity(request, actor, 'shoot', activitySubjectOf(result.usernames), result.drawId);
   return result;
 };
@@ -87,5 +87,5 @@ export async function listsRoutes(app: ZodApp) {
   route('getShootHistory', async (request) => ({ shoots: await shootHistoryOf(app.db, currentActor(request).workspaceId) }));
   // Announcing a draw is a shoot whose winners come later: it reads the selection like the shoot
   // and stores a certificate for good, so it has the shoot's limits too (issue #33).
-  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT }, preHandler: app.shootLimit }, async (request) => announceDraw(app.db, shootActorOf(request), request.body));
+  route('announceDraw', { config: { rateLimit: DRAW_ANNOUNCE_LIMIT }, preHandler: app.shootLimit }, async (request) => announceDraw(app.db, app.drand.chain, shootActorOf(request), request.body));
 }

@@ -5,13 +5,16 @@ import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootRequest, type Shoo
 import { liveListsOf, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
-import { drawPositions } from '../../common/draw.plain';
+import { drawPositions, entrantsOf, entrantsText, seedV2, toHex } from '../../common/draw.plain';
+import { firstRoundAfter } from '../../common/drand.plain';
+import { awaitRound, type DrandRelays } from '../draws/drand-relays';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
+import type { DrandChainInfo } from '../../common/drand.plain';
 import { recordAnnouncedDraw } from '../draws/announced-draws';
-import { newSeed } from '../draws/draw-keys';
-import { recordShoot, rotationDrawn } from '../draws/shoot-draws';
+import { newDrawId, newSeed } from '../draws/draw-keys';
+import { recordShoot, rotationDrawn, type FairDraw } from '../draws/shoot-draws';
 import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
-import { announceWindowMiss, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
+import { announceWindowMiss, DRAWS_ERROR_CODES, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw.plain';
 import { AppError } from '../http/errors';
@@ -27,7 +30,7 @@ const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.
  * rollcall-draw-v1 from a fresh seed and the eligible members in order (docs/draws.md); it is
  * recorded with its certificate and in my shoot history, in one transaction.
  */
-export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRecent, rotation }: ShootRequest): Promise<ShootResponse> {
+export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRecent, rotation, provablyFair }: ShootRequest, relays?: DrandRelays): Promise<ShootResponse> {
   const { workspaceId } = actor;
   const ids = [...new Set(listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
@@ -64,8 +67,6 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   }
 
   const available = handles.size + skipped;
-  const seed = newSeed();
-  const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
   const sorted = [...readable].sort((a, b) => a.id - b.id);
   // The selection's list is stored (once for every draw of the same members); a draw that left
   // some out stores who, not its eligible list again (issue #33). Both hashes are kept with the
@@ -74,7 +75,17 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
+  const leftOut = handles.leftOutPositions();
+  const id = newDrawId();
+  // 'Provably fair' (issue #37): the entrants are frozen now (their fingerprint above); the seed
+  // comes from the next drand round, out after this moment, so nobody could have chosen it.
+  if (provablyFair && !relays) throw new Error('a provably fair shoot needs the drand relays');
+  const fair = provablyFair && relays ? await fairSeed(relays, { id, fingerprint, leftOut, selectionText }) : null;
+  const seed = fair?.seed ?? newSeed();
+  const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
   const drawId = await recordShoot(db, {
+    id,
+    v2: fair?.v2,
     userId: actor.userId,
     workspaceId,
     historyListIds: ids,
@@ -86,12 +97,32 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
     leftOut: skipped,
     roundStarted,
     fingerprint,
-    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut: handles.leftOutPositions() },
+    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut },
     entrantCount: handles.size,
     seed,
     winners: usernames,
   }, actor.drawStorageBytesPerDay);
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
+}
+
+/**
+ * A 'Provably fair' shoot's seed (rollcall-draw-v2, docs/draws.md): the first drand round out after
+ * the entrants were frozen, waited for (at most the chain's period, then ROUND_GRACE_MS of retries)
+ * and checked against the chain's key. No relay giving it: 503 and nothing drawn (fail closed).
+ * Who was left out is committed too: the SHA-256 of their handles, in the selection's order.
+ */
+async function fairSeed(relays: DrandRelays, draw: { id: string; fingerprint: string; leftOut: readonly number[]; selectionText: string }): Promise<{ seed: string; v2: FairDraw }> {
+  const frozenAt = new Date();
+  const round = firstRoundAfter(relays.chain, frozenAt.getTime() / 1000);
+  const answer = await awaitRound(relays, round);
+  if (!answer.beacon) throw new AppError(503, DRAWS_ERROR_CODES.roundNotOut, DRAWS_TEXTS.fairShootFailed(round));
+  const seed = toHex(seedV2({ randomness: answer.beacon.randomness, fingerprint: draw.fingerprint, drawId: draw.id }, nodeDrawCrypto));
+  let leftOutFingerprint: string | null = null;
+  if (draw.leftOut.length > 0) {
+    const selection = entrantsOf(draw.selectionText);
+    leftOutFingerprint = fingerprintOf(entrantsText(draw.leftOut.map((at) => selection[at]!)));
+  }
+  return { seed, v2: { frozenAt, chain: relays.chain, beacon: answer.beacon, leftOutFingerprint } };
 }
 
 /**
@@ -104,10 +135,11 @@ export type ShootActor = { userId: number; username: string; workspaceId: number
 export const shootActorOf = (request: FastifyRequest): ShootActor => ({ ...currentActor(request), drawStorageBytesPerDay: request.server.config.drawStorageBytesPerDay });
 
 /**
- * Announces a draw (issue #20, commit–reveal): the members of the selected lists are frozen now,
- * the seed's SHA-256 is published now; the seed and the winners come at `drawAt` (drawDueDraws).
+ * Announces a draw (issue #20; rollcall-draw-v2, issue #37): the members of the selected lists are
+ * frozen now and the drand round that will seed it is fixed now (the first out after `drawAt`);
+ * the winners come when it is out (drawDueDraws).
  */
-export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDraw): Promise<{ drawId: string; drawAt: string; entrantCount: number }> {
+export async function announceDraw(db: Db, chain: DrandChainInfo, actor: ShootActor, input: AnnounceDraw): Promise<{ drawId: string; drawAt: string; entrantCount: number }> {
   const { workspaceId } = actor;
   const ids = [...new Set(input.listIds)];
   if (ids.length === 0) throw nothingToShoot(LISTS_TEXTS.selectListsToShoot);
@@ -121,7 +153,8 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
   const drawId = await db.transaction(async (tx) => {
     const text = handles.text();
     const fingerprint = await storeEntrants(tx, text, handles.size, { userId: actor.userId, workspaceId, bytesPerDay: actor.drawStorageBytesPerDay });
-    return recordAnnouncedDraw(tx, {
+    const { id } = await recordAnnouncedDraw(tx, {
+      chain,
       membersKey: membersKeyOf(text),
       userId: actor.userId,
       workspaceId,
@@ -132,6 +165,7 @@ export async function announceDraw(db: Db, actor: ShootActor, input: AnnounceDra
       entrantCount: handles.size,
       drawAt,
     });
+    return id;
   });
   return { drawId, drawAt: drawAt.toISOString(), entrantCount: handles.size };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../../common/integers';
 import { TEAM_ERROR_CODES, TEAM_TEXTS } from '../../common/teams';
 import { useTestApp } from '../../test/support/app';
+import { makeDue } from '../../test/support/draws';
 import { client, signedInPerson } from '../../test/support/http';
 import { createTeam, joinTeam, type Person } from '../../test/support/teams';
 import { LISTS_ERROR_CODES } from '../../common/lists';
@@ -98,7 +99,7 @@ describe('teams under attack (issue #33)', () => {
     for (const id of [first.drawId, second.drawId]) expect((await t.app.inject({ url: `/api/draws/${id}` })).statusCode).toBe(200);
 
     // Once both are drawn, the team may go.
-    await t.db.execute(sql`update draws set draw_at = now() - interval '1 second' where workspace_id = ${workspaceId}`);
+    for (const id of [first.drawId, second.drawId]) await makeDue(t.db, t.app.drand, id);
     expect((await editor.c.post(`/api/draws/${first.drawId}/draw`, {})).statusCode).toBe(200);
     const oneLeft = await owner.c.delete('/api/team');
     expect(oneLeft.statusCode).toBe(409);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Database, Db } from '../../server/db/open';
-import { testConfig } from './config';
+import { relayEnv, testConfig } from './config';
+import { testChain } from './drand-chain';
+import { startDrandRelay, type DrandRelay } from './drand-relay';
 import { createTestDatabase } from './database';
 import { createRecordingMailer, type RecordingMailer } from './mailer';
 
@@ -14,6 +16,8 @@ export interface TestContext {
   mail: RecordingMailer;
   /** Every response body the app sent in this file (to prove none leaks a password hash). */
   responses: string[];
+  /** The file's stand-in drand relay (issue #37): the app reads its rounds (DRAND_URLS, DRAND_CHAIN). */
+  relay: DrandRelay;
 }
 
 /**
@@ -32,7 +36,9 @@ export function useTestApp(
     context.database = await createTestDatabase();
     context.db = context.database.db;
     context.mail = createRecordingMailer();
-    context.app = await buildApp({ config: testConfig(), mailer: context.mail.mailer, ...appOptions, database: context.database });
+    // A test chain with a round a second, so that a round fixed now is out within the second.
+    context.relay = await startDrandRelay({ chain: testChain({ genesis: Math.floor(Date.now() / 1000) - 60, period: 1 }) });
+    context.app = await buildApp({ config: testConfig(relayEnv(context.relay)), mailer: context.mail.mailer, ...appOptions, database: context.database });
     context.responses = [];
     context.app.addHook('onSend', async (_request, _reply, payload) => {
       if (typeof payload === 'string') context.responses.push(payload);
@@ -49,6 +55,7 @@ export function useTestApp(
     }
     await context.app?.close();
     await context.database?.close();
+    await context.relay?.close();
   });
   return context;
 }

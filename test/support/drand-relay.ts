@@ -11,6 +11,8 @@ export type RelayMode = 'good' | 'bad signature' | 'down' | 'garbage';
  * once the round's time has come (404 before, as drand). Its mode can be changed under a test:
  * a relay that lies ('bad signature': another key's), is down (500), or answers nonsense.
  */
+export type DrandRelay = Awaited<ReturnType<typeof startDrandRelay>>;
+
 export async function startDrandRelay(options: { chain?: ReturnType<typeof testChain>; now?: () => number } = {}) {
   const chain = options.chain ?? testChain({ genesis: Math.floor(Date.now() / 1000) - 30 });
   const liar = testChain({ genesis: chain.info.genesis_time, seed: 99 });
@@ -22,6 +24,12 @@ export async function startDrandRelay(options: { chain?: ReturnType<typeof testC
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
+    // Its mode set from another process (the browser tests' apps run apart from the test files).
+    const control = /^\/test-mode\/(good|bad%20signature|down|garbage)$/.exec(request.url ?? '');
+    if (control && request.method === 'POST') {
+      mode = decodeURIComponent(control[1]!) as RelayMode;
+      return send(200, { mode });
+    }
     const match = /^\/([0-9a-f]{64})\/(info|public\/(\d+))$/.exec(request.url ?? '');
     if (!match || match[1] !== chain.info.hash) return send(404, { error: 'unknown chain' });
     if (match[2] === 'info') return send(200, chain.info);

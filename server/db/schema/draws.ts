@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DrandChainInfo } from '../../../common/drand.plain';
 import { deletedWithUser, users } from './accounts';
 import { bytea, createdAt, serialId, timestamptz } from './columns';
 import { deletedWithWorkspace, workspaces } from './workspaces';
@@ -71,8 +72,11 @@ export const draws = pgTable(
     algorithm: text('algorithm').notNull(),
     /** 'drawn', or 'announced' until its time comes. */
     status: text('status').notNull(),
-    /** Hexadecimal; kept secret while announced. */
-    seed: text('seed').notNull(),
+    /**
+     * Hexadecimal. v1: chosen by the server, kept secret while announced. v2 (issue #37): derived
+     * from the drand round, the entrant fingerprint and the id; null until the round is fetched.
+     */
+    seed: text('seed'),
     /** SHA-256 of the seed, published before an announced draw; null for a draw made at once. */
     commitment: text('commitment'),
     drawAt: timestamptz('draw_at'),
@@ -111,6 +115,29 @@ export const draws = pgTable(
     winners: text('winners').array(),
     createdAt: createdAt(),
     drawnAt: timestamptz('drawn_at'),
+    /**
+     * rollcall-draw-v2 (issue #37): the drand round fixed when the entrants were frozen (the first
+     * whose time is after the freeze, `created_at`, and not before `draw_at`), the chain it is
+     * read from, and once fetched its signature and randomness (checked against the chain's key).
+     */
+    drandRound: integer('drand_round'),
+    drandChain: jsonb('drand_chain').$type<DrandChainInfo>(),
+    drandSignature: text('drand_signature'),
+    drandRandomness: text('drand_randomness'),
+    /** While a v2 draw waits for its round: how many times the relays were asked, when next, and what went wrong last. */
+    drandAttempts: integer('drand_attempts').notNull().default(0),
+    drandNextAttemptAt: timestamptz('drand_next_attempt_at'),
+    drandProblems: jsonb('drand_problems').$type<{ relay: string; problem: string }[]>(),
+    drandLastAttemptAt: timestamptz('drand_last_attempt_at'),
+    /** SHA-256 of who was left out (their handles, in the selection's order, one per line): v2 commits to it. */
+    leftOutFingerprint: text('left_out_fingerprint'),
+    /**
+     * The chain of a person's certificates (issue #37): the previous draw this person made, and
+     * the SHA-256 of its content (docs/draws.md "Chain"); this draw's own content hash, the next one's link.
+     */
+    previousId: text('previous_id'),
+    previousHash: text('previous_hash'),
+    contentHash: text('content_hash'),
   },
   (t) => [
     index('draws_user_selection_idx').on(t.userId, t.selection, t.createdAt),

@@ -35,10 +35,13 @@ export const giveaways = pgTable(
     entryPage: boolean('entry_page').notNull(),
     /** 'open' until the closing time; 'drawn' once drawn; 'closed' when nobody had entered. */
     status: text('status').notNull().default('open'),
-    /** Hexadecimal; secret until drawn. */
-    seed: text('seed').notNull(),
-    /** SHA-256 of the seed, published from the start. */
-    commitment: text('commitment').notNull(),
+    /**
+     * Giveaways made before issue #37 (rollcall-draw-v1): the seed, secret until drawn, and its
+     * SHA-256, published from the start. Null since: the draw's seed comes from the first drand
+     * round after the entrants are frozen at the closing.
+     */
+    seed: text('seed'),
+    commitment: text('commitment'),
     /** The draw made at closing time (its certificate). */
     drawId: text('draw_id').references((): AnyPgColumn => draws.id, { onDelete: 'set null' }),
     /** At the closing: the distinct entrants who came from the lists, and those only the page brought. */

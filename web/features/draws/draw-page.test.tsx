@@ -1,4 +1,8 @@
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { firstRoundAfter, roundTime } from '../../../common/drand.plain';
+import { drawWinners, seedV2, toHex } from '../../../common/draw.plain';
+import { testChain } from '../../../test/support/drand-chain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw.plain';
@@ -53,6 +57,8 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     mine: false,
     settings: null,
     giveaway: null,
+    leftOutFingerprint: null,
+    beacon: null,
     ...overrides,
   };
 }
@@ -62,6 +68,60 @@ const open = (cert: DrawCertificate | (() => unknown), user = null as ReturnType
   renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id', user });
   return api;
 };
+
+/** A rollcall-draw-v2 certificate (issue #37) drawn with a round of a test chain, as the server makes it. */
+function certificateV2(): DrawCertificate {
+  const chain = testChain({ genesis: 1_700_000_000 });
+  const crypto = { hmac: (key: Uint8Array, message: Uint8Array) => hmac(sha256, key, message), sha256: (bytes: Uint8Array) => sha256(bytes) };
+  const createdAt = '2026-11-20T10:00:00.000Z';
+  const round = firstRoundAfter(chain.info, Date.parse(createdAt) / 1000);
+  const signed = chain.sign(round);
+  const seed = seedV2({ randomness: signed.randomness, fingerprint: vector.fingerprint, drawId: ID }, crypto);
+  return certificate({
+    algorithm: 'rollcall-draw-v2',
+    createdAt,
+    seed: toHex(seed),
+    winners: drawWinners(vector.entrants, vector.count, seed, crypto.hmac),
+    beacon: { round, roundAt: new Date(roundTime(chain.info, round) * 1000).toISOString(), chain: chain.info, league: false, signature: signed.signature, randomness: signed.randomness, waiting: null },
+  });
+}
+
+describe('a rollcall-draw-v2 certificate (issue #37)', () => {
+  it('shows its drand round, says plainly that a test chain is not the League of Entropy, and verifies its signature in the browser', async () => {
+    const cert = certificateV2();
+    open(cert);
+    const randomness = await screen.findByRole('region', { name: T.beaconTitle });
+    expect(within(randomness).getByText(T.beaconTestChain)).toBeTruthy();
+    expect(within(randomness).getByText(cert.beacon!.round.toLocaleString('en-US'))).toBeTruthy();
+    expect(within(randomness).getByText(cert.beacon!.signature!)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.verify }));
+    expect(await screen.findByText(T.verified)).toBeTruthy();
+    expect(screen.getByText(`— ${T.verifiedDetailV2}`)).toBeTruthy();
+  });
+
+  it('does not verify a round signed by another key, even with the seed it gives', async () => {
+    const cert = certificateV2();
+    const liar = testChain({ genesis: 1_700_000_000, seed: 99 }).sign(cert.beacon!.round);
+    const crypto = { sha256: (bytes: Uint8Array) => sha256(bytes) };
+    const seed = seedV2({ randomness: liar.randomness, fingerprint: vector.fingerprint, drawId: ID }, crypto);
+    const hmacOf = (key: Uint8Array, message: Uint8Array) => hmac(sha256, key, message);
+    open({ ...cert, seed: toHex(seed), winners: drawWinners(vector.entrants, vector.count, seed, hmacOf), beacon: { ...cert.beacon!, ...liar } });
+    fireEvent.click(await screen.findByRole('button', { name: T.verify }));
+    expect(await screen.findByText(T.doesNotMatch)).toBeTruthy();
+    expect(screen.getByText(new RegExp(T.mismatch.beacon.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
+  });
+
+  it('while it waits, says for which round and what the relays did, without Verify', async () => {
+    const cert = certificateV2();
+    const waiting = { attempts: 2, lastAttemptAt: '2026-11-20T10:05:00.000Z', nextAttemptAt: '2026-11-20T10:05:06.000Z', problems: [{ relay: 'https://api.drand.sh', problem: 'unreachable' }] };
+    open({ ...cert, status: 'announced', drawAt: cert.createdAt, drawnAt: null, seed: null, winners: null, beacon: { ...cert.beacon!, signature: null, randomness: null, waiting } });
+    const randomness = await screen.findByRole('region', { name: T.beaconTitle });
+    expect(within(randomness).getByText(T.waitingFor(cert.beacon!.round, formatZonedAndUtc(cert.beacon!.roundAt)))).toBeTruthy();
+    expect(within(randomness).getByText(T.waitingProblems(2, formatZonedAndUtc(waiting.lastAttemptAt), 'https://api.drand.sh: unreachable'))).toBeTruthy();
+    expect(within(randomness).getByText(T.nextAttempt(formatZonedAndUtc(waiting.nextAttemptAt)))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.verify })).toBeNull();
+  });
+});
 
 describe('the draw certificate page', () => {
   it('shows the winners, the entrants and the draw’s inputs, and says Verified when they recompute', async () => {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useDraw } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 import { headingClassName, sectionClassName } from './draw-styles';
+import { DrawBeacon } from './draw-beacon';
 import { DrawDetails } from './draw-details';
 import { Entrants, LeftOut, Others } from './draw-entrants';
 import { Announced, Winners } from './draw-results';
@@ -36,12 +37,13 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {drawn ? T.drawnOn(formatZonedAndUtc(certificate.drawnAt ?? certificate.createdAt)) : T.announcedFor(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt))}
         </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{drawn ? T.intro : T.introAnnounced}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{certificate.beacon ? (drawn ? T.introV2 : T.introAnnouncedV2) : drawn ? T.intro : T.introAnnounced}</p>
       </header>
       {certificate.giveaway ? <GiveawaySection giveaway={certificate.giveaway} /> : null}
 
       {certificate.winners ? <Winners certificate={certificate} winners={certificate.winners} /> : <Announced certificate={certificate} />}
       {drawn ? <VerifySection certificate={certificate} /> : null}
+      {certificate.beacon ? <DrawBeacon certificate={certificate} beacon={certificate.beacon} /> : null}
 
       <DrawDetails certificate={certificate} />
 

@@ -39,7 +39,11 @@ export function Announced({ certificate }: { certificate: DrawCertificate }) {
   const due = certificate.drawAt !== null && Date.parse(certificate.drawAt) <= now;
   return (
     <DrawSection id="draw-announced" title={T.announcedTitle}>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{T.announcedBody(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt))}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {certificate.beacon
+          ? T.announcedBodyV2(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt), certificate.beacon.round, formatZonedAndUtc(certificate.beacon.roundAt))
+          : T.announcedBody(formatZonedAndUtc(certificate.drawAt ?? certificate.createdAt))}
+      </p>
       {due ? <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{T.due}</p> : null}
       {certificate.mine && due ? (
         <Button className="mt-3" pending={drawNow.isPending} onClick={() => drawNow.mutate()}>

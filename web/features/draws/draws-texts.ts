@@ -1,4 +1,5 @@
 import { DRAW_CHECK_TEXTS } from '../../../common/draw.plain';
+import { BEACON_CHECK_TEXT } from '../../../common/draw-v2.plain';
 /** Texts of the draw certificate page (issue #20). */
 export const DRAW_PAGE_TEXTS = {
   title: 'Draw certificate',
@@ -9,6 +10,8 @@ export const DRAW_PAGE_TEXTS = {
   drawnOn: (when: string) => `Drawn on ${when}`,
   announcedFor: (when: string) => `Announced: will be drawn on ${when}`,
   intro: 'Rollcall drew these winners from the entrants below with a published algorithm and a random seed. Anyone can compute the draw again from this page and check it.',
+  introAnnouncedV2: 'Rollcall will draw the winners from the entrants below with a published algorithm, seeded by a public drand randomness round that nobody, Rollcall included, can know before it is out. Anyone will then be able to compute the draw again from this page and check it.',
+  introV2: 'Rollcall drew these winners from the entrants below with a published algorithm, seeded by a public drand randomness round that came out after the entrants were frozen. Anyone can check the round’s signature and compute the draw again from this page.',
   introAnnounced: 'Rollcall will draw the winners from the entrants below with a published algorithm and the seed committed below. Anyone will then be able to compute the draw again from this page and check it.',
   giveaway: 'Giveaway',
   giveawayPrize: 'Prize',
@@ -20,6 +23,8 @@ export const DRAW_PAGE_TEXTS = {
   announcedTitle: 'Announced draw',
   announcedBody: (when: string) =>
     `The winners will be drawn on ${when}. The entrants are frozen (their fingerprint is below) and the seed is secret until then; its SHA-256, the commitment below, is published now, so anyone can check afterwards that the seed was not changed.`,
+  announcedBodyV2: (when: string, round: number, roundAt: string) =>
+    `The winners will be drawn on ${when}, with drand round ${round.toLocaleString('en-US')}, out at ${roundAt}. The entrants are frozen (their fingerprint is below); that round’s value does not exist yet, so nobody, Rollcall included, can choose or foresee the winners.`,
   due: 'The draw time has come: the winners will appear here within a few seconds.',
   drawNow: 'Draw now',
   drawNowFailed: (reason: string) => `Could not draw: ${reason}`,
@@ -46,8 +51,22 @@ export const DRAW_PAGE_TEXTS = {
   verifying: 'Verifying…',
   verified: 'Verified',
   verifiedDetail: 'The entrants give the fingerprint shown, and the seed gives exactly these winners (and redraws).',
+  verifiedDetailV2: 'The drand round is signed by its chain’s key and came out after the entrants were frozen, it gives the seed shown, the entrants give the fingerprint shown, and the seed gives exactly these winners (and redraws).',
   doesNotMatch: 'Does not match',
-  mismatch: DRAW_CHECK_TEXTS,
+  mismatch: { ...DRAW_CHECK_TEXTS, beacon: BEACON_CHECK_TEXT },
+  beaconTitle: 'Randomness',
+  beaconRound: 'drand round',
+  beaconRoundAt: 'Out at',
+  beaconChain: 'Chain',
+  beaconLeague: 'The League of Entropy’s quicknet: its value is produced jointly by independent organisations, and no single one of them, Rollcall included, can choose or foresee it.',
+  beaconTestChain: 'A test chain, not the League of Entropy: this round was signed by a key of this server’s choosing, so it proves nothing about who could foresee it.',
+  beaconSignature: 'Round signature (BLS)',
+  beaconRandomness: 'Round randomness (SHA-256 of the signature)',
+  frozenAt: 'Entrants frozen at',
+  waitingFor: (round: number, roundAt: string) => `Waiting for drand round ${round.toLocaleString('en-US')} (out at ${roundAt}).`,
+  waitingProblems: (attempts: number, last: string, problems: string) =>
+    `The relays were asked ${attempts === 1 ? 'once' : `${String(attempts)} times`}, last at ${last}, and gave no valid round (${problems}). The draw is never made with any other randomness: it waits.`,
+  nextAttempt: (when: string) => `Next attempt at ${when}.`,
   downloadEvidence: 'Download evidence',
   evidenceFile: (id: string) => `rollcall-draw-${id}.json`,
   cannotVerify: 'The organiser did not publish the entrant list, so this page cannot recompute the draw. The fingerprint above still identifies it.',
@@ -71,6 +90,7 @@ export const DRAW_PAGE_TEXTS = {
   howTitle: 'How the draw is computed',
   how: [
     'The entrants are listed one per line in the order shown; their fingerprint is the SHA-256 of that text.',
+    'rollcall-draw-v2: the seed is SHA-256("rollcall-draw-v2", the drand round’s randomness, the entrant fingerprint, the draw’s id); the round is the first out after the entrants were frozen and its BLS signature is checked against the chain’s public key. rollcall-draw-v1: the seed was chosen by the server and its SHA-256 published before the draw.',
     'Block i of the random stream is HMAC-SHA256(seed, "rollcall-draw-v1" followed by i as 8 bytes, big-endian), read as 32-bit big-endian words.',
     'A number below m takes the next word masked to the smallest 2^b − 1 at least m − 1, again until it is below m (no modulo bias).',
     'A partial Fisher–Yates shuffle of the positions: for i from 0, swap position i with i + a number below n − i; winner i + 1 is the entrant now at position i.',

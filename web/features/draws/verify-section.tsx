@@ -4,13 +4,13 @@ import type { DrawCertificate } from '../../../common/draws';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
-import { verifyCertificate } from './verify';
+import { verifyCertificate, type CertificateCheck } from './verify';
 
 export function VerifySection({ certificate }: { certificate: DrawCertificate }) {
   // The answer of the certificate it was computed for: one that changed (a redraw) is checked again.
-  const [checked, setChecked] = useState<{ for: DrawCertificate; value: ReturnType<typeof verifyCertificate> | 'running' } | null>(null);
+  const [checked, setChecked] = useState<{ for: DrawCertificate; value: CertificateCheck | null | 'running' } | null>(null);
   const result = checked?.for === certificate ? checked.value : null;
-  const setResult = (value: ReturnType<typeof verifyCertificate> | 'running') => {
+  const setResult = (value: CertificateCheck | null | 'running') => {
     setChecked({ for: certificate, value });
   };
   // 'Download evidence' (issue #37): the certificate's JSON, all that `npm run verify` or the
@@ -42,9 +42,11 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
         icon={<BadgeCheck aria-hidden="true" className="size-4" />}
         onClick={() => {
           setResult('running');
-          // Let the button show that it works before a large list is hashed.
+          // Let the button show that it works before a large list is hashed (a v2 check loads the BLS code first).
           setTimeout(() => {
-            setResult(verifyCertificate(certificate));
+            void verifyCertificate(certificate).then(setResult, () => {
+              setResult(null);
+            });
           }, 0);
         }}
       >
@@ -57,7 +59,7 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
             <p className="flex items-center gap-1.5 font-semibold text-emerald-700 dark:text-emerald-300">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
               <strong>{T.verified}</strong>
-              <span className="font-normal text-slate-600 dark:text-slate-400">— {T.verifiedDetail}</span>
+              <span className="font-normal text-slate-600 dark:text-slate-400">— {result.beacon === undefined ? T.verifiedDetail : T.verifiedDetailV2}</span>
             </p>
           ) : (
             <p className="flex items-start gap-1.5 font-semibold text-red-700 dark:text-red-300">
@@ -66,8 +68,8 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
                 <strong>{T.doesNotMatch}</strong>
                 <span className="font-normal">
                   {': '}
-                  {(['entrants', 'fingerprint', 'commitment', 'winners', 'redraws', 'leftOut'] as const)
-                    .filter((part) => !result[part])
+                  {(['beacon', 'entrants', 'fingerprint', 'commitment', 'winners', 'redraws', 'leftOut'] as const)
+                    .filter((part) => result[part] === false)
                     .map((part) => T.mismatch[part])
                     .join('; ')}
                 </span>

@@ -44,6 +44,7 @@ export function GiveawayCard({ giveaway, saveLock }: { giveaway: Giveaway; saveL
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{giveaway.status === 'open' ? T.closes(when) : T.closed(when)}</p>
         {giveaway.entryPage ? <p className="text-sm text-slate-700 dark:text-slate-300">{T.entries(giveaway.entryCount)}</p> : null}
         {winners.length > 0 ? <WinnersLine winners={winners} /> : null}
+        {giveaway.status === 'drawn' && giveaway.winners === null ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{T.waitingForRound}</p> : null}
         {giveaway.entryPage && giveaway.status === 'open' ? (
           <div className="mt-4">
             <EntryShare giveawayId={giveaway.id} title={giveaway.title} />

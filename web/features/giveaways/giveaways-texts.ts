@@ -32,6 +32,7 @@ export const GIVEAWAYS_TEXTS = {
   status: { open: 'Open', closed: 'Closed: nobody entered', drawn: 'Drawn' },
   closes: (when: string) => `Entries close ${when}`,
   closed: (when: string) => `Entries closed ${when}`,
+  waitingForRound: 'Entries are frozen: the winners are drawn as soon as the next drand randomness round is out (a few seconds).',
   entries: (count: number) => (count === 1 ? '1 entry on the page' : `${count.toLocaleString('en-US')} entries on the page`),
   winners: (count: number) => (count === 1 ? '1 winner' : `${String(count)} winners`),
   entryLink: 'Entry page',
