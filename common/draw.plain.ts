@@ -135,7 +135,7 @@ export function currentWinners(winners: readonly string[], redraws: readonly { r
 export type Sha256 = (bytes: Uint8Array) => Uint8Array;
 export type DrawCrypto = { hmac: HmacSha256; sha256: Sha256 };
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
+export const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** The entrant fingerprint: SHA-256 of the entrants joined by line feeds, in hexadecimal. */
 export const entrantsFingerprint = (entrants: readonly string[], crypto: Pick<DrawCrypto, 'sha256'>) => toHex(crypto.sha256(utf8(entrantsText(entrants))));

@@ -157,6 +157,12 @@ export const drawCertificateSchema = z.object({
    * nobody was, and on v1 draws.
    */
   leftOutFingerprint: z.string().nullable(),
+  /**
+   * Its place in its person's chain of certificates (issue #37, common/certificate-chain.plain.ts):
+   * the previous one they made and that one's content hash, and this one's own. Null on draws
+   * made before the chain.
+   */
+  chain: z.object({ seq: z.number().int(), previousId: z.string().nullable(), previousHash: z.string().nullable(), contentHash: z.string() }).nullable(),
   /** rollcall-draw-v2 (issue #37): the drand round that seeds it; null for v1. The entrants were frozen at `createdAt`. */
   beacon: drawBeaconSchema.nullable(),
 });

@@ -8,6 +8,7 @@ import { signIn } from './auth-helpers';
 import { axeSerious } from './axe';
 import { dataDir, setRelayMode, useBrowser } from './fixtures';
 import { DRAW_PAGE_TEXTS as DRAW } from '../web/features/draws/draws-texts';
+import { LISTS_SCREEN_TEXTS as LISTS } from '../web/features/lists/lists-screen-texts';
 import { linkFromOutbox } from './mail';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 
@@ -164,6 +165,36 @@ describe('draws that come due in the browser', () => {
     await browser.screenshot(visitor, 'draw-v2-verified-1280');
     await visitor.close();
     await page.close();
+  });
+
+  it('a provably fair shoot waits for the next drand round; its certificate verifies the round and the chain, at 390 px in the dark', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage();
+    await signIn(page, E2E_USERS.curator.email, E2E_PASSWORD, '/lists');
+    await page.getByRole('article', { name: 'Core team' }).getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: LISTS.provablyFair }).check();
+    await page.getByRole('spinbutton', { name: 'Shoot count' }).fill('2');
+    await page.getByRole('button', { name: LISTS.shoot, exact: true }).click();
+    // It says that it waits (a round every 3 s here, as on quicknet), then gives the winners.
+    await page.getByRole('button', { name: LISTS.waitingForRound }).waitFor();
+    await page.getByRole('textbox', { name: LISTS.shootResult }).waitFor();
+    const href = (await page.getByRole('link', { name: LISTS.drawCertificate }).getAttribute('href'))!;
+    await page.close();
+    // A visitor on a phone, in the dark.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await visitor.goto(href);
+    const randomness = visitor.getByRole('region', { name: DRAW.beaconTitle });
+    await randomness.getByText(DRAW.beaconTestChain).waitFor();
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await visitor.getByRole('status').getByText('Verified', { exact: true }).waitFor();
+    // The organiser's earlier draws in this file (the announced one, drawn) are its chain: it holds.
+    const chain = visitor.getByRole('region', { name: DRAW.chainTitle });
+    await chain.getByRole('button', { name: DRAW.chainCheck }).click();
+    await chain.getByText(/^The chain holds/).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeSerious(visitor)).toEqual([]);
+    await browser.screenshot(visitor, 'draw-v2-fair-shoot-390-dark');
+    await visitor.close();
   });
 
   it('a giveaway closes and draws by itself; its certificate verifies and the host sees it drawn', { timeout: 150_000 }, async () => {

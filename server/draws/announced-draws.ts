@@ -7,6 +7,7 @@ import { draws, shootHistory } from '../db/schema';
 import { AppError } from '../http/errors';
 import { eligibleEntrants, getCertificate } from './certificates';
 import type { DrandRelays, RelayProblem } from './drand-relays';
+import { chainLink } from './chain';
 import { nodeDrawCrypto } from './draw-crypto';
 import { newDrawId, publishedLikeBefore, selectionOf } from './draw-keys';
 import { drawNotFound, roleInDrawWorkspace } from './drawer';
@@ -33,7 +34,22 @@ export async function recordAnnouncedDraw(
   // The freeze: this row's time. The round must come out after it (Verify checks it).
   const frozenAt = new Date();
   const round = roundFor(draw.chain, frozenAt, draw.drawAt);
+  const link = await chainLink(tx, draw.userId, {
+    id,
+    algorithm: DRAW_ALGORITHM_V2,
+    createdAt: frozenAt.toISOString(),
+    count: draw.count,
+    entrantCount: draw.entrantCount,
+    fingerprint: draw.fingerprint,
+    selectionFingerprint: draw.fingerprint,
+    commitment: null,
+    seed: null,
+    drawAt: draw.drawAt.toISOString(),
+    leftOutFingerprint: null,
+    beacon: { round, chain: draw.chain },
+  });
   await tx.insert(draws).values({
+    ...link,
     id,
     userId: draw.userId,
     workspaceId: draw.workspaceId,

@@ -104,6 +104,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
     settings: mine ? { showListNames: draw.showListNames, publishEntrants: draw.publishEntrants } : null,
     giveaway: giveaway ? { ...giveaway, fromLists: giveaway.fromLists ?? 0, fromPage: giveaway.fromPage ?? 0 } : null,
     leftOutFingerprint: draw.leftOutFingerprint,
+    chain: draw.chainSeq === null || draw.contentHash === null ? null : { seq: draw.chainSeq, previousId: draw.previousId, previousHash: draw.previousHash, contentHash: draw.contentHash },
     beacon: beaconOf(draw),
   };
 }

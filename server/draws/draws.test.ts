@@ -12,6 +12,7 @@ import { nodeDrawCrypto } from './draw-crypto';
 import { createScheduler } from '../jobs/scheduler';
 import { dueDrawsPass } from './due-draws';
 import { drandRelays } from './drand-relays';
+import { chainHash } from '../../common/certificate-chain.plain';
 import { shoot as shootService } from '../lists/shoot-service';
 import { drawDue, makeDue } from '../../test/support/draws';
 import { checkDrawV2, v2ToCheck } from '../../common/draw-v2.plain';
@@ -266,6 +267,35 @@ describe('draw certificates', () => {
     expect(fifth.usernames.some((name) => fourth.usernames.includes(name))).toBe(false);
   });
 
+  describe('the chain of a person’s certificates (issue #37)', () => {
+    it('links each draw to the person’s previous one by its content hash, across workspaces and kinds, in one line under concurrent shoots', async () => {
+      const { c, ids, user } = await owner({ L: ['ann', 'bob', 'cat', 'dan'], M: ['eve', 'fay'] });
+      const first = await shoot(c, { listIds: [ids.L], count: 1 });
+      // Five at once: one line, no fork.
+      const racing = await Promise.all([1, 2, 3, 4, 5].map(() => shoot(c, { listIds: [ids.M], count: 1 })));
+      const fair = await shoot(c, { listIds: [ids.L], count: 1, provablyFair: true });
+      const announced = (await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString() })).json() as { drawId: string };
+      const all = await Promise.all([first.drawId, ...racing.map((r) => r.drawId), fair.drawId, announced.drawId].map((id) => read(client(t.app), id)));
+      const bySeq = [...all].sort((a, b) => a.chain!.seq - b.chain!.seq);
+      expect(bySeq.map((cert) => cert.chain!.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(bySeq[0]!.chain).toMatchObject({ previousId: null, previousHash: null });
+      bySeq.forEach((cert, i) => {
+        // Anyone recomputes a certificate's content hash from its JSON.
+        expect(chainHash(cert, nodeDrawCrypto.sha256)).toBe(cert.chain!.contentHash);
+        if (i > 0) expect(cert.chain).toMatchObject({ previousId: bySeq[i - 1]!.id, previousHash: bySeq[i - 1]!.chain!.contentHash });
+      });
+      // Altered afterwards (another seed, so other winners): its content no longer gives the hash the next one names.
+      const victim = bySeq[2]!;
+      await t.db.execute(sql`update draws set seed = ${'cd'.repeat(32)} where id = ${victim.id}`);
+      const altered = await read(client(t.app), victim.id);
+      expect(chainHash(altered, nodeDrawCrypto.sha256)).not.toBe(bySeq[3]!.chain!.previousHash);
+      // Deleted: the next one still names it, and it is gone.
+      await t.db.execute(sql`delete from draws where id = ${bySeq[4]!.id}`);
+      expect((await client(t.app).get(`/api/draws/${bySeq[5]!.chain!.previousId!}`)).statusCode).toBe(404);
+      expect(user.id).toBeGreaterThan(0);
+    });
+  });
+
   describe('a provably fair shoot (issue #37)', () => {
     it('freezes the entrants, waits for the next drand round and draws with it; Verify checks the round and who was left out', async () => {
       const { c, ids } = await owner({ L: ['ann', 'bob', 'cat', 'dan', 'eve', 'fay'] });
@@ -386,6 +416,28 @@ describe('draw certificates', () => {
       const cert = await read(client(t.app), drawId);
       expect(cert.status).toBe('drawn');
       expect(checkDrawV2(v2ToCheck(cert)!, nodeDrawCrypto).verified).toBe(true);
+    });
+
+    it('asks a relay that is down once a pass, not once a round: the other draws wait with its answer', async () => {
+      const { c, ids } = await owner({ L: ['ann', 'bob', 'cat'] });
+      const made = await Promise.all([1, 2, 3].map(async () => ((await c.post('/api/draws', { listIds: [ids.L], count: 1, drawAt: inMinutes(5) })).json() as { drawId: string }).drawId));
+      const round = await due(made[0]!);
+      // Three different rounds, all out.
+      for (const [i, id] of made.entries()) {
+        await due(id);
+        await t.db.execute(sql`update draws set drand_round = ${round - i} where id = ${id}`);
+      }
+      t.relay.setMode('down');
+      try {
+        const asked = t.relay.asked.length;
+        expect(await drawDueNow()).toBe(0);
+        expect(t.relay.asked.length - asked).toBe(1);
+        for (const id of made) expect((await read(client(t.app), id)).beacon!.waiting).toMatchObject({ attempts: 1, problems: [{ relay: t.relay.url, problem: 'refused' }] });
+      } finally {
+        t.relay.setMode('good');
+      }
+      await t.db.execute(sql`update draws set drand_next_attempt_at = now() where id = any(${sql.param(made)}::text[])`);
+      expect(await drawDueNow()).toBe(3);
     });
 
     it('draws each due draw exactly once when passes race, and at an instance’s start', async () => {

@@ -40,14 +40,21 @@ export async function drawDueDraws(db: Db, relays: DrandRelays): Promise<DrawnDr
     .selectDistinct({ round: draws.drandRound, chain: sql<string>`${draws.drandChain}->>'hash'` })
     .from(draws)
     .where(and(announcedAndDue, eq(draws.algorithm, DRAW_ALGORITHM_V2)))
+    .orderBy(asc(draws.drandRound))
     .limit(ROUNDS_PER_PASS);
   const beacons = new Map<number, DrandBeacon>();
   const problems = new Map<number, RelayProblem[]>();
-  for (const { round, chain } of waiting) {
-    if (round === null || chain !== relays.chain.hash || beacons.has(round) || problems.has(round)) continue;
+  // Oldest round first; once no relay gives one, the later ones are not asked for in this pass
+  // (the same relays, down or early, would fail them too, a timeout each): they wait with its answer.
+  let failed: RelayProblem[] | null = null;
+  for (const round of [...new Set(waiting.filter((row) => row.chain === relays.chain.hash).map((row) => row.round!))].sort((a, b) => a - b)) {
+    if (failed) {
+      problems.set(round, failed);
+      continue;
+    }
     const answer = await relays.fetchRound(round);
     if (answer.beacon) beacons.set(round, answer.beacon);
-    else problems.set(round, answer.problems);
+    else problems.set(round, (failed = answer.problems));
   }
   const otherChain = waiting.some(({ chain }) => chain !== relays.chain.hash);
   const asked = [...beacons.keys(), ...problems.keys()];

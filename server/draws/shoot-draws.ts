@@ -9,6 +9,7 @@ import { newDrawId, publishedLikeBefore, selectionOf } from './draw-keys';
 import { encodePositions } from './positions';
 import { requireStorageRoom } from './storage';
 import { storedListsOf } from './stored-lists-cache';
+import { chainLink } from './chain';
 
 /**
  * The draw a shoot records (issue #20, docs/draws.md): its seed, its entrants (by fingerprint,
@@ -70,22 +71,40 @@ export async function recordShoot(
   const id = draw.id ?? newDrawId();
   const { selection, v2 } = draw;
   const keys = { selection: selectionOf(draw.listIds), fingerprint: draw.fingerprint, membersKey: selection.membersKey };
-  const record = async (store: boolean) => {
-    if (store) await requireStorageRoom(db, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
-    const entrants = store
-      ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id) values (${selection.fingerprint}, ${selection.count}, ${selection.text}, ${draw.userId}, ${draw.workspaceId}) on conflict do nothing`
-      : sql`select 1`;
-    return db.execute(sql`
+  const createdAt = v2?.frozenAt ?? new Date();
+  const content = {
+    id,
+    algorithm: v2 ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM,
+    createdAt: createdAt.toISOString(),
+    count: draw.count,
+    entrantCount: draw.entrantCount,
+    fingerprint: draw.fingerprint,
+    selectionFingerprint: selection.fingerprint,
+    commitment: null,
+    seed: v2 ? null : draw.seed,
+    drawAt: null,
+    leftOutFingerprint: v2?.leftOutFingerprint ?? null,
+    beacon: v2 ? { round: v2.beacon.round, chain: v2.chain } : null,
+  };
+  // One transaction: the person's chain is locked from reading its last link to adding this one.
+  const record = (store: boolean) =>
+    db.transaction(async (tx) => {
+      if (store) await requireStorageRoom(tx, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
+      const link = await chainLink(tx, draw.userId, content);
+      const entrants = store
+        ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id) values (${selection.fingerprint}, ${selection.count}, ${selection.text}, ${draw.userId}, ${draw.workspaceId}) on conflict do nothing`
+        : sql`select 1`;
+      return tx.execute(sql`
       with entrants as (${entrants}),
       history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
       insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants,
-        created_at, drand_round, drand_chain, drand_signature, drand_randomness, left_out_fingerprint)
-      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${v2 ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM}, 'drawn', ${draw.seed},
+        created_at, drand_round, drand_chain, drand_signature, drand_randomness, left_out_fingerprint, chain_seq, previous_id, previous_hash, content_hash)
+      values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${content.algorithm}, 'drawn', ${draw.seed},
         ${draw.count}, ${draw.fingerprint}, ${draw.entrantCount}, ${selection.fingerprint}, ${selection.membersKey}, ${selection.leftOut.length === 0 ? null : encodePositions(selection.leftOut, selection.count)}::bytea, ${draw.mode}, ${draw.skipRecent}, ${draw.leftOut}, ${draw.roundStarted}, ${sql.param(draw.winners)}::text[], now(),
         ${publishedLikeBefore({ ...keys, workspaceId: draw.workspaceId, userId: draw.userId })},
-        coalesce(${v2 ? v2.frozenAt.toISOString() : null}::timestamptz, now()),
-        ${v2?.beacon.round ?? null}::int, ${v2 ? JSON.stringify(v2.chain) : null}::jsonb, ${v2?.beacon.signature ?? null}, ${v2?.beacon.randomness ?? null}, ${v2?.leftOutFingerprint ?? null})`);
-  };
+        ${content.createdAt}::timestamptz, ${v2?.beacon.round ?? null}::int, ${v2 ? JSON.stringify(v2.chain) : null}::jsonb, ${v2?.beacon.signature ?? null}, ${v2?.beacon.randomness ?? null}, ${content.leftOutFingerprint},
+        ${link.chainSeq}, ${link.previousId}, ${link.previousHash}, ${link.contentHash})`);
+    });
   const known = stored.has(selection.fingerprint);
   try {
     await record(!known);

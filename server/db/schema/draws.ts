@@ -135,6 +135,8 @@ export const draws = pgTable(
      * The chain of a person's certificates (issue #37): the previous draw this person made, and
      * the SHA-256 of its content (docs/draws.md "Chain"); this draw's own content hash, the next one's link.
      */
+    /** Its place in its person's chain (1, 2, …): a gap says a certificate was deleted. */
+    chainSeq: integer('chain_seq'),
     previousId: text('previous_id'),
     previousHash: text('previous_hash'),
     contentHash: text('content_hash'),
@@ -152,6 +154,8 @@ export const draws = pgTable(
     // A certificate counts the workspace's and the drawer's other draws around it (issue #33).
     index('draws_workspace_created_idx').on(t.workspaceId, t.createdAt),
     index('draws_user_created_idx').on(t.userId, t.createdAt),
+    // The last certificate of a person's chain, which the next one names (issue #37).
+    index('draws_user_chain_idx').on(t.userId, t.chainSeq).where(sql`${t.chainSeq} is not null`),
     index('draws_due_idx').on(t.drawAt).where(sql`${t.status} = 'announced'`),
     check('draws_status_check', sql`${t.status} in ('drawn', 'announced')`),
     check('draws_mode_check', sql`${t.mode} in ('uniform', 'skip', 'rotation')`),

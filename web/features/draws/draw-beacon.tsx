@@ -28,7 +28,7 @@ export function DrawBeacon({ certificate, beacon }: { certificate: DrawCertifica
           {waiting.attempts > 0 && waiting.nextAttemptAt ? <p>{T.nextAttempt(formatZonedAndUtc(waiting.nextAttemptAt))}</p> : null}
         </div>
       ) : null}
-      <DetailList className="mt-3 grid-cols-1 sm:grid-cols-[auto_1fr]">
+      <DetailList className="mt-3 max-sm:grid-cols-1">
         <Detail label={T.frozenAt}>{formatZonedAndUtc(certificate.createdAt)}</Detail>
         <Detail label={T.beaconRound}>{beacon.round.toLocaleString('en-US')}</Detail>
         <Detail label={T.beaconRoundAt}>{roundAt}</Detail>

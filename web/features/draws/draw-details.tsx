@@ -8,7 +8,7 @@ import { codeClassName } from './draw-styles';
 export function DrawDetails({ certificate }: { certificate: DrawCertificate }) {
   return (
     <DrawSection id="draw-details" title={T.details}>
-      <DetailList className="mt-3 grid-cols-1 sm:grid-cols-[auto_1fr]">
+      <DetailList className="mt-3 max-sm:grid-cols-1">
         <Detail label={T.entrantCount}>{certificate.entrantCount.toLocaleString('en-US')}</Detail>
         <Detail label={T.count}>{certificate.count}</Detail>
         <Detail label={T.mode}>

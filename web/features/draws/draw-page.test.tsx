@@ -3,6 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { firstRoundAfter, roundTime } from '../../../common/drand.plain';
 import { drawWinners, seedV2, toHex } from '../../../common/draw.plain';
 import { testChain } from '../../../test/support/drand-chain';
+import { chainHash } from '../../../common/certificate-chain.plain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrantsFingerprint, selectionWithLeftOut } from '../../../common/draw.plain';
@@ -58,6 +59,7 @@ function certificate(overrides: Partial<DrawCertificate> = {}): DrawCertificate 
     settings: null,
     giveaway: null,
     leftOutFingerprint: null,
+    chain: null,
     beacon: null,
     ...overrides,
   };
@@ -85,6 +87,47 @@ function certificateV2(): DrawCertificate {
     beacon: { round, roundAt: new Date(roundTime(chain.info, round) * 1000).toISOString(), chain: chain.info, league: false, signature: signed.signature, randomness: signed.randomness, waiting: null },
   });
 }
+
+/** Three certificates of one person's chain, each naming the one before by its content hash. */
+function chainOfThree(): DrawCertificate[] {
+  const ids = ['Chain1_Chain1_Chain1_C', 'Chain2_Chain2_Chain2_C', ID];
+  const made: DrawCertificate[] = [];
+  ids.forEach((id, i) => {
+    const previous = made[i - 1];
+    const link = { seq: i + 1, previousId: previous?.id ?? null, previousHash: previous?.chain?.contentHash ?? null };
+    const cert = certificate({ id, createdAt: `2026-11-2${String(i)}T10:00:00.000Z`, chain: { ...link, contentHash: '' } });
+    made.push({ ...cert, chain: { ...link, contentHash: chainHash(cert, sha256) } });
+  });
+  return made;
+}
+
+describe('the chain of certificates (issue #37)', () => {
+  it('walks back to the first certificate and says the chain holds', async () => {
+    const [first, second, third] = chainOfThree() as [DrawCertificate, DrawCertificate, DrawCertificate];
+    mockApi({ [`GET /api/draws/${ID}`]: ok(third), [`GET /api/draws/${second.id}`]: ok(second), [`GET /api/draws/${first.id}`]: ok(first) });
+    renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id' });
+    const chain = await screen.findByRole('region', { name: T.chainTitle });
+    expect(within(chain).getByRole('link', { name: T.chainPrevious }).getAttribute('href')).toBe(`/draws/${second.id}`);
+    fireEvent.click(within(chain).getByRole('button', { name: T.chainCheck }));
+    expect(await within(chain).findByText(T.chainHolds(3, true))).toBeTruthy();
+  });
+
+  it('names a certificate deleted or changed since', async () => {
+    const [first, second, third] = chainOfThree() as [DrawCertificate, DrawCertificate, DrawCertificate];
+    mockApi({ [`GET /api/draws/${ID}`]: ok(third), [`GET /api/draws/${second.id}`]: ok(second), [`GET /api/draws/${first.id}`]: apiError(404, 'NOT_FOUND', 'Draw not found') });
+    renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id' });
+    let chain = await screen.findByRole('region', { name: T.chainTitle });
+    fireEvent.click(within(chain).getByRole('button', { name: T.chainCheck }));
+    expect(await within(chain).findByText(T.chainMissing(1))).toBeTruthy();
+    cleanup();
+    // The one before was re-rolled afterwards: another seed.
+    mockApi({ [`GET /api/draws/${ID}`]: ok(third), [`GET /api/draws/${second.id}`]: ok({ ...second, seed: 'cd'.repeat(32) }) });
+    renderRoute(`/draws/${ID}`, <DrawPage />, { path: '/draws/:id' });
+    chain = await screen.findByRole('region', { name: T.chainTitle });
+    fireEvent.click(within(chain).getByRole('button', { name: T.chainCheck }));
+    expect(await within(chain).findByText(T.chainAltered(2))).toBeTruthy();
+  });
+});
 
 describe('a rollcall-draw-v2 certificate (issue #37)', () => {
   it('shows its drand round, says plainly that a test chain is not the League of Entropy, and verifies its signature in the browser', async () => {

@@ -9,6 +9,7 @@ import { useDraw } from './api/draw';
 import { DRAW_PAGE_TEXTS as T } from './draws-texts';
 import { headingClassName, sectionClassName } from './draw-styles';
 import { DrawBeacon } from './draw-beacon';
+import { DrawChain } from './draw-chain';
 import { DrawDetails } from './draw-details';
 import { Entrants, LeftOut, Others } from './draw-entrants';
 import { Announced, Winners } from './draw-results';
@@ -51,6 +52,7 @@ function Certificate({ certificate }: { certificate: DrawCertificate }) {
       <Entrants certificate={certificate} />
       {certificate.leftOut > 0 && certificate.entrants !== null ? <LeftOut certificate={certificate} /> : null}
       <Others certificate={certificate} />
+      {certificate.chain ? <DrawChain certificate={certificate} chain={certificate.chain} /> : null}
 
       <details className={sectionClassName}>
         <summary className={cn(headingClassName, 'cursor-pointer')}>{T.howTitle}</summary>

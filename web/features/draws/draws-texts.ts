@@ -63,6 +63,18 @@ export const DRAW_PAGE_TEXTS = {
   beaconSignature: 'Round signature (BLS)',
   beaconRandomness: 'Round randomness (SHA-256 of the signature)',
   frozenAt: 'Entrants frozen at',
+  chainTitle: 'The organiser’s chain of certificates',
+  chainIntro: (seq: number) =>
+    `Certificate no. ${seq.toLocaleString('en-US')} of the person who drew it, in any of their workspaces. Each names the one before it and the SHA-256 of its content, so a draw deleted or changed afterwards (a hidden re-roll) breaks the chain for anyone who looks.`,
+  chainPrevious: 'The certificate before this one',
+  chainFirst: 'This is the first certificate of this person’s chain.',
+  chainHash: 'This certificate’s content hash:',
+  chainCheck: 'Check the chain',
+  chainHolds: (checked: number, toFirst: boolean) =>
+    toFirst ? `The chain holds: ${checked.toLocaleString('en-US')} ${checked === 1 ? 'certificate' : 'certificates'} checked, back to the first.` : `The chain holds for the last ${checked.toLocaleString('en-US')} certificates.`,
+  chainMissing: (seq: number) => `Broken: certificate no. ${seq.toLocaleString('en-US')} of this chain is missing (deleted).`,
+  chainAltered: (seq: number) => `Broken: certificate no. ${seq.toLocaleString('en-US')} of this chain was changed after it was made.`,
+  chainFailed: (reason: string) => `Could not check the chain: ${reason}`,
   waitingFor: (round: number, roundAt: string) => `Waiting for drand round ${round.toLocaleString('en-US')} (out at ${roundAt}).`,
   waitingProblems: (attempts: number, last: string, problems: string) =>
     `The relays were asked ${attempts === 1 ? 'once' : `${String(attempts)} times`}, last at ${last}, and gave no valid round (${problems}). The draw is never made with any other randomness: it waits.`,

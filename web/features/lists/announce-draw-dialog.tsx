@@ -20,7 +20,7 @@ function defaultTime(): string {
 
 /**
  * 'Announce a draw' (issue #20): the selected lists' members are frozen now and the certificate,
- * with the seed's commitment, is public at once; the winners are drawn at the time chosen.
+ * with the drand round that will draw it, is public at once; the winners are drawn at the time chosen.
  */
 export function AnnounceDrawDialog({ listIds, count, onClose, onDone }: { listIds: number[]; count: number; onClose: () => void; onDone: (drawId: string, drawAt: string) => void }) {
   const [when, setWhen] = useState(defaultTime);

@@ -20,12 +20,15 @@ export const LISTS_SCREEN_TEXTS = {
     (skipped > 0 ? ` (${String(skipped)} left out as ${rotation ? 'already drawn in this rotation' : 'recently drawn'})` : ''),
   /** Issue #20. */
   rotation: 'Rotation (everyone once before anyone twice)',
+  provablyFair: 'Provably fair (waits up to 3 s)',
+  provablyFairHint: 'The members are frozen, then the draw waits for the next public drand randomness round (one every 3 seconds) and is seeded by it: nobody, Rollcall included, can choose or foresee the winners, and the certificate proves it.',
+  waitingForRound: 'Waiting for the drand round…',
   roundStarted: 'Everyone in these lists had been drawn: a new rotation round began.',
   drawCertificate: 'Draw certificate',
   announceOpen: 'Announce…',
   announceTitle: 'Announce a draw',
   announceHint: (count: number, lists: number) =>
-    `The members of the ${String(lists)} selected ${lists === 1 ? 'list' : 'lists'} are frozen now, and the certificate shows their fingerprint and the commitment to a secret seed at once. ${String(count)} ${count === 1 ? 'winner is' : 'winners are'} drawn at the time you choose, and anyone can check that nothing changed in between.`,
+    `The members of the ${String(lists)} selected ${lists === 1 ? 'list' : 'lists'} are frozen now, and the certificate shows their fingerprint at once, with the public drand randomness round that will draw them: the first one out after the time you choose. ${String(count)} ${count === 1 ? 'winner is' : 'winners are'} drawn then, and nobody, Rollcall included, can choose or foresee who.`,
   drawTime: 'Draw time',
   announce: 'Announce',
   announceFailed: (reason: string) => `Failed to announce the draw: ${reason}`,

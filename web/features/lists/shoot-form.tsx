@@ -26,7 +26,7 @@ export function ShootForm({
   busy: boolean;
   /** Why 'Announce…' is off here (a Viewer, a team over its plan), or null (issue #33). */
   announceLocked?: string | null;
-  onShoot: (count: number, skipRecent: number, rotation: boolean) => void;
+  onShoot: (count: number, skipRecent: number, rotation: boolean, provablyFair: boolean) => void;
   /** 'Announce…': a draw of this count at a time to choose (issue #20). */
   onAnnounce: (count: number) => void;
   onInvalid: (message: string) => void;
@@ -34,9 +34,10 @@ export function ShootForm({
   const [count, setCount] = useState(String(SHOOT_DEFAULT_COUNT));
   const [skipRecent, setSkipRecent] = useState('0');
   const [rotation, setRotation] = useState(false);
+  const [provablyFair, setProvablyFair] = useState(false);
 
-  function read(): { count: number; skipRecent: number; rotation: boolean } | null {
-    const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation });
+  function read(): { count: number; skipRecent: number; rotation: boolean; provablyFair: boolean } | null {
+    const parsed = shootRequestSchema.safeParse({ listIds: [], count: Number(count), skipRecent: rotation ? 0 : Number(skipRecent), rotation, provablyFair });
     if (!parsed.success) {
       onInvalid(parsed.error.issues[0]?.message ?? SHOOT_COUNT_MESSAGE);
       return null;
@@ -48,7 +49,7 @@ export function ShootForm({
     event.preventDefault();
     if (busy) return;
     const shot = read();
-    if (shot) onShoot(shot.count, shot.skipRecent, shot.rotation);
+    if (shot) onShoot(shot.count, shot.skipRecent, shot.rotation, shot.provablyFair);
   }
 
   return (
@@ -63,9 +64,18 @@ export function ShootForm({
         }}
         className="min-h-10"
       />
+      <CheckboxField
+        label={LISTS_SCREEN_TEXTS.provablyFair}
+        title={LISTS_SCREEN_TEXTS.provablyFairHint}
+        checked={provablyFair}
+        onChange={(event) => {
+          setProvablyFair(event.target.checked);
+        }}
+        className="min-h-10"
+      />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? <Spinner /> : <Crosshair aria-hidden="true" className="size-4" />}
-        {LISTS_SCREEN_TEXTS.shoot}
+        {busy && provablyFair ? LISTS_SCREEN_TEXTS.waitingForRound : LISTS_SCREEN_TEXTS.shoot}
       </Button>
       <Button
         variant="secondary"

@@ -64,9 +64,9 @@ export function ShootPanel({ listIds, announceLocked, toolbar, composer }: Shoot
       {toolbar(
         <ShootForm
           busy={shoot.isPending}
-          onShoot={(count, skipRecent, rotation) => {
+          onShoot={(count, skipRecent, rotation, provablyFair) => {
             withSelection(() => {
-              shoot.mutate({ listIds, count, skipRecent, rotation });
+              shoot.mutate({ listIds, count, skipRecent, rotation, provablyFair });
             });
           }}
           announceLocked={announceLocked}

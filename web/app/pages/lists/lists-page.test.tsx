@@ -326,6 +326,22 @@ describe('lists screen', () => {
     expect(await screen.findByRole('article', { name: 'Friends' })).toBeTruthy();
   });
 
+  it('shoots provably fair: says it waits for the drand round while it does (issue #37)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { api } = openLists(listsResponse([friends, work]), {
+      'POST /api/shoot': () => new Promise((resolve) => (answer = resolve)).then(() => ok({ usernames: ['ann'], text: '@ann', available: 2, skipped: 0, drawId: 'AbCdEfGhIjKlMnOpQrStUv', roundStarted: false })),
+    });
+    await loaded();
+    fireEvent.click(card('Work').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('checkbox', { name: LISTS_SCREEN_TEXTS.provablyFair }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    expect(await screen.findByRole('button', { name: LISTS_SCREEN_TEXTS.waitingForRound })).toBeTruthy();
+    expect(api.calls('POST /api/shoot')[0]?.body).toMatchObject({ listIds: [2], provablyFair: true });
+    answer(null);
+    expect(await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.shootResult })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shoot' })).toBeTruthy();
+  });
+
   it('shoots the selected lists and copies the result', async () => {
     const usernames = Array.from({ length: 30 }, (_, i) => `member_number_${String(i)}`);
     const text = usernames.map((name) => `@${name}`).join(' ');
@@ -343,7 +359,7 @@ describe('lists screen', () => {
     const result = await screen.findByRole('textbox', { name: LISTS_SCREEN_TEXTS.shootResult });
     expect((result as HTMLTextAreaElement).value).toBe(text);
     expect((result as HTMLTextAreaElement).readOnly).toBe(true);
-    expect(api.calls('POST /api/shoot')[0]?.body).toEqual({ listIds: [2], count: 30, skipRecent: 3, rotation: false });
+    expect(api.calls('POST /api/shoot')[0]?.body).toEqual({ listIds: [2], count: 30, skipRecent: 3, rotation: false, provablyFair: false });
     // Each draw has its certificate (issue #20), opened beside the result.
     const certificate = screen.getByRole('link', { name: LISTS_SCREEN_TEXTS.drawCertificate });
     expect(certificate.getAttribute('href')).toBe('/draws/AbCdEfGhIjKlMnOpQrStUv');
