@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/support/app';
 import { signedInPerson } from '../test/support/http';
-import { drawWinners, entrantsFingerprint, seedV2, toHex } from '../common/draw.plain';
+import { drawWinners, entrantsFingerprint, fromHex, seedV2, toHex } from '../common/draw.plain';
 import { firstRoundAfter } from '../common/drand.plain';
 import { nodeDrawCrypto } from '../server/draws/draw-crypto';
 import { testChain } from '../test/support/drand-chain';
@@ -45,6 +45,12 @@ describe('npm run verify', () => {
     const added = verifyEvidence(JSON.stringify({ ...evidence, entrants: [...entrants, 'fay'], entrantCount: 6 }));
     expect(added.code).toBe(1);
     expect(added.lines).toContain('  ✗ fingerprint: the entrant list does not give the fingerprint shown');
+    // Its place in the person's chain (issue #37): a seed changed afterwards, winners redrawn to match, is seen there.
+    expect(outcome.lines).toContain("  ✓ chain: certificate no. 1 of its person's chain, its content hash as shown");
+    const reseeded = { ...evidence, seed: 'cd'.repeat(32), winners: drawWinners(entrants, 2, fromHex('cd'.repeat(32)), nodeDrawCrypto.hmac) };
+    const rerolled = verifyEvidence(JSON.stringify(reseeded));
+    expect(rerolled.code).toBe(1);
+    expect(rerolled.lines).toContain('  ✗ chain: its content does not give the content hash shown (changed after it was made)');
   });
 
   it('checks a rollcall-draw-v2 certificate’s round and says whose chain it is', () => {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { checkDraw, DRAW_ALGORITHM_V2, DRAW_CHECK_TEXTS, type DrawCheck, type DrawCrypto } from '../common/draw.plain';
 import { BEACON_CHECK_TEXT, checkDrawV2, type DrawToCheckV2 } from '../common/draw-v2.plain';
 import { drawsRoutes } from '../common/api/routes';
+import { chainHash, type Chained } from '../common/certificate-chain.plain';
 import { fillPath, matchPath, pagePatterns } from '../common/paths.plain';
 
 const crypto: DrawCrypto = {
@@ -35,6 +36,7 @@ type Evidence = {
   leftOut?: number;
   selectionFingerprint?: string;
   leftOutEntrants?: { at: number; handle: string }[] | null;
+  chain?: { seq: number; contentHash: string } | null;
 };
 
 export type VerifyOutcome = { code: 0 | 1 | 2; lines: string[] };
@@ -72,7 +74,13 @@ export function verifyEvidence(json: string): VerifyOutcome {
     lines.push(check.beacon ? '  ✓ beacon' : `  ✗ beacon: ${BEACON_CHECK_TEXT}`);
     lines.push(check.league ? "  The round is the League of Entropy's quicknet's." : '  The round is of a test chain, not the League of Entropy.');
   }
-  if (!check.verified) return { code: 1, lines: [...lines, 'It does not match.'] };
+  // Its place in its person's chain (issue #37): its content gives the hash the next one names.
+  let chained = true;
+  if (evidence.chain) {
+    chained = chainHash(evidence as unknown as Chained, crypto.sha256) === evidence.chain.contentHash;
+    lines.push(chained ? `  ✓ chain: certificate no. ${String(evidence.chain.seq)} of its person's chain, its content hash as shown` : "  ✗ chain: its content does not give the content hash shown (changed after it was made)");
+  }
+  if (!check.verified || !chained) return { code: 1, lines: [...lines, 'It does not match.'] };
   return { code: 0, lines: [...lines, `Verified: the winners (${evidence.winners.map((winner) => `@${winner}`).join(' ')}) follow from the seed and the ${String(evidence.entrants.length)} published entrants.`] };
 }
 
