@@ -80,6 +80,8 @@ export const drawBeaconSchema = z.object({
   league: z.boolean(),
   signature: z.string().nullable(),
   randomness: z.string().nullable(),
+  /** How many times the relays were asked and gave no valid round (a late draw says so). */
+  attempts: z.number().int(),
   /** While the draw waits for its round: how often the relays were asked, when last and next, and what they did wrong. */
   waiting: z
     .object({

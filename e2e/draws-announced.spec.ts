@@ -161,7 +161,9 @@ describe('draws that come due in the browser', () => {
     expect(await visitor.getByRole('region', { name: DRAW.beaconTitle }).locator(`dt:text-is("${DRAW.beaconSignature}") + dd`).innerText()).toMatch(/^[0-9a-f]{96}$/);
     await visitor.getByRole('button', { name: 'Verify' }).click();
     await visitor.getByRole('status').getByText('Verified', { exact: true }).waitFor();
-    await visitor.getByText(`— ${DRAW.verifiedDetailV2}`).waitFor();
+    await visitor.getByText(`— ${DRAW.verifiedDetailV2} ${DRAW.verifiedChain(false)}`).waitFor();
+    // Late, and it says by how much and why.
+    await visitor.getByRole('region', { name: DRAW.beaconTitle }).getByText(/^Drawn \d+ s after its round came out: the relays were asked \d+ times before one gave a valid round\.$/).waitFor();
     await browser.screenshot(visitor, 'draw-v2-verified-1280');
     await visitor.close();
     await page.close();

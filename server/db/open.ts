@@ -127,6 +127,13 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client whose server went away emits 'error'; without a listener the process dies.
   // The pool drops that client and the next query connects again, so there is nothing to do here.
   pool.on('error', () => {});
+  // A client checked out for a transaction is no longer the pool's to watch: its server going away
+  // between two statements emitted 'error' with nobody listening, and the process died (a shoot is
+  // a transaction since issue #37). The statement under way fails and says so; the pool drops the
+  // client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const recorder = damageRecorder((reason) => `The PostgreSQL database reports damaged data (${reason}). Restore it from a backup.`);
   return {

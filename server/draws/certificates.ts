@@ -47,6 +47,7 @@ function beaconOf(draw: typeof draws.$inferSelect): DrawCertificate['beacon'] {
     league: isQuicknet(chain),
     signature: draw.drandSignature,
     randomness: draw.drandRandomness,
+    attempts: draw.drandAttempts,
     waiting: waiting
       ? { attempts: draw.drandAttempts, lastAttemptAt: draw.drandLastAttemptAt?.toISOString() ?? null, nextAttemptAt: draw.drandNextAttemptAt?.toISOString() ?? null, problems: draw.drandProblems ?? [] }
       : null,

@@ -415,6 +415,8 @@ describe('draw certificates', () => {
       expect(await drawDueNow()).toBe(1);
       const cert = await read(client(t.app), drawId);
       expect(cert.status).toBe('drawn');
+      // Drawn late: the certificate keeps how many times the relays failed it (two passes and 'Draw now').
+      expect(cert.beacon).toMatchObject({ attempts: 3, waiting: null });
       expect(checkDrawV2(v2ToCheck(cert)!, nodeDrawCrypto).verified).toBe(true);
     });
 

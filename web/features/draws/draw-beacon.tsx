@@ -28,6 +28,11 @@ export function DrawBeacon({ certificate, beacon }: { certificate: DrawCertifica
           {waiting.attempts > 0 && waiting.nextAttemptAt ? <p>{T.nextAttempt(formatZonedAndUtc(waiting.nextAttemptAt))}</p> : null}
         </div>
       ) : null}
+      {certificate.drawnAt && !waiting ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {T.drawnAfter(Math.max(0, Math.round((Date.parse(certificate.drawnAt) - Date.parse(beacon.roundAt)) / 1000)), beacon.attempts)}
+        </p>
+      ) : null}
       <DetailList className="mt-3 max-sm:grid-cols-1">
         <Detail label={T.frozenAt}>{formatZonedAndUtc(certificate.createdAt)}</Detail>
         <Detail label={T.beaconRound}>{beacon.round.toLocaleString('en-US')}</Detail>

@@ -84,7 +84,7 @@ function certificateV2(): DrawCertificate {
     createdAt,
     seed: toHex(seed),
     winners: drawWinners(vector.entrants, vector.count, seed, crypto.hmac),
-    beacon: { round, roundAt: new Date(roundTime(chain.info, round) * 1000).toISOString(), chain: chain.info, league: false, signature: signed.signature, randomness: signed.randomness, waiting: null },
+    beacon: { round, roundAt: new Date(roundTime(chain.info, round) * 1000).toISOString(), chain: chain.info, league: false, signature: signed.signature, randomness: signed.randomness, attempts: 0, waiting: null },
   });
 }
 
@@ -139,7 +139,15 @@ describe('a rollcall-draw-v2 certificate (issue #37)', () => {
     expect(within(randomness).getByText(cert.beacon!.signature!)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.verify }));
     expect(await screen.findByText(T.verified)).toBeTruthy();
-    expect(screen.getByText(`— ${T.verifiedDetailV2}`)).toBeTruthy();
+    expect(screen.getByText(`— ${T.verifiedDetailV2} ${T.verifiedChain(false)}`)).toBeTruthy();
+  });
+
+  it('says how long after its round a late draw was drawn, and how often the relays failed it', async () => {
+    const cert = certificateV2();
+    open({ ...cert, drawnAt: new Date(Date.parse(cert.beacon!.roundAt) + 45_000).toISOString(), beacon: { ...cert.beacon!, attempts: 3 } });
+    const randomness = await screen.findByRole('region', { name: T.beaconTitle });
+    expect(within(randomness).getByText(T.drawnAfter(45, 3))).toBeTruthy();
+    expect(T.drawnAfter(45, 3)).toBe('Drawn 45 s after its round came out: the relays were asked 3 times before one gave a valid round.');
   });
 
   it('does not verify a round signed by another key, even with the seed it gives', async () => {

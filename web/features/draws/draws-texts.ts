@@ -79,6 +79,9 @@ export const DRAW_PAGE_TEXTS = {
   waitingProblems: (attempts: number, last: string, problems: string) =>
     `The relays were asked ${attempts === 1 ? 'once' : `${String(attempts)} times`}, last at ${last}, and gave no valid round (${problems}). The draw is never made with any other randomness: it waits.`,
   nextAttempt: (when: string) => `Next attempt at ${when}.`,
+  drawnAfter: (seconds: number, attempts: number) =>
+    `Drawn ${seconds.toLocaleString('en-US')} s after its round came out${attempts > 0 ? `: the relays were asked ${attempts === 1 ? 'once' : `${String(attempts)} times`} before one gave a valid round` : ''}.`,
+  verifiedChain: (league: boolean) => (league ? 'Round of the League of Entropy’s quicknet.' : 'Round of a test chain, not the League of Entropy.'),
   downloadEvidence: 'Download evidence',
   evidenceFile: (id: string) => `rollcall-draw-${id}.json`,
   cannotVerify: 'The organiser did not publish the entrant list, so this page cannot recompute the draw. The fingerprint above still identifies it.',

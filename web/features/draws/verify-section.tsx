@@ -59,7 +59,9 @@ export function VerifySection({ certificate }: { certificate: DrawCertificate })
             <p className="flex flex-wrap items-center gap-1.5 font-semibold text-emerald-700 dark:text-emerald-300">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
               <strong>{T.verified}</strong>
-              <span className="min-w-0 font-normal text-slate-600 dark:text-slate-400">— {result.beacon === undefined ? T.verifiedDetail : T.verifiedDetailV2}</span>
+              <span className="min-w-0 font-normal text-slate-600 dark:text-slate-400">
+                — {result.beacon === undefined ? T.verifiedDetail : `${T.verifiedDetailV2} ${T.verifiedChain(result.league === true)}`}
+              </span>
             </p>
           ) : (
             <p className="flex items-start gap-1.5 font-semibold text-red-700 dark:text-red-300">
