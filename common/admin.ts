@@ -23,6 +23,23 @@ import { roleSchema } from './session';
  * - GET    /api/admin/audit?page=1 → AuditPage (50 per page, newest first)
  */
 
+/** The first admin from the browser (issue #38): the one-time setup link the server prints at start. */
+export const SETUP_TEXTS = {
+  serverLine: (url: string) => `No admin yet: create the first one in your browser at ${url} (this link works once, on this run only).`,
+  linkInvalid: 'This setup link is not valid any more: use the one the server printed when it last started.',
+  adminExists: 'This server already has an admin: sign in instead.',
+  emailTaken: 'An account with this e-mail already exists: choose another, or sign in and ask for it to be made admin with `npm run admin`.',
+} as const;
+
+export const SETUP_ERROR_CODES = { linkInvalid: 'SETUP_LINK_INVALID', adminExists: 'ADMIN_EXISTS', emailTaken: 'EMAIL_TAKEN' } as const;
+
+/** The setup link's token: 32 bytes in base64url. */
+export const setupTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SETUP_TEXTS.linkInvalid);
+export const setupRequestSchema = z.object({ token: setupTokenSchema, email: emailSchema, username: usernameSchema, password: passwordSchema });
+export type SetupRequest = z.infer<typeof setupRequestSchema>;
+/** Whether the setup page has anything to do: a link was printed and no admin exists yet. */
+export const setupStatusSchema = z.object({ open: z.boolean() });
+
 export const ADMIN_TEXTS = {
   /** Spec §8: on a foreign-key violation. */
   foreignKey: 'Unable to delete user because they have associated data. Please contact the database administrator.',

@@ -39,6 +39,8 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 export const paths = {
   home: '/',
   login: '/login',
+  /** The first admin, from the link the server prints while there is none (issue #38). */
+  setup: '/setup',
   registrationClosed: '/registration-closed',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -17,6 +17,8 @@ export const VISITOR_ROUTES = [
   paths.registrationClosed,
   `${paths.verifyEmail}?token=expired`,
   `${paths.resetPassword}?token=unknown`,
+  // The first admin's page (issue #38) on a server that has one: it says so and offers to sign in.
+  `${paths.setup}?token=${'A'.repeat(43)}`,
   // An invitation's page (issue #22) with a link that is no longer valid.
   '/invite?token=no-such-invitation-token',
   '/no-such-page',

@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the app printed so far (standard output and error). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(options: { seed?: (db: Db) => Promise<void>; e
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');

@@ -40,6 +40,7 @@ import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
 import { registerBackgroundPasses } from './background-passes';
 import { drandRelays, type DrandRelays } from './draws/drand-relays';
+import { createSetupGate, type SetupGate } from './admin/setup-gate';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback } from './http/spa';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** The first admin's one-time setup link of this run (issue #38; server/admin/setup-gate.ts). */
+    setupGate: SetupGate;
     /** The drand relays v2 draws read their rounds from (DRAND_URLS, DRAND_CHAIN: issue #37). */
     drand: DrandRelays;
     /** Every route registered (HEAD twins left out): the authorization matrix checks each has an entry. */
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('csvWork', new HeavyWork());
   app.decorate('drand', drandRelays({ urls: config.drandUrls, chain: config.drandChain }));
+  app.decorate('setupGate', createSetupGate());
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

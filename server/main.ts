@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { countAdmins } from './admin/bootstrap';
+import { SETUP_TEXTS } from '../common/admin';
+import { paths } from '../common/paths.plain';
 import { seedDemoContent } from './blog/demo-content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -106,13 +108,18 @@ async function main() {
     if (code === 'EADDRINUSE') return fail(`Port ${config.port} is already in use: stop the other server or set PORT.`);
     return fail(`Cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`);
   }
-  if ((await countAdmins(database.db)) === 0) {
-    app.log.warn("No admin account yet: create one with `npm run admin -- create --email you@example.com` (stop the server first when it uses the embedded database)");
-  }
   if (!hasClient) app.log.warn('dist/client is missing: serving the API only (run `npm run build` for the web app)');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);
+  // No admin yet: one line with a setup link, valid once, on this run only (issue #38). Printed to
+  // the operator's terminal only, never into the log.
+  if ((await countAdmins(database.db)) === 0) {
+    // At its public address when APP_URL says one, else where it listens.
+    const setup = new URL(paths.setup, config.appUrl.origin !== `http://localhost:${String(config.port)}` ? config.appUrl : `http://localhost:${String(port)}`);
+    setup.searchParams.set('token', app.setupGate.issue());
+    console.log(SETUP_TEXTS.serverLine(setup.toString()));
+  }
   if (config.appUrl.origin !== `http://localhost:${port}`) console.log(`Its public address (APP_URL): ${config.appUrl.origin}`);
   // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
   if (!config.smtpUrl) console.log(`Mail: no SMTP_URL, so messages go to the outbox ${outboxDir(config.dataDir)}; each one's link is also printed here.`);

@@ -34,6 +34,7 @@ const ProfilePage = lazyPage(() => import('./app/pages/profile-page').then((m) =
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((m) => m.VerifyEmailPage));
+const SetupPage = lazyPage(() => import('./features/admin/setup-page').then((m) => m.SetupPage));
 const RegistrationClosedPage = lazyPage(() => import('./features/auth/registration-closed-page').then((m) => m.RegistrationClosedPage));
 
 /** The route table of spec §2. */
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.login, element: <LoginPage /> }],
       },
       { path: paths.registrationClosed, element: <RegistrationClosedPage /> },
+      // The first admin, from the link the server prints while there is none (issue #38).
+      { path: paths.setup, element: <SetupPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },

@@ -23,6 +23,8 @@ import { emptyTrashQuerySchema, emptyTrashResultSchema, snapshotRestoreResultSch
 import {
   adminSetupSchema,
   adminStatsSchema,
+  setupRequestSchema,
+  setupStatusSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   auditPageSchema,
@@ -266,6 +268,8 @@ const schemas = {
   getHomePosts: { summary: "The home page's posts", response: homePostsSchema },
   getSiteConfig: { summary: 'What the browser needs of the configuration', response: siteConfigSchema },
 
+  getSetupStatus: { summary: 'Whether the first admin can be created here (a setup link was printed and no admin exists)', response: setupStatusSchema },
+  createFirstAdmin: { summary: 'Creates the first admin with the setup link the server printed at start; signs them in', body: setupRequestSchema, status: 201, response: loginResponseSchema },
   getAdminStats: { summary: 'Dashboard statistics', response: adminStatsSchema },
   getAdminSetup: { summary: "What the dashboard's 'Get started' checklist reads", response: adminSetupSchema },
   setRegistrationOpen: { summary: 'Opens or closes registration', body: registrationToggleSchema, response: registrationToggleSchema },

@@ -6,6 +6,10 @@ import { deriveUsername } from '../auth/accounts-service';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session-service';
 import { voidAccountTokens } from '../auth/tokens';
+import { AUTH_ERROR_CODES } from '../../common/auth';
+import { SETUP_ERROR_CODES, SETUP_TEXTS, type SetupRequest } from '../../common/admin';
+import { AppError } from '../http/errors';
+import type { SetupGate } from './setup-gate';
 
 export type BootstrapResult = {
   /** created: a new account; promoted: a verified account, password unchanged; claimed: an unverified account given the password. */
@@ -70,4 +74,35 @@ export async function createOrPromoteAdmin(db: Db, input: { email: string; passw
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;
+}
+
+/** The lock the first admin's creation takes (issue #38): two setup requests at once make one admin. */
+const FIRST_ADMIN_LOCK = 38;
+
+/**
+ * The first admin, from the setup page (issue #38): only with the token the server printed at this
+ * run's start (`gate`), only while no admin exists, and only for an e-mail and a username nobody
+ * has (a setup link does not take over an account). A verified admin with a profile; the link is
+ * used up. The caller signs them in.
+ */
+export async function createFirstAdmin(db: Db, gate: SetupGate, input: SetupRequest): Promise<number> {
+  if (!gate.matches(input.token)) throw new AppError(403, SETUP_ERROR_CODES.linkInvalid, SETUP_TEXTS.linkInvalid);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK}::int, 0)`);
+    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    if ((admins?.n ?? 0) > 0) {
+      gate.close();
+      throw new AppError(409, SETUP_ERROR_CODES.adminExists, SETUP_TEXTS.adminExists);
+    }
+    const [email] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
+    if (email) throw new AppError(409, SETUP_ERROR_CODES.emailTaken, SETUP_TEXTS.emailTaken);
+    const [name] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    if (name) throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.');
+    const [user] = await tx.insert(users).values({ username: input.username, email: input.email, passwordHash, role: 'admin', isVerified: true }).returning({ id: users.id });
+    await tx.insert(profiles).values({ userId: user!.id });
+    return user!.id;
+  });
+  gate.close();
+  return id;
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
+import { describeDatabaseTarget } from '../db/describe';
 import { BootstrapRefused, createOrPromoteAdmin, type BootstrapResult } from './bootstrap';
 
 // One line. --password-stdin (or, on a terminal, neither: the password is asked for, not shown)
@@ -30,6 +31,8 @@ async function run(argv: string[]) {
   try {
     await database.migrate();
     const result = await createOrPromoteAdmin(database.db, { email: values.email, password: password || undefined, username: values.username });
+    // Which database it wrote to (issue #38: run with another DATA_DIR, it had made a second one unseen).
+    console.log(`Database: ${describeDatabaseTarget(config)}`);
     console.log(outcome(result, config.appUrl.origin));
   } finally {
     await database.close();

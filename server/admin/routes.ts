@@ -5,12 +5,32 @@ import { endpoints, type ZodApp } from '../http/endpoint';
 import { outboxDir } from '../mail/mailer';
 import { auditPage, recordAudit } from '../audit/audit-log';
 import { adminStats } from './stats';
+import { countAdmins, createFirstAdmin } from './bootstrap';
+import { createSession, deleteSession, setSessionCookie } from '../auth/session-service';
+import { withPlan } from '../billing/entitlements';
+import { AUTH_LIMIT } from '../http/rate-limits';
+import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { createUserByAdmin, deleteUserByAdmin, searchUsers, setUserBlocked, updateUserByAdmin } from './users-service';
 
 /** The admin area (spec §2, §6, §7): role admin on every route (the contract's access), checked by the guard. */
 export async function adminRoutes(app: ZodApp) {
   const route = endpoints(app);
 
+  // The first admin from the browser (issue #38): public routes, opened by the link printed at start.
+  route('getSetupStatus', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { open: app.setupGate.open && (await countAdmins(app.db)) === 0 };
+  });
+  route('createFirstAdmin', { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
+    const id = await createFirstAdmin(app.db, app.setupGate, request.body);
+    const { token } = await createSession(app.db, id);
+    // A session cookie that came with the request is replaced, never reused (session fixation).
+    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    setSessionCookie(reply, app.config, token);
+    const [user] = await app.db.select({ id: users.id, username: users.username, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+    return { user: await withPlan(app.db, user!) };
+  });
   route('getAdminStats', async () => adminStats(app.db));
   route('getAdminSetup', async () => {
     const [paidPlans, freeMaxlist, registrationOpen] = await Promise.all([paidPlanCount(app.db), freeTierMaxlist(app.db), isRegistrationOpen(app.db)]);

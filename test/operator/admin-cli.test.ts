@@ -24,7 +24,9 @@ function adminWithInput(input: string | undefined, ...args: string[]) {
     encoding: 'utf8',
     input,
   });
-  return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+  // The first line names the database it opened (issue #38); the rest is what it did.
+  const [database, ...rest] = result.stdout.trim().split('\n');
+  return { code: result.status, database, stdout: rest.join('\n'), stderr: result.stderr.trim() };
 }
 
 async function userRow(email: string) {
@@ -41,7 +43,9 @@ describe('npm run admin -- create', () => {
     const result = adminWithInput('piped secret 123\n', 'create', '--email', 'piped@example.com', '--password-stdin');
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Created admin piped <piped@example.com> (verified). Sign in at http://localhost:3000/login');
-    expect(`${result.stdout}${result.stderr}`).not.toContain('piped secret');
+    // It says which database it wrote to (a DATA_DIR other than the server's made a second one unseen).
+    expect(result.database).toBe(`Database: PGlite in ${dataDir}`);
+    expect(`${result.database ?? ''}${result.stdout}${result.stderr}`).not.toContain('piped secret');
     expect(await verifyPassword('piped secret 123', (await userRow('piped@example.com'))!.passwordHash)).toBe(true);
     // Both ways at once is a mistake, said with the usage.
     expect(adminWithInput('x\n', 'create', '--email', 'both@example.com', '--password-stdin', '--password', 'a strong secret').code).toBe(1);

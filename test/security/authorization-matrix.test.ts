@@ -74,6 +74,9 @@ const MATRIX: Record<string, Row> = {
   // Reachable by anyone; identity plays no part (the bodies are invalid, so nothing happens).
   'POST /api/auth/login': { expect: SAME(400), body: () => ({}) },
   'POST /api/auth/register': { expect: SAME(400), body: () => ({}) },
+  // The first admin (issue #38): anyone may ask; only the printed link creates one (a made-up one: 403).
+  'GET /api/setup': { expect: PUBLIC_OK },
+  'POST /api/setup': { expect: SAME(403), body: () => ({ token: 'A'.repeat(43), email: 'setup@example.com', username: 'setup_admin', password: 'a long enough password' }) },
   'POST /api/auth/logout': { expect: PUBLIC_OK, body: () => ({}) },
   'POST /api/verify-email': { expect: SAME(400), body: () => ({}) },
   'POST /api/resend-verification': { expect: SAME(400), body: () => ({}) },

@@ -2,6 +2,9 @@ import { named } from './define';
 
 /** The admin area (spec §6): role admin on every route. */
 export const adminRoutes = /* @__PURE__ */ named({
+  /** The first admin from the browser (issue #38): public, and open only while no admin exists, with the link the server printed. */
+  getSetupStatus: { method: 'GET', path: '/api/setup', access: 'public' },
+  createFirstAdmin: { method: 'POST', path: '/api/setup', access: 'public' },
   getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
   getAdminSetup: { method: 'GET', path: '/api/admin/setup', access: 'admin' },
   setRegistrationOpen: { method: 'PUT', path: '/api/admin/registration', access: 'admin' },

@@ -26,6 +26,23 @@ function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
+/** /setup: the first admin from the link the server printed (issue #38). */
+export const SETUP_PAGE_TEXTS = {
+  title: 'Create the first admin',
+  subtitle: 'This server has no admin yet. The account you create here runs it: users, plans, the blog and the extensions.',
+  checking: 'Checking this setup link…',
+  closed: 'This server already has an admin, so this page has nothing to do.',
+  noToken: 'Open this page with the setup link the server printed when it started (it ends in ?token=…).',
+  signIn: 'Sign in',
+  email: 'Email',
+  username: 'Username',
+  password: 'Password',
+  passwordHint: (min: number) => `At least ${String(min)} characters.`,
+  submit: 'Create admin and sign in',
+  created: (username: string) => `Welcome, ${username}: you are this server's admin.`,
+  failed: (reason: string) => `Could not create the admin: ${reason}`,
+} as const;
+
 export const DASHBOARD_TEXTS = {
   subtitle: 'Statistics, registration and the admin tools.',
   manageBlogHint: 'Posts, categories and tags.',
