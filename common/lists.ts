@@ -174,6 +174,8 @@ export const bulkAddResultSchema = z.object({
   added: z.array(z.string()),
   duplicates: z.array(z.string()),
   invalid: z.array(z.string()),
+  /** Each refused entry with why (issue #38; `invalid` holds the same entries' texts). */
+  refused: z.array(z.object({ text: z.string(), reason: z.enum(['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'phrase']) })),
   message: z.string(),
 });
 

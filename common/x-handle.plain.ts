@@ -12,6 +12,8 @@ export const X_HANDLE_PATTERN = new RegExp(`^[A-Za-z0-9_]{1,${String(X_HANDLE_MA
 export const isXHandle = (text: string): boolean => X_HANDLE_PATTERN.test(text);
 
 const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([^/?#\s]+)\/?(?:[?#].*)?$/i;
+/** A post's address ('x.com/ann/status/123…'): its author is the member meant (issue #38). */
+const POST_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/status(?:es)?\/\d+(?:\/[^?#\s]*)?\/?(?:[?#].*)?$/i;
 
 /** The bare handle, or null when the text is not a valid handle in any accepted shape. */
 export function normalizeXHandle(input: string): string | null {
@@ -36,7 +38,7 @@ export function memberHandle(raw: string): { handle: string } | { reason: Member
   const entry = raw.trim();
   if (entry === '') return { reason: 'empty' };
   if (entry === 'undefined') return { reason: 'undefined' };
-  const fromUrl = PROFILE_URL.exec(entry)?.[1];
+  const fromUrl = PROFILE_URL.exec(entry)?.[1] ?? POST_URL.exec(entry)?.[1];
   const bare = fromUrl ?? (entry.startsWith('@') ? entry.slice(1) : entry);
   if (bare.includes('@')) return { reason: 'at-sign' };
   if (/^\d+$/.test(bare)) return { reason: 'numeric' };
@@ -47,6 +49,44 @@ export function memberHandle(raw: string): { handle: string } | { reason: Member
 const COMMUNITY_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/i\/communities\/(\d+)\/?(?:[?#].*)?$/i;
 
 /** A community id as pasted: the id itself, or its page's address ('https://x.com/i/communities/123…') reduced to the id. */
+/** Why a pasted entry is refused: a member entry's reasons, or a phrase (issue #38). */
+export type PasteRefusal = MemberEntryRefusal | 'phrase';
+
+/** What each refusal says beside the entry ('Paste many's preview, its report). */
+export const PASTE_REFUSAL_TEXTS: Record<PasteRefusal, string> = {
+  empty: 'empty',
+  undefined: 'the word “undefined”, not a username',
+  'at-sign': 'an e-mail address, not a username',
+  numeric: 'a number (an account id), not a username',
+  invalid: 'not an X username (1 to 15 letters, digits or _)',
+  phrase: 'a phrase, not usernames: nothing of it is added',
+};
+
+/** A pasted text read entry by entry: each entry's handle, or why it is refused. */
+export type PastedEntry = { text: string; handle: string } | { text: string; reason: PasteRefusal };
+
+/**
+ * 'Paste many' (issue #38): entries are separated by line breaks, commas and semicolons; within
+ * one, by spaces ('ann bob'). A run of words holding one that is neither a handle nor an address
+ * ('not valid handle!!') is a phrase: refused as a whole, so none of its words can be added and
+ * win. Each entry follows memberHandle, the rule of every other way in.
+ */
+export function readPasted(text: string): PastedEntry[] {
+  const entries: PastedEntry[] = [];
+  for (const segment of text.split(/[\n\r,;]+/)) {
+    const words = segment.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) continue;
+    const read = words.map((word) => ({ word, read: memberHandle(word) }));
+    const punctuated = read.some(({ word, read: one }) => 'reason' in one && /[^A-Za-z0-9_@]/.test(word));
+    if (words.length > 1 && punctuated) {
+      entries.push({ text: words.join(' '), reason: 'phrase' });
+      continue;
+    }
+    for (const { word, read: one } of read) entries.push('handle' in one ? { text: word, handle: one.handle } : { text: word, reason: one.reason });
+  }
+  return entries;
+}
+
 export function communityIdOf(input: string): string {
   const text = input.trim();
   return COMMUNITY_URL.exec(text)?.[1] ?? text;

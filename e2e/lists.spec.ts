@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTS_TEXTS } from '../common/lists';
+import { PASTE_REFUSAL_TEXTS } from '../common/x-handle.plain';
+import { LISTS_SCREEN_TEXTS } from '../web/features/lists/lists-screen-texts';
 import { signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
@@ -37,8 +39,14 @@ describe('the Lists screen', () => {
     await modal.getByRole('textbox', { name: 'Add new member...' }).press('Enter');
     await modal.getByRole('link', { name: 'Open @ada_dev on X' }).waitFor();
     await modal.getByRole('button', { name: 'Paste many' }).click();
+    // First a phrase by mistake: the preview refuses it whole, and nothing is added yet (issue #38).
+    await modal.getByRole('textbox', { name: 'Usernames to add' }).fill('not valid handle!!');
+    const preview = modal.getByRole('region', { name: LISTS_SCREEN_TEXTS.pastePreview });
+    await preview.getByText(`“not valid handle!!”: ${PASTE_REFUSAL_TEXTS.phrase}`).waitFor();
+    expect(await modal.getByRole('button', { name: LISTS_SCREEN_TEXTS.addAll }).isDisabled()).toBe(true);
     await modal.getByRole('textbox', { name: 'Usernames to add' }).fill('grace_h, linus_t\nx.com/ken_t ADA_DEV');
-    await modal.getByRole('button', { name: 'Add all' }).click();
+    await preview.getByText('@grace_h @linus_t @ken_t @ADA_DEV').waitFor();
+    await modal.getByRole('button', { name: LISTS_SCREEN_TEXTS.pasteAdd(4) }).click();
     await modal.getByText('Added 3, skipped 1 (duplicates: @ADA_DEV)').waitFor();
     await modal.getByRole('searchbox', { name: 'Search members...' }).fill('gra');
     await modal.getByRole('link', { name: 'Open @linus_t on X' }).waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { LISTS_ERROR_CODES, LISTS_TEXTS, MEMBER_SUGGESTIONS_MAX, type Member, type MemberRow, type MembersPage } from '../../common/lists';
-import { memberHandle } from '../../common/x-handle.plain';
+import { memberHandle, readPasted, type PastedEntry, type PasteRefusal } from '../../common/x-handle.plain';
 import { API_V1_TEXTS } from '../../common/api-v1';
 import { listMembersOf, listNotFound, liveListsOf, requireListAccess } from '../access/list-access';
 import type { Db } from '../db/open';
@@ -62,28 +62,40 @@ export async function addMember(db: Db, workspaceId: number, listId: number, use
 }
 
 /**
- * Pasted text (newlines, commas, semicolons, spaces) → handles. Adds the valid new ones in one
- * statement and reports what it skipped: duplicates (already in the list, or twice in the text)
- * and invalid entries.
+ * Pasted text → handles (common/x-handle.plain.ts `readPasted`: line breaks, commas, semicolons,
+ * spaces; a phrase with punctuation refused whole). Adds the valid new ones in one statement and
+ * reports what it skipped: duplicates (already in the list, or twice in the text) and refused
+ * entries, each with why.
  */
 export async function addMembersFromText(db: Db, workspaceId: number, listId: number, text: string) {
-  return addHandles(db, workspaceId, listId, text.split(/[\s,;]+/).filter(Boolean));
+  return addPasted(db, workspaceId, listId, readPasted(text));
 }
 
 /** Entries, each one handle in any accepted shape (the public API's 'add many'): the same rule and report as a paste. */
 export async function addHandles(db: Db, workspaceId: number, listId: number, entries: readonly string[]) {
+  return addPasted(
+    db,
+    workspaceId,
+    listId,
+    entries.map((entry): PastedEntry => {
+      const read = memberHandle(entry);
+      return 'handle' in read ? { text: entry, handle: read.handle } : { text: entry, reason: read.reason };
+    }),
+  );
+}
+
+async function addPasted(db: Db, workspaceId: number, listId: number, entries: readonly PastedEntry[]) {
   await requireListAccess(db, workspaceId, 'write', listId);
-  const invalid: string[] = [];
+  const refused: { text: string; reason: PasteRefusal }[] = [];
   const wanted = new Map<string, string>();
   const duplicates: string[] = [];
   for (const entry of entries) {
     // The same rule as CSV import: what is added here survives an export and an import.
-    const read = memberHandle(entry);
-    const handle = 'handle' in read ? read.handle : null;
-    if (!handle) invalid.push(entry);
-    else if (wanted.has(handle.toLowerCase())) duplicates.push(handle);
-    else wanted.set(handle.toLowerCase(), handle);
+    if ('reason' in entry) refused.push({ text: entry.text, reason: entry.reason });
+    else if (wanted.has(entry.handle.toLowerCase())) duplicates.push(entry.handle);
+    else wanted.set(entry.handle.toLowerCase(), entry.handle);
   }
+  const invalid = refused.map((entry) => entry.text);
   const inserted =
     wanted.size === 0
       ? []
@@ -105,7 +117,7 @@ export async function addHandles(db: Db, workspaceId: number, listId: number, en
     invalid.length ? `invalid: ${invalid.join(', ')}` : null,
   ].filter(Boolean);
   const message = `Added ${added.length}, skipped ${skipped}${details.length ? ` (${details.join(' / ')})` : ''}`;
-  return { added, duplicates, invalid, message };
+  return { added, duplicates, invalid, refused, message };
 }
 
 /**

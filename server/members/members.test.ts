@@ -52,15 +52,24 @@ describe('members', () => {
     const { c, newList } = await person();
     const listId = await newList('Paste');
     await c.post(`/api/lists/${listId}/members`, { username: 'already' });
-    const response = await c.post(`/api/lists/${listId}/members/bulk`, { text: 'one, two\n@three x.com/four\nALREADY two bad-name! 12345678901234567' });
+    const response = await c.post(`/api/lists/${listId}/members/bulk`, {
+      text: 'one, two\n@three x.com/four\nALREADY two 12345678901234567\nnot valid handle!!\nhttps://x.com/Fay_Post/status/1866000000000000000?s=20; 123456',
+    });
+    // A phrase with punctuation is refused whole (issue #38): neither @not nor @valid is added; a
+    // post's address gives its author.
     expect(response.json()).toEqual({
-      added: ['one', 'two', 'three', 'four'],
+      added: ['one', 'two', 'three', 'four', 'Fay_Post'],
       duplicates: ['two', 'ALREADY'],
-      invalid: ['bad-name!', '12345678901234567'],
-      message: 'Added 4, skipped 4 (duplicates: @two, @ALREADY / invalid: bad-name!, 12345678901234567)',
+      invalid: ['12345678901234567', 'not valid handle!!', '123456'],
+      refused: [
+        { text: '12345678901234567', reason: 'numeric' },
+        { text: 'not valid handle!!', reason: 'phrase' },
+        { text: '123456', reason: 'numeric' },
+      ],
+      message: 'Added 5, skipped 5 (duplicates: @two, @ALREADY / invalid: 12345678901234567, not valid handle!!, 123456)',
     });
     const members = (await c.get(`/api/lists/${listId}/members`)).json();
-    expect(members.total).toBe(5);
+    expect(members.total).toBe(6);
     const searched = (await c.get(`/api/lists/${listId}/members?search=TH`)).json();
     expect(searched.members.map((m: { username: string }) => m.username)).toEqual(['three']);
     expect(searched.total).toBe(1);

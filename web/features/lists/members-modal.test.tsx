@@ -1,3 +1,4 @@
+import { PASTE_REFUSAL_TEXTS } from '../../../common/x-handle.plain';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -111,14 +112,34 @@ describe('members modal', () => {
   it('adds many pasted usernames and shows what happened', async () => {
     const { api } = openCard(friends, {
       [MEMBERS]: ok({ members: [], total: 0 }),
-      'POST /api/lists/1/members/bulk': ok({ added: ['a', 'b'], duplicates: [], invalid: [], message: 'Added 2 members.' }),
+      'POST /api/lists/1/members/bulk': ok({ added: ['a', 'b'], duplicates: [], invalid: [], refused: [], message: 'Added 2 members.' }),
     });
     const modal = await openModal();
     fireEvent.click(modal.getByRole('button', { name: 'Paste many' }));
     fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.pasteManyLabel }), { target: { value: 'a\nb, c' } });
-    fireEvent.click(modal.getByRole('button', { name: 'Add all' }));
+    fireEvent.click(modal.getByRole('button', { name: LISTS_SCREEN_TEXTS.pasteAdd(3) }));
     expect(await modal.findByText('Added 2 members.')).toBeTruthy();
     expect(api.calls('POST /api/lists/1/members/bulk')[0]?.body).toEqual({ text: 'a\nb, c' });
+  });
+
+  it('previews a paste before adding anything: who will be added, and each refused entry with why (issue #38)', async () => {
+    const { api } = openCard(friends, { [MEMBERS]: ok({ members: [], total: 0 }) });
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Paste many' }));
+    fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.pasteManyLabel }), {
+      target: { value: 'not valid handle!!\nhttps://x.com/Fay_Post/status/1866000000000000000, ann@example.com, bob bob' },
+    });
+    const preview = within(modal.getByRole('region', { name: LISTS_SCREEN_TEXTS.pastePreview }));
+    expect(preview.getByText('@Fay_Post @bob')).toBeTruthy();
+    expect(preview.getByText(LISTS_SCREEN_TEXTS.pasteWillAdd(2))).toBeTruthy();
+    expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `“not valid handle!!”: ${PASTE_REFUSAL_TEXTS.phrase}`,
+      `“ann@example.com”: ${PASTE_REFUSAL_TEXTS['at-sign']}`,
+    ]);
+    expect(api.calls('POST /api/lists/1/members/bulk')).toHaveLength(0);
+    // Nothing valid: nothing to add.
+    fireEvent.change(modal.getByRole('textbox', { name: LISTS_SCREEN_TEXTS.pasteManyLabel }), { target: { value: 'world!!!, how are you?' } });
+    expect((modal.getByRole('button', { name: LISTS_SCREEN_TEXTS.addAll }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('removes a member with Undo in the toast (issue #21), and says so when it fails', async () => {

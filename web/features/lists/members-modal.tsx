@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Search, Trash2 } from 'lucide-react';
 import type { ListSummary, Member } from '../../../common/lists';
-import { xProfileUrl } from '../../../common/x-handle.plain';
+import { PASTE_REFUSAL_TEXTS, readPasted, xProfileUrl } from '../../../common/x-handle.plain';
 import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -126,14 +126,30 @@ function AddMemberForm({ listId, inputRef, readOnly }: { listId: number; inputRe
   );
 }
 
+/** How many of each side the preview lists before "and N more". */
+const PREVIEW_SHOWN = 20;
+
 function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: string | null }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const bulk = useAddMembersBulk();
+  // What the paste will add and what it refuses, and why, before anything is added (issue #38):
+  // the server reads it with the same rule (readPasted), and also skips who is already in the list.
+  const preview = useMemo(() => {
+    const entries = readPasted(text);
+    const seen = new Set<string>();
+    const handles: string[] = [];
+    for (const entry of entries) {
+      if (!('handle' in entry) || seen.has(entry.handle.toLowerCase())) continue;
+      seen.add(entry.handle.toLowerCase());
+      handles.push(entry.handle);
+    }
+    return { handles, refused: entries.filter((entry) => 'reason' in entry) };
+  }, [text]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === '' || bulk.isPending) return;
+    if (preview.handles.length === 0 || bulk.isPending) return;
     bulk.mutate(
       { listId, text },
       {
@@ -165,13 +181,36 @@ function BulkAddForm({ listId, readOnly }: { listId: number; readOnly: string | 
             rows={4}
             value={text}
             onChange={(event) => {
+              bulk.reset();
               setText(event.target.value);
             }}
             className={inputClassName}
           />
-          <Button type="submit" variant="secondary" disabled={text.trim() === '' || bulk.isPending} aria-busy={bulk.isPending}>
+          {text.trim() !== '' && !bulk.data ? (
+            <div role="region" aria-label={LISTS_SCREEN_TEXTS.pastePreview} className="space-y-1 text-sm">
+              <p className="text-slate-700 dark:text-slate-300">
+                {LISTS_SCREEN_TEXTS.pasteWillAdd(preview.handles.length)}{' '}
+                <span className="break-words">{preview.handles.slice(0, PREVIEW_SHOWN).map((handle) => `@${handle}`).join(' ')}</span>
+                {preview.handles.length > PREVIEW_SHOWN ? ` ${LISTS_SCREEN_TEXTS.pasteMore(preview.handles.length - PREVIEW_SHOWN)}` : null}
+              </p>
+              {preview.refused.length > 0 ? (
+                <div>
+                  <p className="font-medium text-red-700 dark:text-red-300">{LISTS_SCREEN_TEXTS.pasteRefused(preview.refused.length)}</p>
+                  <ul className="list-disc pl-5 text-slate-700 dark:text-slate-300">
+                    {preview.refused.slice(0, PREVIEW_SHOWN).map((entry, index) => (
+                      <li key={`${String(index)}-${entry.text}`} className="break-words">
+                        “{entry.text}”: {'reason' in entry ? PASTE_REFUSAL_TEXTS[entry.reason] : null}
+                      </li>
+                    ))}
+                  </ul>
+                  {preview.refused.length > PREVIEW_SHOWN ? <p>{LISTS_SCREEN_TEXTS.pasteMore(preview.refused.length - PREVIEW_SHOWN)}</p> : null}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          <Button type="submit" variant="secondary" disabled={preview.handles.length === 0 || bulk.isPending} aria-busy={bulk.isPending}>
             {bulk.isPending ? <Spinner /> : null}
-            {LISTS_SCREEN_TEXTS.addAll}
+            {preview.handles.length > 0 ? LISTS_SCREEN_TEXTS.pasteAdd(preview.handles.length) : LISTS_SCREEN_TEXTS.addAll}
           </Button>
           {bulk.data ? (
             <Alert tone={bulk.data.added.length > 0 ? 'success' : 'info'}>{bulk.data.message}</Alert>
