@@ -26,6 +26,17 @@ describe('the shell a visitor sees', () => {
     await browser.screenshot(page, 'home-light');
   });
 
+  it('follows a dark system on a first visit, before the first paint, until a theme is chosen (issue #38)', async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // Chosen here, it stays, whatever the system says.
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  });
+
   it('goes to the login page from the header', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -1,6 +1,17 @@
-/** Browser storage key of the theme (spec §3, §4): 'light' or 'dark', default 'light'. */
+/**
+ * Browser storage key of the theme (spec §3, §4): 'light' or 'dark'. Never chosen on this browser,
+ * the system's preference (issue #38: a first visit ignored a dark system); light without one.
+ */
 const THEME_STORAGE_KEY = 'theme';
 const DEFAULT_THEME = 'light';
+
+function systemTheme(): Theme {
+  try {
+    return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
 
 export type Theme = 'light' | 'dark';
 
@@ -15,7 +26,7 @@ const listeners = new Set<() => void>();
 export function readStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'dark' || stored === 'light' ? stored : DEFAULT_THEME;
+    return stored === 'dark' || stored === 'light' ? stored : systemTheme();
   } catch {
     return DEFAULT_THEME; // storage disabled (privacy mode, sandboxed frame)
   }

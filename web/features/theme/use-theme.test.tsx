@@ -80,6 +80,17 @@ describe('readStoredTheme', () => {
     expect(readStoredTheme()).toBe('light');
   });
 
+  it('follows the system’s preference until a theme is chosen here (issue #38)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)', media: query }));
+    try {
+      expect(readStoredTheme()).toBe('dark');
+      localStorage.setItem('theme', 'light');
+      expect(readStoredTheme()).toBe('light');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("defaults to 'light' when storage throws", () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
