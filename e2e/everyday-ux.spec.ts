@@ -1,3 +1,4 @@
+import { LISTS_SCREEN_TEXTS } from '../web/features/lists/lists-screen-texts';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
@@ -52,7 +53,10 @@ describe('everyday UX in the browser', () => {
       await user.reload();
       await user.getByText('Free Tier: 0/1').waitFor();
       expect(await user.getByRole('button', { name: 'New List' }).isDisabled()).toBe(false);
-      await user.getByText('Create your first list with New List.').waitFor();
+      await user.getByText(LISTS_SCREEN_TEXTS.emptyHint).waitFor();
+      // The empty state has its own button, and no shoot or compose tools for lists not made yet (issue #38).
+      expect(await user.getByRole('button', { name: LISTS_SCREEN_TEXTS.createFirstList }).isDisabled()).toBe(false);
+      expect(await user.getByRole('form', { name: 'Shoot' }).count()).toBe(0);
     } finally {
       // Back to the spec's default for the other tests of the suite.
       await free.getByRole('button', { name: 'Edit free limit' }).click();

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ListSummary } from '../../../common/lists';
 import { paths } from '../../../common/paths.plain';
 import { SHARED_TEXTS } from '../../components/shared-texts';
-import { buttonVariants } from '../../components/ui/button';
+import { Plus } from 'lucide-react';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
@@ -16,14 +17,28 @@ type ListsGridProps = {
   /** A new list may be made (else the empty screen points to the plans). */
   canCreate: boolean;
   compact: boolean;
+  /** 'Create your first list' in the first run's empty screen (none for a Viewer). */
+  onCreate?: () => void;
+  creating?: boolean;
   children: (list: ListSummary) => ReactNode;
 };
 
 /** The lists as cards; or the first run's empty screen, or 'no list matches'. */
-export function ListsGrid({ shown, none, canCreate, compact, children: card }: ListsGridProps) {
+export function ListsGrid({ shown, none, canCreate, compact, onCreate, creating = false, children: card }: ListsGridProps) {
   if (none) {
     return canCreate ? (
-      <EmptyState title={LISTS_SCREEN_TEXTS.emptyTitle}>{LISTS_SCREEN_TEXTS.emptyHint}</EmptyState>
+      <EmptyState
+        title={LISTS_SCREEN_TEXTS.emptyTitle}
+        action={
+          onCreate ? (
+            <Button className="mt-5" icon={<Plus aria-hidden="true" className="size-4" />} pending={creating} onClick={onCreate}>
+              {LISTS_SCREEN_TEXTS.createFirstList}
+            </Button>
+          ) : null
+        }
+      >
+        {LISTS_SCREEN_TEXTS.emptyHint}
+      </EmptyState>
     ) : (
       <EmptyState
         title={LISTS_SCREEN_TEXTS.emptyTitle}

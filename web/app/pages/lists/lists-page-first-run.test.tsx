@@ -44,10 +44,20 @@ describe('the Lists screen on the first run', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: LISTS_SCREEN_TEXTS.emptyTitle })).toBeTruthy();
     expect(screen.getByText(LISTS_SCREEN_TEXTS.emptyHint)).toBeTruthy();
+    // A calmer first screen (issue #38): the empty state's own New List, and no shoot, compose or
+    // search tools for lists that do not exist yet.
+    const empty = screen.getByRole('heading', { level: 2, name: LISTS_SCREEN_TEXTS.emptyTitle }).parentElement!;
+    expect(within(empty).getByRole('button', { name: LISTS_SCREEN_TEXTS.createFirstList })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Shoot' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Selected lists' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: SHARED_TEXTS.searchUsers })).toBeNull();
   });
 
   it('still says Tier N for a paid plan, and Unlimited for no limit', async () => {
     open(listsResponse([makeList()], { tier: 2, maxlist: null, used: 1, canCreate: true }));
     expect(await screen.findByText('Tier 2: 1/Unlimited')).toBeTruthy();
+    // With a list, the tools are there.
+    expect(screen.getByRole('form', { name: 'Shoot' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers })).toBeTruthy();
   });
 });

@@ -86,6 +86,8 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
   const { view, change: changeView } = useListsView(user?.id ?? 0);
   const shown = sortLists(filterListsByName(lists, nameSearch), view.sort);
   const canCreate = quota.canCreate && !limitHit;
+  // No list at all (issue #38): no search, view or shoot tools for nothing; the empty state says what to do.
+  const noLists = lists.length === 0 && memberSearch.trim() === '' && quota.used === 0;
 
   function createList() {
     create.mutate(undefined, {
@@ -117,25 +119,29 @@ function ListsScreen({ data, nameSearch, setNameSearch, memberSearch, setMemberS
         {readOnly ? <ViewerNotice reason={readOnly} /> : null}
         {canCreate || readOnly ? null : <LimitAlert showLtd={canSeeLtd(user)} />}
         {create.error && !isListLimit(create.error) ? <RefusalAlert error={create.error} failed={PAGE_TEXTS.createListFailed} /> : null}
-        <div className="grid gap-3 md:grid-cols-2">
-          <SearchInput label={SHARED_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
-          <SearchInput label={SHARED_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
-        </div>
-        <ListsViewControls view={view} onChangeView={changeView} toolsOpen={toolsOpen} onToggleTools={() => { setToolsOpen((open) => !open); }} selectedCount={selection.selectedIds.length} />
-        <ShootPanel
-          listIds={selection.selectedIds}
-          announceLocked={lockOf(drawsRoutes.announceDraw)}
-          toolbar={(shootForm) => (
-            <SelectionToolbar selection={selection} shown={shown} open={toolsOpen} csv={csv} readOnly={readOnly}>
-              {shootForm}
-            </SelectionToolbar>
-          )}
-          composer={(usernames) => <MessageComposer userId={user?.id ?? 0} usernames={usernames} />}
-        />
+        {noLists ? null : (
+          <>
+            <div className="grid gap-3 md:grid-cols-2">
+              <SearchInput label={SHARED_TEXTS.searchLists} value={nameSearch} onChange={setNameSearch} />
+              <SearchInput label={SHARED_TEXTS.searchUsers} value={memberSearch} onChange={setMemberSearch} />
+            </div>
+            <ListsViewControls view={view} onChangeView={changeView} toolsOpen={toolsOpen} onToggleTools={() => { setToolsOpen((open) => !open); }} selectedCount={selection.selectedIds.length} />
+            <ShootPanel
+              listIds={selection.selectedIds}
+              announceLocked={lockOf(drawsRoutes.announceDraw)}
+              toolbar={(shootForm) => (
+                <SelectionToolbar selection={selection} shown={shown} open={toolsOpen} csv={csv} readOnly={readOnly}>
+                  {shootForm}
+                </SelectionToolbar>
+              )}
+              composer={(usernames) => <MessageComposer userId={user?.id ?? 0} usernames={usernames} />}
+            />
+          </>
+        )}
       </div>
 
       <div className="mt-6">
-        <ListsGrid shown={shown} none={lists.length === 0 && memberSearch.trim() === ''} canCreate={quota.canCreate} compact={view.compact}>
+        <ListsGrid shown={shown} none={noLists} canCreate={quota.canCreate} compact={view.compact} onCreate={readOnly ? undefined : createList} creating={create.isPending}>
           {(list) => (
             <ListCard
               list={list}
