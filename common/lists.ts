@@ -120,7 +120,14 @@ export const listSummarySchema = z.object({
   color: z.string().nullable(),
   communityId: z.string().nullable(),
   memberCount: z.number().int(),
+  /**
+   * With 'Search users across all lists' (issue #38): the list's matching usernames, in order, at
+   * most MEMBER_MATCHES_SHOWN + 1 (one more says there are more).
+   */
+  matches: z.array(z.string()).optional(),
 });
+/** How many matching usernames a list's card shows while searching its members. */
+export const MEMBER_MATCHES_SHOWN = 5;
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
 /** What the tier counter and the limit alert read (getEntitlements on the server). */

@@ -2,7 +2,7 @@ import { listsBilledElsewhere, workspacePlan } from '../access/workspace-plan';
 import { listSummaryColumns } from '../access/new-list';
 import type { Actor } from '../access/actor';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ListQuota, ListSummary, UpdateList } from '../../common/lists';
+import { MEMBER_MATCHES_SHOWN, type ListQuota, type ListSummary, type UpdateList } from '../../common/lists';
 import { findAccessibleList, listNotFound, liveListsOf, requireListAccess, type AccessibleList } from '../access/list-access';
 import { getEntitlements, mayCreateList, type Entitlements } from '../billing/entitlements';
 import type { Db } from '../db/open';
@@ -34,9 +34,13 @@ export async function listMyLists(db: Db, workspaceId: number, member?: string):
     );
     return query.execute({ workspaceId });
   }
-  const memberFilter = sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${containsPattern(member)})`;
+  const pattern = containsPattern(member);
+  const memberFilter = sql`exists (select 1 from ${listMembers} m where m.list_id = ${lists.id} and lower(m.username) like ${pattern})`;
+  // The matching usernames themselves (issue #38: the screen never showed them), a few per list.
+  // Spelled out with its table: in a select list Drizzle writes a column without it.
+  const matches = sql<string[]>`array(select m.username from ${listMembers} m where m.list_id = "lists"."id" and lower(m.username) like ${pattern} order by lower(m.username), m.id limit ${MEMBER_MATCHES_SHOWN + 1})`;
   return db
-    .select({ ...listSummaryColumns, memberCount: lists.memberCount })
+    .select({ ...listSummaryColumns, memberCount: lists.memberCount, matches })
     .from(lists)
     .where(and(liveListsOf(workspaceId), memberFilter))
     .orderBy(asc(lists.id));

@@ -130,6 +130,11 @@ describe('lists', () => {
     const filtered = (await c.get('/api/lists?member=jack')).json();
     const found = filtered.lists;
     expect(found.map((l: { name: string }) => l.name)).toEqual(['Alpha']);
+    // With the matching usernames themselves (issue #38), a few, one more than shown when there are more.
+    expect(found[0].matches).toEqual(['JackDev']);
+    await c.post(`/api/lists/${a}/members/bulk`, { text: 'jack_1 jack_2 jack_3 jack_4 jack_5 jack_6 jill' });
+    expect((await c.get('/api/lists?member=jack')).json().lists[0].matches).toEqual(['jack_1', 'jack_2', 'jack_3', 'jack_4', 'jack_5', 'jack_6']);
+    expect((await c.get('/api/lists')).json().lists[0].matches).toBeUndefined();
     // The counter still counts every list I own, not the ones shown.
     expect(filtered.quota).toEqual({ tier: 11, maxlist: null, used: 2, canCreate: true });
   });

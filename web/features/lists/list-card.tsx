@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SmilePlus, Users } from 'lucide-react';
-import { LIST_NAME_MAX, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import { LIST_NAME_MAX, MEMBER_MATCHES_SHOWN, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
 import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors.plain';
 
 import type { ListSummary } from '../../../common/lists';
@@ -199,6 +199,12 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
           >
             {shown.name}
           </EditableField>
+          {list.matches && list.matches.length > 0 ? (
+            // 'Search users across all lists' (issue #38): who matched, not only which lists.
+            <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-400">
+              {LISTS_SCREEN_TEXTS.matches(list.matches.slice(0, MEMBER_MATCHES_SHOWN).map((handle) => `@${handle}`).join(' '), list.matches.length > MEMBER_MATCHES_SHOWN)}
+            </p>
+          ) : null}
         </div>
         {update.isPending || exporting ? <Spinner className="mt-2 text-slate-500" /> : null}
         {compact ? <MembersButton count={list.memberCount} onClick={onOpenMembers} compact /> : null}

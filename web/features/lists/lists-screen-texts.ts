@@ -39,6 +39,7 @@ export const LISTS_SCREEN_TEXTS = {
   memberBack: (username: string, list: string) => `@${username} is back in ${list}.`,
   undoFailed: (reason: string) => `Could not undo: ${reason}`,
   iconsBack: (count: number) => `Icons put back on ${String(count)} ${count === 1 ? 'list' : 'lists'}.`,
+  matches: (handles: string, more: boolean) => `Matches: ${handles}${more ? ' and more' : ''}`,
   emptyTitle: 'No lists yet',
   createFirstList: 'Create your first list',
   sortBy: 'Sort',

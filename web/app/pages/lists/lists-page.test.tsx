@@ -223,7 +223,8 @@ describe('lists screen', () => {
   });
 
   it('searches users across all lists on the server, after a pause', async () => {
-    const { api } = openLists(listsResponse([friends, work]), { 'GET /api/lists?member=bob': ok(listsResponse([work])) });
+    const matches = ['bob', 'bobby', 'Bobcat', 'bob_1', 'bob_2', 'bob_3'];
+    const { api } = openLists(listsResponse([friends, work]), { 'GET /api/lists?member=bob': ok(listsResponse([{ ...work, matches }])) });
     await loaded();
     fireEvent.change(screen.getByRole('searchbox', { name: SHARED_TEXTS.searchUsers }), { target: { value: ' bob' } });
     expect(api.calls('GET /api/lists?member=bob')).toHaveLength(0);
@@ -231,6 +232,8 @@ describe('lists screen', () => {
       expect(screen.getAllByRole('article')).toHaveLength(1);
     });
     expect(api.calls('GET /api/lists?member=bob')).toHaveLength(1);
+    // Who matched, not only where (issue #38): five, and word of more.
+    expect(screen.getByText(LISTS_SCREEN_TEXTS.matches('@bob @bobby @Bobcat @bob_1 @bob_2', true))).toBeTruthy();
   });
 
   it('writes the chosen emoji on every selected list, and clears it', async () => {
