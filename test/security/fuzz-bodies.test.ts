@@ -235,6 +235,8 @@ const planBody = () => ({ nickname: `Fuzz ${unique()}`, amount: 100, currency: '
 const SEEDS: Record<string, (o: Objects) => object[]> = {
   'POST /api/auth/register': () => [{ email: `fz_${unique()}@example.com`, password: 'a long password 1', username: `fz_${unique()}` }],
   'POST /api/auth/login': () => [{ email: 'nobody@example.com', password: 'not the password' }],
+  // The first admin (issue #38): a well-formed token that is not the printed one (the route refuses it, 403).
+  'POST /api/setup': () => [{ token: 'x'.repeat(43), email: `fz_${unique()}@example.com`, username: `fz_${unique()}`, password: 'a long password 1' }],
   'POST /api/auth/logout': () => [{}],
   'POST /api/auth/logout-others': () => [{}],
   'POST /api/verify-email': () => [{ token: 'x'.repeat(43) }],
