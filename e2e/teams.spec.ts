@@ -139,7 +139,10 @@ describe('teams', () => {
       // Nothing wider than the phone.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await browser.screenshot(phone, `team-390-${theme}`);
-      await phone.getByRole('button', { name: new RegExp(`^${TEAM_TEXTS.workspace}:`) }).click();
+      // The Workspace control shows the workspace's name on a phone too, not an icon alone (issue #38).
+      const control = phone.getByRole('button', { name: new RegExp(`^${TEAM_TEXTS.workspace}:`) });
+      expect((await control.locator('span.truncate').boundingBox())!.width).toBeGreaterThan(20);
+      await control.click();
       await phone.getByRole('menu', { name: TEAM_TEXTS.workspace }).waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await browser.screenshot(phone, `team-390-${theme}-workspace-menu`);

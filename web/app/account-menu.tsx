@@ -18,7 +18,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       icon={CircleUser}
       label="Account menu: "
       text={name}
-      textClassName="max-w-[9rem]"
+      textClassName="max-w-[9rem] max-sm:sr-only"
       badge={user.subscriptionType === 'ltd' ? <Badge className="shrink-0">LTD</Badge> : null}
       panelClassName="w-56"
       header={

@@ -39,7 +39,7 @@ export function WorkspaceMenu() {
         icon={Users}
         label={`${TEAM_TEXTS.workspace}: `}
         text={currentName}
-        textClassName="max-w-[8rem] max-sm:sr-only"
+        textClassName="max-w-[8rem] max-sm:max-w-[6rem]"
         busy={switcher.isPending}
         panelClassName="w-64 max-w-[calc(100vw-2rem)] max-sm:-right-24"
         header={<p className="px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">{TEAM_TEXTS.workspace}</p>}
