@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { SmilePlus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { LIST_NAME_MAX, MEMBER_MATCHES_SHOWN, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
 import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors.plain';
 
@@ -14,6 +14,7 @@ import type { ListChange } from './api/update-list';
 import { EditableField } from './editable-field';
 import type { EditableFieldName } from './editable-field';
 import { ListActionsMenu } from './list-actions-menu';
+import { CardIconPicker } from './card-icon-picker';
 import { xCommunityUrl } from '../../../common/x-handle.plain';
 import { LISTS_SCREEN_TEXTS } from './lists-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
@@ -170,23 +171,20 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
           onChange={onToggleSelected}
           className="mt-2 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600 dark:accent-indigo-400"
         />
-        <EditableField
-          {...fieldProps('icon')}
-          editLabel="Edit icon"
-          valueText={shown.icon ?? 'No icon'}
-          inputLabel={LISTS_SCREEN_TEXTS.listIcon}
-          initial={list.icon ?? ''}
-          placeholder="📝"
-          maxLength={16}
-          className="shrink-0 text-2xl leading-9"
-          inputClassName="w-16 text-center text-lg"
-        >
-          {shown.icon ?? (
-            <span className="inline-flex size-9 items-center justify-center rounded-md border border-dashed border-slate-400 text-slate-500 dark:border-slate-600 dark:text-slate-400">
-              <SmilePlus aria-hidden="true" className="size-4" />
-            </span>
-          )}
-        </EditableField>
+        <CardIconPicker
+          icon={shown.icon}
+          open={editing === 'icon' && readOnly === null}
+          onOpen={() => {
+            onEdit('icon');
+          }}
+          onClose={() => {
+            onEdit(null);
+          }}
+          onChoose={(icon) => {
+            save({ icon });
+          }}
+          readOnly={readOnly}
+        />
         <div className="min-w-0 flex-1 pt-1">
           <EditableField
             {...fieldProps('name')}

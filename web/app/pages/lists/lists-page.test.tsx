@@ -138,8 +138,10 @@ describe('lists screen', () => {
 
     fireEvent.click(card('Work').getByRole('button', { name: /Edit community ID/ }));
     expect(card('Work').getByRole('textbox', { name: 'Community ID' })).toBeTruthy();
+    // The icon opens the emoji picker (issue #38): the community id's editor closes, one at a time.
     fireEvent.click(card('Friends').getByRole('button', { name: /Edit icon/ }));
-    expect(screen.getAllByRole('textbox', { name: /List icon|Community ID|List name/ })).toHaveLength(1);
+    expect(await card('Friends').findByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji })).toBeTruthy();
+    expect(screen.queryAllByRole('textbox', { name: /List icon|Community ID|List name/ })).toHaveLength(0);
     expect(api.calls('PATCH /api/lists/2')).toHaveLength(0);
   });
 
@@ -156,13 +158,26 @@ describe('lists screen', () => {
     input = card('Friends').getByRole('textbox', { name: 'Community ID' });
     fireEvent.change(input, { target: { value: '777' } });
     fireEvent.blur(input);
+    // The icon's picker has 'Clear icon' beside it.
     fireEvent.click(card('Friends').getByRole('button', { name: 'Edit icon: 📝' }));
-    input = card('Friends').getByRole('textbox', { name: 'List icon' });
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(card('Friends').getByRole('button', { name: LISTS_SCREEN_TEXTS.clearIcon }));
+    expect(card('Friends').queryByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji })).toBeNull();
     await waitFor(() => {
       expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ communityId: '777' }, { icon: null }]);
     });
+  });
+
+  it('sets a card’s icon with the emoji picker, where a word is not even possible (issue #38)', async () => {
+    const { api } = openLists(listsResponse([friends]), { 'PATCH /api/lists/1': ok(friends) });
+    await loaded();
+    fireEvent.click(card('Friends').getByRole('button', { name: 'Edit icon: 📝' }));
+    const picker = await card('Friends').findByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Fire' }));
+    await waitFor(() => {
+      expect(api.calls('PATCH /api/lists/1').map((call) => call.body)).toEqual([{ icon: '🔥' }]);
+    });
+    expect(card('Friends').queryByRole('dialog', { name: LISTS_SCREEN_TEXTS.pickEmoji })).toBeNull();
+    expect(document.activeElement).toBe(card('Friends').getByRole('button', { name: /^Edit icon/ }));
   });
 
   it('reads a pasted community address as its id (issue #18)', async () => {
