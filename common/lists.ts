@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR, SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE } from './constants.plain';
 import { idParamSchema, idSchema } from './integers';
-import { communityIdOf, memberHandle, X_HANDLE_MAX_LENGTH } from './x-handle.plain';
+import { communityIdOf, memberHandle, PASTE_REFUSALS, X_HANDLE_MAX_LENGTH } from './x-handle.plain';
 import { wellFormed } from './text.plain';
 
 /**
@@ -182,7 +182,7 @@ export const bulkAddResultSchema = z.object({
   duplicates: z.array(z.string()),
   invalid: z.array(z.string()),
   /** Each refused entry with why (issue #38; `invalid` holds the same entries' texts). */
-  refused: z.array(z.object({ text: z.string(), reason: z.enum(['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'phrase']) })),
+  refused: z.array(z.object({ text: z.string(), reason: z.enum(PASTE_REFUSALS) })),
   message: z.string(),
 });
 

@@ -49,8 +49,9 @@ export function memberHandle(raw: string): { handle: string } | { reason: Member
 const COMMUNITY_URL = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/i\/communities\/(\d+)\/?(?:[?#].*)?$/i;
 
 /** A community id as pasted: the id itself, or its page's address ('https://x.com/i/communities/123…') reduced to the id. */
-/** Why a pasted entry is refused: a member entry's reasons, or a phrase (issue #38). */
-export type PasteRefusal = MemberEntryRefusal | 'phrase';
+/** Why a pasted entry is refused: a member entry's reasons, or a phrase (issue #38). The one list (the API's schema reads it). */
+export const PASTE_REFUSALS = ['empty', 'undefined', 'at-sign', 'numeric', 'invalid', 'phrase'] as const satisfies readonly (MemberEntryRefusal | 'phrase')[];
+export type PasteRefusal = (typeof PASTE_REFUSALS)[number];
 
 /** What each refusal says beside the entry ('Paste many's preview, its report). */
 export const PASTE_REFUSAL_TEXTS: Record<PasteRefusal, string> = {

@@ -85,10 +85,10 @@ const FIRST_ADMIN_LOCK = 38;
  * has (a setup link does not take over an account). A verified admin with a profile; the link is
  * used up. The caller signs them in.
  */
-export async function createFirstAdmin(db: Db, gate: SetupGate, input: SetupRequest): Promise<number> {
+export async function createFirstAdmin(db: Db, gate: SetupGate, input: SetupRequest): Promise<{ id: number; username: string; email: string; role: 'admin' }> {
   if (!gate.matches(input.token)) throw new AppError(403, SETUP_ERROR_CODES.linkInvalid, SETUP_TEXTS.linkInvalid);
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (tx) => {
+  const admin = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK}::int, 0)`);
     const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     if ((admins?.n ?? 0) > 0) {
@@ -99,10 +99,13 @@ export async function createFirstAdmin(db: Db, gate: SetupGate, input: SetupRequ
     if (email) throw new AppError(409, SETUP_ERROR_CODES.emailTaken, SETUP_TEXTS.emailTaken);
     const [name] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
     if (name) throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.');
-    const [user] = await tx.insert(users).values({ username: input.username, email: input.email, passwordHash, role: 'admin', isVerified: true }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash, role: 'admin', isVerified: true })
+      .returning({ id: users.id, username: users.username, email: users.email });
     await tx.insert(profiles).values({ userId: user!.id });
-    return user!.id;
+    return { ...user!, role: 'admin' as const };
   });
   gate.close();
-  return id;
+  return admin;
 }

@@ -9,8 +9,6 @@ import { countAdmins, createFirstAdmin } from './bootstrap';
 import { createSession, deleteSession, setSessionCookie } from '../auth/session-service';
 import { withPlan } from '../billing/entitlements';
 import { AUTH_LIMIT } from '../http/rate-limits';
-import { users } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import { createUserByAdmin, deleteUserByAdmin, searchUsers, setUserBlocked, updateUserByAdmin } from './users-service';
 
 /** The admin area (spec §2, §6, §7): role admin on every route (the contract's access), checked by the guard. */
@@ -23,13 +21,12 @@ export async function adminRoutes(app: ZodApp) {
     return { open: app.setupGate.open && (await countAdmins(app.db)) === 0 };
   });
   route('createFirstAdmin', { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
-    const id = await createFirstAdmin(app.db, app.setupGate, request.body);
-    const { token } = await createSession(app.db, id);
+    const admin = await createFirstAdmin(app.db, app.setupGate, request.body);
+    const { token } = await createSession(app.db, admin.id);
     // A session cookie that came with the request is replaced, never reused (session fixation).
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     setSessionCookie(reply, app.config, token);
-    const [user] = await app.db.select({ id: users.id, username: users.username, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
-    return { user: await withPlan(app.db, user!) };
+    return { user: await withPlan(app.db, admin) };
   });
   route('getAdminStats', async () => adminStats(app.db));
   route('getAdminSetup', async () => {

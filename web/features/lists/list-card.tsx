@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Users } from 'lucide-react';
-import { LIST_NAME_MAX, MEMBER_MATCHES_SHOWN, communityIdSchema, listIconSchema, listNameSchema } from '../../../common/lists';
+import { LIST_NAME_MAX, MEMBER_MATCHES_SHOWN, communityIdSchema, listNameSchema } from '../../../common/lists';
 import { LIST_TINT_OPACITY, parseHexColor } from '../../../common/list-colors.plain';
 
 import type { ListSummary } from '../../../common/lists';
@@ -37,21 +37,16 @@ export function cardBackground(hex: string | null): string | undefined {
 }
 
 /** What an edited field sends, or a reason it cannot; null when nothing changed. */
-function changeFor(field: EditableFieldName, value: string, list: ListSummary): { change: ListChange } | { invalid: string } | null {
+function changeFor(field: 'name' | 'communityId', value: string, list: ListSummary): { change: ListChange } | { invalid: string } | null {
   if (field === 'name') {
     const parsed = listNameSchema.safeParse(value);
     if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid name' };
     return parsed.data === list.name ? null : { change: { name: parsed.data } };
   }
-  if (field === 'communityId') {
-    const parsed = communityIdSchema.safeParse(value);
-    if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid community id' };
-    return parsed.data === list.communityId ? null : { change: { communityId: parsed.data ?? '' } };
-  }
-  const trimmed = value.trim();
-  const parsed = listIconSchema.safeParse(trimmed === '' ? null : trimmed);
-  if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid icon' };
-  return parsed.data === list.icon ? null : { change: { icon: parsed.data } };
+  // The icon is chosen in the emoji picker (CardIconPicker, issue #38), never typed.
+  const parsed = communityIdSchema.safeParse(value);
+  if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? 'Invalid community id' };
+  return parsed.data === list.communityId ? null : { change: { communityId: parsed.data ?? '' } };
 }
 
 function withChange(list: ListSummary, change: ListChange): ListSummary {
@@ -108,7 +103,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
     );
   }
 
-  function commit(field: EditableFieldName, value: string) {
+  function commit(field: 'name' | 'communityId', value: string) {
     onEdit(null);
     const result = changeFor(field, value, list);
     if (result === null) return;
@@ -138,7 +133,7 @@ export function ListCard({ list, selected, onToggleSelected, editing, onEdit, on
     };
   }, []);
 
-  const fieldProps = (field: EditableFieldName) => ({
+  const fieldProps = (field: 'name' | 'communityId') => ({
     lock: viewerLock(readOnly),
     editing: editing === field && readOnly === null,
     onStart: () => {

@@ -65,7 +65,6 @@ export const LISTS_SCREEN_TEXTS = {
   listColour: 'List colour',
   listName: 'List name',
   communityIdInput: 'Community ID',
-  listIcon: 'List icon',
   openCommunity: (id: string) => `Open community ${id} on X`,
   add: 'Add',
   pasteMany: 'Paste many',
