@@ -26,6 +26,8 @@ import { roleSchema } from './session';
 /** The first admin from the browser (issue #38): the one-time setup link the server prints at start. */
 export const SETUP_TEXTS = {
   serverLine: (url: string) => `No admin yet: create the first one in your browser at ${url} (this link works once, on this run only).`,
+  /** Without a terminal (a service's journal, a container's log), the link goes to a file only the server's user can read. */
+  fileLine: (file: string) => `No admin yet: create the first one in your browser with the link in ${file} (readable by this server's user only; it works once, on this run only).`,
   linkInvalid: 'This setup link is not valid any more: use the one the server printed when it last started.',
   adminExists: 'This server already has an admin: sign in instead.',
   emailTaken: 'An account with this e-mail already exists: choose another, or sign in and ask for it to be made admin with `npm run admin`.',

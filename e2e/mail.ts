@@ -3,15 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
 
-/** Decodes the quoted-printable soft breaks and escapes nodemailer writes into .eml files. */
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 /** The link of the newest mail to `to` with a `pathPrefix` link in the outbox, if one is there yet. */
 function newestLink(outbox: string, to: string, pathPrefix: string): string | null {
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
   for (const file of files) {
-    const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+    // Read as a developer reads it: the outbox writes its links as they are (issue #38).
+    const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
     if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(eml)) continue;
     const match = new RegExp(`(https?://[^\\s"<]+${pathPrefix.replace(/[?]/g, '\\?')}[^\\s"<]*)`).exec(eml);
     if (match) return match[1]!;

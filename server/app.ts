@@ -34,7 +34,7 @@ import { tooManyRequestsMessage } from './http/rate-limits';
 import { shootRateLimit } from './access/shoot-limit';
 import { redisWithLocalFallback } from './http/rate-limit-store';
 import { withSafeErrors } from './http/log';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer, type Terminal } from './mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import { healthRoutes } from './health/routes';
@@ -69,13 +69,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP or the DATA_DIR outbox per the configuration; tests pass one that records. */
   mailer?: Mailer;
+  /** The terminal the server was started from, if any: the outbox's links go there (mail/mailer.ts). */
+  terminal?: Terminal;
 }
 
 /** A JSON body over this answers 413; routes that take files (CSV import) set their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, clientDir = null, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir = null, logger = false, mailer, terminal }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without the values they carry (query parameters, row values), capped.
     logger: withSafeErrors(logger),
@@ -98,7 +100,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   logOneLinePerRequest(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('mailer', mailer ?? createMailer(config, app.log, terminal));
   app.decorate('csvWork', new HeavyWork());
   app.decorate('drand', drandRelays({ urls: config.drandUrls, chain: config.drandChain }));
   app.decorate('setupGate', createSetupGate());

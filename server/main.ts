@@ -11,7 +11,8 @@ import { DataDirLockedError } from './db/lock';
 import { DatabaseDamagedError, damageOf, openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
 import { serializeError } from './http/log';
-import { outboxDir } from './mail/mailer';
+import { outboxAnnouncement, outboxDir } from './mail/mailer';
+import { keepPrivate } from './db/private-files';
 
 /**
  * Starts Rollcall: configuration, database (migrated), HTTP. Any failure before listening is
@@ -69,6 +70,7 @@ async function main() {
     database,
     clientDir: hasClient ? clientDir : null,
     logger: loggerOptions(config.logLevel),
+    terminal: toTerminal,
   });
 
   let backups: DailyBackups | null = null;
@@ -112,20 +114,37 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);
-  // No admin yet: one line with a setup link, valid once, on this run only (issue #38). Printed to
-  // the operator's terminal only, never into the log.
+  // No admin yet: one line with a setup link, valid once, on this run only (issue #38). The link
+  // goes to the operator's terminal, or without one to a file only the server's user reads: never
+  // into a log or a journal that others can read.
+  const setupFile = path.join(config.dataDir, SETUP_LINK_FILE);
+  fs.rmSync(setupFile, { force: true });
   if ((await countAdmins(database.db)) === 0) {
     // At its public address when APP_URL says one, else where it listens.
     const setup = new URL(paths.setup, config.appUrl.origin !== `http://localhost:${String(config.port)}` ? config.appUrl : `http://localhost:${String(port)}`);
-    setup.searchParams.set('token', app.setupGate.issue());
-    console.log(SETUP_TEXTS.serverLine(setup.toString()));
+    setup.searchParams.set('token', app.setupGate.issue(() => fs.rmSync(setupFile, { force: true })));
+    if (toTerminal) toTerminal(SETUP_TEXTS.serverLine(setup.toString()));
+    else {
+      keepPrivate(config.dataDir);
+      fs.writeFileSync(setupFile, `${setup.toString()}\n`, { mode: 0o600 });
+      console.log(SETUP_TEXTS.fileLine(setupFile));
+    }
   }
   if (config.appUrl.origin !== `http://localhost:${port}`) console.log(`Its public address (APP_URL): ${config.appUrl.origin}`);
   // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
-  if (!config.smtpUrl) console.log(`Mail: no SMTP_URL, so messages go to the outbox ${outboxDir(config.dataDir)}; each one's link is also printed here.`);
+  if (!config.smtpUrl) console.log(outboxAnnouncement(outboxDir(config.dataDir), toTerminal !== undefined));
   // DATA_DIR/backups/rollcall-YYYY-MM-DD.sql once a day on the embedded database (DAILY_BACKUP).
   if (!closing) backups = startDailyBackups({ config, database, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } });
 }
+
+/**
+ * The terminal the server was started from, if it was (issue #38): live links (the setup link, the
+ * outbox's mail links) are printed there as plain lines; without one they stay in private files.
+ */
+const toTerminal = process.stdout.isTTY ? (line: string) => console.log(line) : undefined;
+
+/** The file the setup link goes to when there is no terminal, in DATA_DIR (removed once used). */
+const SETUP_LINK_FILE = 'setup-link.txt';
 
 /** JSON logs for machines; readable lines when a person watches a terminal (and pino-pretty is installed). */
 function loggerOptions(level: string) {

@@ -8,8 +8,8 @@ import { hashToken, newToken } from '../crypto/secret-token';
  * admin exists (the route checks that in the database). Nothing of it is stored or logged.
  */
 export type SetupGate = {
-  /** A new token (the previous one no longer opens anything). */
-  issue(): string;
+  /** A new token (the previous one no longer opens anything); `onClose` runs once it is used up. */
+  issue(onClose?: () => void): string;
   /** Whether a token is waiting to be used. */
   readonly open: boolean;
   /** Whether `token` is the one issued (compared in constant time); it is not used up by looking. */
@@ -20,10 +20,12 @@ export type SetupGate = {
 
 export function createSetupGate(): SetupGate {
   let hash: Buffer | null = null;
+  let whenClosed: (() => void) | undefined;
   return {
-    issue() {
+    issue(onClose) {
       const token = newToken();
       hash = Buffer.from(hashToken(token), 'hex');
+      whenClosed = onClose;
       return token;
     },
     get open() {
@@ -35,6 +37,8 @@ export function createSetupGate(): SetupGate {
     },
     close() {
       hash = null;
+      whenClosed?.();
+      whenClosed = undefined;
     },
   };
 }

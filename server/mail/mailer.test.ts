@@ -68,18 +68,39 @@ describe('mail to the outbox (no SMTP_URL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-outbox-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('writes each message as an .eml file in DATA_DIR/mail and logs its link', async () => {
+  const newest = () => {
+    const files = fs.readdirSync(path.join(dataDir, 'mail')).sort();
+    return { count: files.length, file: path.join(dataDir, 'mail', files.at(-1)!) };
+  };
+  // A token as long as the real ones, so its link is longer than a quoted-printable line (76).
+  const token = 'A'.repeat(20) + '3D' + 'b'.repeat(21);
+  const link = `http://localhost:3000/verify-email?token=${token}`;
+
+  it('writes each message as an .eml file in DATA_DIR/mail whose link reads as it is, and logs the file, not the link', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const mailer = createMailer({ smtpUrl: null, mailFrom: 'Rollcall <no-reply@localhost>', dataDir }, log);
-    await mailer.send(verificationMail(new URL('http://localhost:3000'), 'grace@example.com', 'abc'));
-    const files = fs.readdirSync(path.join(dataDir, 'mail'));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8');
+    await mailer.send(verificationMail(new URL('http://localhost:3000'), 'grace@example.com', token));
+    const { count, file } = newest();
+    expect(count).toBe(1);
+    expect(file).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(file, 'utf8');
     expect(eml).toContain('To: grace@example.com');
     expect(eml).toContain('Subject: Verify your email for Rollcall');
-    expect(eml.replace(/=\n/g, '')).toContain('http://localhost:3000/verify-email?token=3Dabc');
-    expect(lines.join('')).toContain('http://localhost:3000/verify-email?token=abc');
+    // Copied out of the file, in the text and in the HTML, the link works: no soft breaks, no =3D.
+    expect(eml.split('\r\n')).toContain(`Verify email: ${link}`);
+    expect(eml).toContain(`href="${link}"`);
+    expect(lines.join('')).toContain(file);
+    expect(lines.join('')).not.toContain(token);
+  });
+
+  it('on a terminal: one plain line per mail, with its link, and nothing in the log', async () => {
+    const lines: string[] = [];
+    const printed: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Rollcall <no-reply@localhost>', dataDir }, log, (line) => printed.push(line));
+    await mailer.send(verificationMail(new URL('http://localhost:3000'), 'ada@example.com', token));
+    expect(printed).toEqual([`✉ Mail to ada@example.com, "Verify your email for Rollcall": ${link}`]);
+    expect(lines).toEqual([]);
   });
 });

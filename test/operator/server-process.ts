@@ -19,8 +19,12 @@ const running = new Set<ServerProcess>();
  * daily backup unless asked (`DAILY_BACKUP: 'true'`, test/operator/dump-cli.test.ts): a dump at every
  * start costs seconds on a loaded 2-core machine that the tests of other things need.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+export function startServerProcess(env: NodeJS.ProcessEnv, options: { terminal?: boolean } = {}): ServerProcess {
+  const command = [process.execPath, '--import', 'tsx', path.join(root, 'server/main.ts')];
+  // On a terminal, as a person starting it by hand: util-linux `script` gives it a pseudo-terminal
+  // (its output, carriage returns and all, comes back through this pipe).
+  const [file, ...args] = options.terminal ? ['script', '--quiet', '--flush', '--return', '--command', command.map((part) => `'${part}'`).join(' '), '/dev/null'] : command;
+  const child = spawn(file!, args, {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DAILY_BACKUP: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

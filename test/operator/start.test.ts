@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outboxAnnouncement } from '../../server/mail/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../support/tcp-proxy';
 import { killLeftovers, startServerProcess, type ServerProcess } from './server-process';
@@ -58,7 +59,7 @@ describe('starting and stopping the server process', () => {
     const stopped = await first.exited;
     expect(stopped.code).toBe(0);
     // Without SMTP, the terminal says where mail goes (issue #18: the outbox is easy to find).
-    expect(stopped.stdout).toContain(`Mail: no SMTP_URL, so messages go to the outbox ${path.join(dataDir, 'mail')}; each one's link is also printed here.`);
+    expect(stopped.stdout).toContain(outboxAnnouncement(path.join(dataDir, 'mail'), false));
     expect(fs.existsSync(path.join(dataDir, 'rollcall.lock'))).toBe(false);
 
     // The files are intact: a new process opens them (migrations already applied).
