@@ -32,7 +32,7 @@ function channelsOf({ email, xHandle, hours }: SiteConfig['contact']): Channel[]
       body: (
         <p>
           {T.email}{' '}
-          <a href={`mailto:${email}`} className={`break-all ${linkClassName}`}>
+          <a href={`mailto:${email}`} className={`wrap-anywhere ${linkClassName}`}>
             {email}
           </a>
         </p>
@@ -73,15 +73,15 @@ function channelsOf({ email, xHandle, hours }: SiteConfig['contact']): Channel[]
   return channels;
 }
 
-/** Static classes for Tailwind: as many columns as cards on a wide screen, up to four. */
-const columns = ['', 'md:grid-cols-1 md:max-w-md', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-2 lg:grid-cols-4'] as const;
+/** Static classes for Tailwind: one column on a phone; on a wider screen a row of up to three, four as two rows of two. */
+const columns = ['', 'md:max-w-md', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-2'] as const;
 
 function Channels({ config }: { config: SiteConfig }) {
   const channels = channelsOf(config.contact);
   if (channels.length === 0) {
     return (
       <>
-        <p className="mt-10 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{T.noChannels}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-400">{T.noChannels}</p>
         {config.chatWidgetSrc ? <p className="mt-4 text-slate-600 dark:text-slate-400">{T.chatHint}</p> : null}
       </>
     );
