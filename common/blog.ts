@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, int32Schema } from './integers';
 import { mediaIdOf } from './media-paths.plain';
+import { siteContactSchema } from './contact';
 
 /**
  * The public blog, the home page's posts and the blog CMS (spec §2 "Home page", "Public blog",
@@ -13,6 +14,7 @@ import { mediaIdOf } from './media-paths.plain';
  * - GET /api/blog/categories → {categories: Category[]} (active ones, by position)
  * - GET /api/blog/home → HomePosts: up to 2 featured posts, else the 2 latest ('Recent Posts')
  * - GET /api/site-config → SiteConfig: the chat widget script to load on /contact (CHAT_WIDGET_SRC, or null)
+ *   and the operator's contact channels (CONTACT_EMAIL, CONTACT_X, CONTACT_HOURS, each or null; common/contact.ts)
  * - GET /sitemap.xml, /rss.xml, /robots.txt; /blog/:slug HTML carries the post's title, description,
  *   canonical URL and Open Graph tags
  * Admin routes (role admin):
@@ -165,7 +167,8 @@ export const adminPostSchema = postInputSchema.extend({ id: z.number().int(), au
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 
-export const siteConfigSchema = z.object({ chatWidgetSrc: z.string().nullable() });
+/** Everything the browser is told of the configuration: nothing secret, nothing more. */
+export const siteConfigSchema = z.object({ chatWidgetSrc: z.string().nullable(), contact: siteContactSchema });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** A post's address in the path (`/api/blog/posts/:slug`). */

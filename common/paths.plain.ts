@@ -36,6 +36,23 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) : null;
 }
 
+/**
+ * The languages of the legal pages (issue #38). A legal page in one of them has its own address,
+ * `/privacy-policy?lang=fr` (`legalPathIn`); without `lang` (or with one not listed here) it
+ * opens in the reader's last choice, else English.
+ */
+export const LEGAL_LANGUAGES = ['en', 'fr'] as const;
+export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
+export const LEGAL_LANGUAGE_PARAM = 'lang';
+
+/** Whether a value (an address's `lang`, what a browser stored) is one of the legal pages' languages. */
+export const isLegalLanguage = (value: unknown): value is LegalLanguage => (LEGAL_LANGUAGES as readonly unknown[]).includes(value);
+
+/** A legal page's address in one language: `legalPathIn(paths.privacyPolicy, 'fr')` → `/privacy-policy?lang=fr`. */
+export function legalPathIn(page: string, lang: LegalLanguage): string {
+  return `${page}?${LEGAL_LANGUAGE_PARAM}=${lang}`;
+}
+
 export const paths = {
   home: '/',
   login: '/login',

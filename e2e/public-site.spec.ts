@@ -201,11 +201,11 @@ describe('the public site', () => {
     const page = await browser.newPage();
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: english }).waitFor();
-    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: french }).waitFor();
     await page.getByRole('heading', { level: 2, name: frenchSection }).waitFor();
     expect(await page.locator('article').getAttribute('lang')).toBe('fr');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: english }).waitFor();
   });
 
@@ -239,7 +239,7 @@ describe('the public site', () => {
         await browser.screenshot(page, `public-${name}-${String(width)}`);
       }
       await page.goto('/privacy-policy');
-      await page.getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('link', { name: 'Français' }).click();
       await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
       await browser.screenshot(page, `public-privacy-fr-${String(width)}`);
     }

@@ -1,4 +1,4 @@
-import { paths } from '../common/paths.plain';
+import { legalPathIn, paths } from '../common/paths.plain';
 
 /**
  * Every screen of the product, by who sees it: what the accessibility test checks and what
@@ -12,6 +12,9 @@ export const VISITOR_ROUTES = [
   paths.contact,
   paths.privacyPolicy,
   paths.termsOfService,
+  // The legal pages' French addresses (issue #38).
+  legalPathIn(paths.privacyPolicy, 'fr'),
+  legalPathIn(paths.termsOfService, 'fr'),
   paths.login,
   paths.forgotPassword,
   paths.registrationClosed,

@@ -95,6 +95,31 @@ describe('configuration', () => {
     });
   });
 
+  it("publishes no contact channel unless CONTACT_EMAIL, CONTACT_X or CONTACT_HOURS is set, each read by common/'s rule", () => {
+    expect(loadConfig({}).contact).toEqual({ email: null, xHandle: null, hours: null });
+    expect(
+      loadConfig({ CONTACT_EMAIL: ' Help@Example.COM ', CONTACT_X: '@rollcall_help', CONTACT_HOURS: '  Lundi au vendredi, 9 h – 17 h (CET)  ' }).contact,
+    ).toEqual({ email: 'help@example.com', xHandle: 'rollcall_help', hours: 'Lundi au vendredi, 9 h – 17 h (CET)' });
+    expect(loadConfig({ CONTACT_X: 'rollcall_help' }).contact.xHandle).toBe('rollcall_help');
+    expect(loadConfig({ CONTACT_EMAIL: '', CONTACT_X: ' ', CONTACT_HOURS: '' }).contact).toEqual({ email: null, xHandle: null, hours: null });
+  });
+
+  it.each([
+    ['CONTACT_EMAIL', 'support at example.com', 'must be an e-mail address like support@example.com'],
+    ['CONTACT_EMAIL', 'a@b.c, evil@example.com', 'must be an e-mail address like support@example.com'],
+    ['CONTACT_X', 'https://x.com/rollcall', 'must be an X username (1 to 15 letters, digits or underscores)'],
+    ['CONTACT_X', '@@rollcall', 'must be an X username'],
+    ['CONTACT_X', 'a_name_far_too_long', 'must be an X username'],
+    ['CONTACT_HOURS', '<b>9-5</b>', 'must be one line of plain text of at most 80 characters'],
+    ['CONTACT_HOURS', 'Monday\nTuesday', 'must be one line of plain text'],
+    ['CONTACT_HOURS', 'Mon\u202eirF', 'must be one line of plain text'],
+    ['CONTACT_HOURS', 'x'.repeat(81), 'must be one line of plain text of at most 80 characters'],
+  ])('refuses %s=%j at start in one line that names it', (name, value, problem) => {
+    const message = configError({ [name]: value });
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(`Invalid configuration: ${name} ${problem}`);
+  });
+
   it('names the variable and the problem in one line for a bad port', () => {
     const message = configError({ PORT: 'abc' });
     expect(message.split('\n')).toHaveLength(1);

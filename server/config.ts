@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { emailSchema } from '../common/auth';
+import { CONTACT_SETTING_MESSAGES, contactHoursSchema, contactXHandleSchema, type SiteContact } from '../common/contact';
 import { DRAND_SCHEME, QUICKNET, type DrandChainInfo } from '../common/drand.plain';
 
 /**
@@ -23,6 +25,15 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})` },
   );
 
+/** A value read by one of common/'s schemas, refused with the configuration's own words. */
+const readBy = <T,>(schema: z.ZodType<T, string>, message: string) =>
+  z.string().transform((value, context) => {
+    const read = schema.safeParse(value);
+    if (read.success) return read.data;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 const mailbox = /^(?:[^<>@\s][^<>@]*\s)?<?[^\s<>@]+@[^\s<>@]+>?$/;
 
 const envSchema = z
@@ -45,6 +56,9 @@ const envSchema = z
     STRIPE_API_URL: optional(urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:12111')),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
     CHAT_WIDGET_SRC: optional(urlWithProtocols(['https:'], 'https://chat.example.com/widget.js')),
+    CONTACT_EMAIL: optional(readBy(emailSchema, CONTACT_SETTING_MESSAGES.email)),
+    CONTACT_X: optional(readBy(contactXHandleSchema, CONTACT_SETTING_MESSAGES.xHandle)),
+    CONTACT_HOURS: optional(readBy(contactHoursSchema, CONTACT_SETTING_MESSAGES.hours)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
     DUE_DRAWS_SECONDS: optional(
@@ -135,6 +149,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; /** STRIPE_API_URL: stripe-mock or a test double. */ apiUrl: URL | null } | null;
   redisUrl: string | null;
   chatWidgetSrc: string | null;
+  /** CONTACT_EMAIL, CONTACT_X (without its @), CONTACT_HOURS: the operator's channels on /contact, each null when unset (issue #38). */
+  contact: SiteContact;
   logLevel: string;
   /**
    * Whether to believe X-Forwarded-For (the client address behind a load balancer): false by
@@ -190,6 +206,11 @@ export function readDrandChain(json: string): DrandChainInfo | null {
   return { public_key, period: period!, genesis_time: genesis_time!, hash, schemeID, ...(beaconID === undefined ? {} : { metadata: { beaconID } }) };
 }
 
+/** A value as one line of the terminal: quoted, its line breaks, control and direction characters escaped. */
+function quoted(value: string): string {
+  return JSON.stringify(value).replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Parses the environment; throws a ConfigError whose message is one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -197,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const raw = env[name];
-      const shown = raw === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got "${raw}")`;
+      const shown = raw === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got ${quoted(raw)})`;
       return `Invalid configuration: ${name}${issue.message.startsWith('=') ? '' : ' '}${issue.message}${shown}`;
     });
     throw new ConfigError(lines.join('\n'));
@@ -219,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : null,
     redisUrl: e.REDIS_URL ?? null,
     chatWidgetSrc: e.CHAT_WIDGET_SRC ?? null,
+    contact: { email: e.CONTACT_EMAIL ?? null, xHandle: e.CONTACT_X ?? null, hours: e.CONTACT_HOURS ?? null },
     logLevel: e.LOG_LEVEL ?? 'info',
     demoContent: e.DEMO_CONTENT !== 'false',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -26,7 +26,7 @@ export async function blogRoutes(app: ZodApp) {
   route('getPost', async (request) => publicPost(app.db, request.params.slug, { asAdmin: request.sessionUser?.role === 'admin' }));
   route('getBlogCategories', async () => ({ categories: await activeCategories(app.db) }));
   route('getHomePosts', async () => homePosts(app.db));
-  route('getSiteConfig', async () => ({ chatWidgetSrc: app.config.chatWidgetSrc }));
+  route('getSiteConfig', async () => ({ chatWidgetSrc: app.config.chatWidgetSrc, contact: app.config.contact }));
 
   // For crawlers, not the API: plain routes.
   const feed = (type: string) => ({ 'content-type': type, 'cache-control': 'public, max-age=300' });

@@ -86,6 +86,14 @@ describe('starting and stopping the server process', () => {
     expect(lines(result.stderr)).toEqual(['Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty")']);
   });
 
+  it('stops at once with one line for a contact setting that is not one, a line break in it included (issue #38)', async () => {
+    const result = await startServerProcess({ DATA_DIR: dataDir, CONTACT_X: 'rollcall\nInvalid configuration: none' }).exited;
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([
+      'Invalid configuration: CONTACT_X must be an X username (1 to 15 letters, digits or underscores), with or without its @, e.g. @rollcall_help (got "rollcall\\nInvalid configuration: none")',
+    ]);
+  });
+
   it('says in one line that PostgreSQL is unreachable, without the password, and exits non-zero', async () => {
     const port = await closedPort();
     const result = await startServerProcess({ DATABASE_URL: `postgres://rollcall:hunter2@127.0.0.1:${port}/rollcall` }).exited;

@@ -12,25 +12,60 @@ function openContact() {
 }
 
 const WIDGET = 'https://chat.example.com/widget.js';
+const CONTACT = { email: 'help@example.org', xHandle: 'acme_help', hours: 'Lundi au vendredi, 9 h – 17 h' };
+const NONE = { email: null, xHandle: null, hours: null };
+const NO_CHANNELS = 'The operator of this Rollcall has not published contact details.';
 
 function widgetScripts(): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>(`script[${CHAT_WIDGET_ATTRIBUTE}]`)];
 }
 
 describe('contact page', () => {
-  it('gives the support hours, the X account and the usual response time', () => {
-    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null }) });
+  it("gives the operator's e-mail, X account and support hours, and the usual response time", async () => {
+    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null, contact: CONTACT }) });
     openContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
-    expect(screen.getByText('Monday to Friday 9:00 AM to 5:00 PM')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /@rollcallapp/ }).getAttribute('href')).toBe('https://x.com/rollcallapp');
+    expect((await screen.findByRole('link', { name: 'help@example.org' })).getAttribute('href')).toBe('mailto:help@example.org');
+    const x = screen.getByRole('link', { name: 'Follow @acme_help on X' });
+    expect(x.getAttribute('href')).toBe('https://x.com/acme_help');
+    expect(x.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('heading', { level: 2, name: 'Support hours' })).toBeTruthy();
+    expect(screen.getByText('Lundi au vendredi, 9 h – 17 h')).toBeTruthy();
     expect(screen.getByText('We typically reply within 24-48 business hours.')).toBeTruthy();
+    expect(screen.queryByText(NO_CHANNELS)).toBeNull();
     expect(screen.getByRole('link', { name: 'Read the guides' }).getAttribute('href')).toBe('/blog');
     expect(document.title).toBe('Contact · Rollcall');
   });
 
+  it('shows only the channels that are set: the hours alone promise no reply time', async () => {
+    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null, contact: { email: null, xHandle: null, hours: 'Weekdays 9:00 to 17:00 UTC' } }) });
+    openContact();
+    await screen.findByText('Weekdays 9:00 to 17:00 UTC');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Support hours', 'Looking for an answer right away?']);
+    expect(screen.queryByText(/typically reply/)).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"], a[href*="x.com"]')).toBeNull();
+  });
+
+  it('with no channel set, says the operator published none and shows nothing of ours', async () => {
+    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null, contact: { email: null, xHandle: null, hours: null } }) });
+    openContact();
+    await screen.findByText(NO_CHANNELS);
+    expect(document.querySelector('a[href^="mailto:"], a[href*="x.com"]')).toBeNull();
+    expect(screen.queryByText(/rollcallapp|Monday to Friday|typically reply|Support hours/)).toBeNull();
+    // What remains: the guides and the privacy policy.
+    expect(screen.getByRole('link', { name: 'Read the guides' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('says so, with Try again, when the contact details cannot be read', async () => {
+    mockApi({ 'GET /api/site-config': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } } } });
+    openContact();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Failed to load the contact details: /);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('loads no chat script when none is configured', async () => {
-    const { calls } = mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null }) });
+    const { calls } = mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: null, contact: NONE }) });
     openContact();
     await waitFor(() => {
       expect(calls('GET /api/site-config')).toHaveLength(1);
@@ -40,7 +75,7 @@ describe('contact page', () => {
   });
 
   it('loads the chat widget while /contact is open and removes it, and what it added, on leaving', async () => {
-    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: WIDGET }) });
+    mockApi({ 'GET /api/site-config': ok({ chatWidgetSrc: WIDGET, contact: NONE }) });
     const { router } = openContact();
     await waitFor(() => {
       expect(widgetScripts()).toHaveLength(1);

@@ -1,18 +1,22 @@
-/** "Support hours Monday to Friday 9:00 AM to 5:00 PM." */
-const SUPPORT_HOURS = 'Monday to Friday 9:00 AM to 5:00 PM';
 /** "Response time 24-48 business hours." */
 const RESPONSE_TIME = '24-48 business hours';
 
-/** Texts of /contact (spec §2 "Legal and contact pages"; §9 support hours and response time). */
+/**
+ * Texts of /contact (spec §2 "Legal and contact pages"; §9 response time). The channels themselves
+ * (an e-mail, an X account, the support hours) are the operator's, from the configuration
+ * (CONTACT_EMAIL, CONTACT_X, CONTACT_HOURS; issue #38): none is written here.
+ */
 export const CONTACT_TEXTS = {
   title: 'Contact',
   intro: 'Questions about Rollcall, your lists or your plan? We are here to help.',
+  /** With no channel set: nothing of ours stands in for the operator's. */
+  noChannels: 'The operator of this Rollcall has not published contact details.',
+  emailTitle: 'E-mail',
+  email: 'Write to us at',
   supportHoursTitle: 'Support hours',
-  supportHours: SUPPORT_HOURS,
   socialTitle: 'Updates and support on X',
-  social: 'Follow Rollcall on X for product updates, and send us a message there when you need help.',
-  xUrl: 'https://x.com/rollcallapp',
-  xLink: 'Follow @rollcallapp on X',
+  social: 'Follow us on X for updates, and send us a message there when you need help.',
+  xLink: (handle: string) => `Follow @${handle} on X`,
   responseTimeTitle: 'Response time',
   responseTime: `We typically reply within ${RESPONSE_TIME}.`,
   guidesTitle: 'Looking for an answer right away?',
@@ -21,4 +25,5 @@ export const CONTACT_TEXTS = {
   privacy: 'How we handle what you send us is explained in our',
   privacyLink: 'Privacy Policy',
   chatHint: 'Prefer to chat? Use the chat button at the bottom of this page.',
+  failed: (reason: string) => `Failed to load the contact details: ${reason}`,
 } as const;

@@ -3,7 +3,9 @@
  * sections of paragraphs and lists, rendered by one component (legal-page.tsx).
  */
 
-export type LegalLanguage = 'en' | 'fr';
+import type { LegalLanguage } from '../../../common/paths.plain';
+
+export type { LegalLanguage };
 
 /** A link inside a text: a path of the site ('/contact') or a full address. */
 export type LegalLink = { text: string; href: string };

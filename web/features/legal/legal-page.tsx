@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Languages } from 'lucide-react';
+import { isLegalLanguage, LEGAL_LANGUAGE_PARAM, legalPathIn } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LegalBlock, LegalDocument, LegalLanguage, LegalText } from './legal-document';
@@ -59,25 +60,82 @@ export type LegalDocuments = Record<LegalLanguage, LegalDocument>;
 
 const titleClassName = 'text-4xl font-bold tracking-tight text-slate-900 dark:text-white';
 
+/** Where this browser keeps the legal pages' language last chosen with the switch (issue #38). */
+export const LEGAL_LANGUAGE_STORAGE_KEY = 'legal-language';
+
+function rememberedLanguage(): LegalLanguage | null {
+  try {
+    const stored = window.localStorage.getItem(LEGAL_LANGUAGE_STORAGE_KEY);
+    return isLegalLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+function rememberLanguage(lang: LegalLanguage): void {
+  try {
+    window.localStorage.setItem(LEGAL_LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage unavailable: the address still says the language.
+  }
+}
+
 /**
- * A legal page in English or French (spec §2 "Legal and contact pages"): starts in English; the
- * button names the other language in that language ('Français' / 'English'), and the text carries
- * its `lang` so a screen reader pronounces it right.
+ * The page's language: the address's (`?lang=fr`) always wins; without one, the language last
+ * chosen on this browser; else English. Anything but a listed language is no language.
+ */
+function useLegalLanguage(): LegalLanguage {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(LEGAL_LANGUAGE_PARAM);
+  const [remembered] = useState(rememberedLanguage);
+  return isLegalLanguage(asked) ? asked : (remembered ?? 'en');
+}
+
+/**
+ * `<html lang>` and the tab's title in the page's language while it is shown (a screen reader
+ * reads the page, and a browser offers translation, by them); both as they were once it is left.
+ */
+function useDocumentLanguage(lang: LegalLanguage, title: string): void {
+  // Declared before usePageTitle's effect, so it sees the title from before this page.
+  useLayoutEffect(() => {
+    const before = document.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  usePageTitle(title);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = lang;
+    return () => {
+      root.lang = before;
+    };
+  }, [lang]);
+}
+
+/**
+ * A legal page in English or French (spec §2 "Legal and contact pages"; issue #38): each language
+ * has its own address (`legalPathIn`), the one in the address wins, else the last chosen on this
+ * browser, else English. The switch is a link to the other language's address, named in that
+ * language ('Français' / 'English'), and remembers the choice. `<html lang>`, the tab's title and
+ * the text carry the language.
  *
  * The texts (both languages, the largest part of these pages) are a separate file loaded when the
- * page opens, so they do not weigh on the home page's first load. The English title shows at once.
+ * page opens, so they do not weigh on the home page's first load. The title shows at once.
  */
-export function LegalPage({ name, title, load }: { name: string; title: string; load: () => Promise<LegalDocuments> }) {
-  usePageTitle(title);
+export function LegalPage({ name, path, titles, load }: { name: string; path: string; titles: Record<LegalLanguage, string>; load: () => Promise<LegalDocuments> }) {
+  const lang = useLegalLanguage();
+  useDocumentLanguage(lang, titles[lang]);
   const documents = useQuery({ queryKey: ['legal', name], queryFn: load, staleTime: Infinity, gcTime: Infinity });
   return (
     <PageContainer className="py-12 sm:py-16">
       <div className="mx-auto max-w-3xl">
         {documents.data ? (
-          <LegalText documents={documents.data} />
+          <LegalText doc={documents.data[lang]} path={path} />
         ) : (
-          <div className="pt-14">
-            <h1 className={titleClassName}>{title}</h1>
+          <div className="pt-14" lang={lang}>
+            <h1 className={titleClassName}>{titles[lang]}</h1>
             {documents.error ? (
               <Alert className="mt-8">{errorReason(documents.error)}</Alert>
             ) : (
@@ -95,24 +153,23 @@ export function LegalPage({ name, title, load }: { name: string; title: string; 
   );
 }
 
-function LegalText({ documents }: { documents: LegalDocuments }) {
-  const [lang, setLang] = useState<LegalLanguage>('en');
-  const doc = documents[lang];
-  const other: LegalLanguage = lang === 'en' ? 'fr' : 'en';
+function LegalText({ doc, path }: { doc: LegalDocument; path: string }) {
+  const other: LegalLanguage = doc.lang === 'en' ? 'fr' : 'en';
   return (
     <>
       <div className="flex justify-end">
-        <Button
-          variant="secondary"
-          size="sm"
+        <Link
+          to={legalPathIn(path, other)}
           lang={other}
+          hrefLang={other}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           onClick={() => {
-            setLang(other);
+            rememberLanguage(other);
           }}
         >
           <Languages aria-hidden="true" className="size-4" />
           {doc.switchLabel}
-        </Button>
+        </Link>
       </div>
       <article lang={doc.lang} className="mt-6">
         <header className="border-b border-slate-200 pb-8 dark:border-slate-800">

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup as cleanupPage, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { mockApi } from '../../test/mock-api';
 import type { LegalDocument } from './legal-document';
@@ -7,6 +7,15 @@ import { PRIVACY_POLICY } from './privacy-policy-texts';
 import { TERMS_OF_SERVICE } from './terms-of-service-texts';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
+import { LEGAL_LANGUAGE_STORAGE_KEY } from './legal-page';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+afterEach(() => {
+  localStorage.clear();
+});
 
 const legalPages = { '/privacy-policy': <PrivacyPolicyPage />, '/terms-of-service': <TermsOfServicePage /> };
 
@@ -18,7 +27,7 @@ function sectionHeadings(): string[] {
 async function open(path: keyof typeof legalPages) {
   mockApi({});
   renderRoute(path, legalPages[path], { user: null });
-  await screen.findByRole('button', { name: 'Français' });
+  await screen.findByRole('link', { name: 'Français' });
 }
 
 function allText(doc: LegalDocument): string {
@@ -74,7 +83,7 @@ describe('privacy policy', () => {
 
   it("switches to French with 'Français' and back with 'English'", async () => {
     await open('/privacy-policy');
-    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
     expect(sectionHeadings()).toEqual([
       'Consentement',
@@ -88,11 +97,11 @@ describe('privacy policy', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('article')?.getAttribute('lang')).toBe('fr');
     expect(screen.getByText(/enfants de moins de 13 ans/)).toBeTruthy();
 
-    const back = screen.getByRole('button', { name: 'English' });
+    const back = screen.getByRole('link', { name: 'English' });
     expect(back.getAttribute('lang')).toBe('en');
     fireEvent.click(back);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Français' }).getAttribute('lang')).toBe('fr');
+    expect(screen.getByRole('link', { name: 'Français' }).getAttribute('lang')).toBe('fr');
   });
 
   it('links to the contact page to exercise a right', async () => {
@@ -116,7 +125,7 @@ describe('terms of service', () => {
 
   it("switches to French with 'Français' and back with 'English'", async () => {
     await open('/terms-of-service');
-    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeTruthy();
     expect(sectionHeadings()).toEqual([
       '1. Acceptation des conditions',
@@ -126,8 +135,80 @@ describe('terms of service', () => {
       '5. Droit applicable',
     ]);
     expect(screen.getByRole('heading', { level: 1 }).closest('article')?.getAttribute('lang')).toBe('fr');
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(screen.getByRole('heading', { level: 2, name: '1. Acceptance of Terms' })).toBeTruthy();
+  });
+});
+
+describe('a legal page in French (issue #38)', () => {
+  /** Opens `url` (a legal page, with its `lang` or not), with the home page to leave it for. */
+  function openAt(url: string) {
+    mockApi({});
+    return renderRoute(url, <PrivacyPolicyPage />, { user: null, path: '/privacy-policy', routes: [{ path: '/', element: <p>Home</p> }] });
+  }
+
+  it('has its own address: ?lang=fr opens it in French, with <html lang="fr"> and a French title', async () => {
+    openAt('/privacy-policy?lang=fr');
+    // The title is French at once, before the texts arrive.
+    expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.title).toBe('Politique de confidentialité · Rollcall');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consentement' })).toBeTruthy();
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/privacy-policy?lang=en');
+    expect(english.getAttribute('hreflang')).toBe('en');
+  });
+
+  it('gives <html lang> and the title back on leaving', async () => {
+    document.title = 'Before · Rollcall';
+    const { router } = openAt('/privacy-policy?lang=fr');
+    await screen.findByRole('heading', { level: 2, name: 'Consentement' });
+    await act(() => router.navigate('/'));
+    expect(screen.getByText('Home')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Before · Rollcall');
+  });
+
+  it('links the two languages to each other, and the address it leads to says the language', async () => {
+    const { router } = openAt('/privacy-policy');
+    const french = await screen.findByRole('link', { name: 'Français' });
+    expect(french.getAttribute('href')).toBe('/privacy-policy?lang=fr');
+    fireEvent.click(french);
+    expect(router.state.location.search).toBe('?lang=fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Privacy Policy · Rollcall');
+  });
+
+  it('remembers the choice: the next visit without a language opens in French, the terms of service too', async () => {
+    await open('/privacy-policy');
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    expect(localStorage.getItem(LEGAL_LANGUAGE_STORAGE_KEY)).toBe('fr');
+    screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' });
+    act(() => {
+      cleanupPage();
+    });
+    mockApi({});
+    renderRoute('/terms-of-service', <TermsOfServicePage />, { user: null });
+    expect(await screen.findByRole('heading', { level: 2, name: '1. Acceptation des conditions' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('an explicit address wins over the remembered choice, and an unknown language is none', async () => {
+    localStorage.setItem(LEGAL_LANGUAGE_STORAGE_KEY, 'fr');
+    openAt('/privacy-policy?lang=en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    act(() => {
+      cleanupPage();
+    });
+    localStorage.setItem(LEGAL_LANGUAGE_STORAGE_KEY, '<script>');
+    openAt('/privacy-policy?lang=de');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 });
 

@@ -1,5 +1,7 @@
-/** The English titles, shown at once while a page's texts load (and used by the texts themselves). */
+import type { LegalLanguage } from '../../../common/paths.plain';
+
+/** The titles in each language: shown at once while a page's texts load, the tab's title, and the texts' own. */
 export const LEGAL_TITLES = {
-  privacyPolicy: 'Privacy Policy',
-  termsOfService: 'Terms of Service',
-} as const;
+  privacyPolicy: { en: 'Privacy Policy', fr: 'Politique de confidentialité' },
+  termsOfService: { en: 'Terms of Service', fr: 'Conditions d’utilisation' },
+} as const satisfies Record<string, Record<LegalLanguage, string>>;

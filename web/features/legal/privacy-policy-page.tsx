@@ -1,3 +1,4 @@
+import { paths } from '../../../common/paths.plain';
 import { LegalPage } from './legal-page';
 import { LEGAL_TITLES } from './legal-titles';
 
@@ -6,7 +7,8 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       name="privacy-policy"
-      title={LEGAL_TITLES.privacyPolicy}
+      path={paths.privacyPolicy}
+      titles={LEGAL_TITLES.privacyPolicy}
       load={() => import('./privacy-policy-texts').then((texts) => texts.PRIVACY_POLICY)}
     />
   );

@@ -15,7 +15,7 @@ const age = String(CHILDREN_AGE_THRESHOLD);
 
 export const PRIVACY_POLICY_EN: LegalDocument = {
   lang: 'en',
-  title: LEGAL_TITLES.privacyPolicy,
+  title: LEGAL_TITLES.privacyPolicy.en,
   lastUpdated: `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED, 'en')}`,
   numbered: false,
   switchLabel: 'Français',
@@ -168,7 +168,7 @@ export const PRIVACY_POLICY_EN: LegalDocument = {
 
 export const PRIVACY_POLICY_FR: LegalDocument = frenchSpacing<LegalDocument>({
   lang: 'fr',
-  title: 'Politique de confidentialité',
+  title: LEGAL_TITLES.privacyPolicy.fr,
   lastUpdated: `Dernière mise à jour : ${formatLegalDate(LEGAL_LAST_UPDATED, 'fr')}`,
   numbered: false,
   switchLabel: 'English',

@@ -1,3 +1,4 @@
+import { paths } from '../../../common/paths.plain';
 import { LegalPage } from './legal-page';
 import { LEGAL_TITLES } from './legal-titles';
 
@@ -6,7 +7,8 @@ export function TermsOfServicePage() {
   return (
     <LegalPage
       name="terms-of-service"
-      title={LEGAL_TITLES.termsOfService}
+      path={paths.termsOfService}
+      titles={LEGAL_TITLES.termsOfService}
       load={() => import('./terms-of-service-texts').then((texts) => texts.TERMS_OF_SERVICE)}
     />
   );

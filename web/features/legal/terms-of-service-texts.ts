@@ -10,7 +10,7 @@ const age = String(CHILDREN_AGE_THRESHOLD);
 
 export const TERMS_OF_SERVICE_EN: LegalDocument = {
   lang: 'en',
-  title: LEGAL_TITLES.termsOfService,
+  title: LEGAL_TITLES.termsOfService.en,
   lastUpdated: `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED, 'en')}`,
   numbered: true,
   switchLabel: 'Français',
@@ -88,7 +88,7 @@ export const TERMS_OF_SERVICE_EN: LegalDocument = {
 
 export const TERMS_OF_SERVICE_FR: LegalDocument = frenchSpacing<LegalDocument>({
   lang: 'fr',
-  title: 'Conditions d’utilisation',
+  title: LEGAL_TITLES.termsOfService.fr,
   lastUpdated: `Dernière mise à jour : ${formatLegalDate(LEGAL_LAST_UPDATED, 'fr')}`,
   numbered: true,
   switchLabel: 'English',
