@@ -104,6 +104,7 @@ function DeleteAccountForm({ preview, onClose }: { preview: AccountDeletionPrevi
       request={remove}
       failed={T.deleteFailed}
       submitLabel={T.deleteMyAccount}
+      submitVariant="danger"
       onClose={onClose}
       onSubmit={onSubmit}
     >

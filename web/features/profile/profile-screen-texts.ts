@@ -31,7 +31,7 @@ export const PROFILE_SCREEN_TEXTS = {
   leavesTeams: (names: readonly string[]) => `takes you out of ${names.join(', ')}: ${names.length === 1 ? 'its' : 'their'} other owners keep ${names.length === 1 ? 'it' : 'them'} (and pay for ${names.length === 1 ? 'it' : 'them'} if you did);`,
   keepsCertificates: (count: number) =>
     count === 0
-      ? 'keeps no certificate: you made none;'
+      ? 'has no certificate to keep: you have made none;'
       : `keeps the ${count === 1 ? 'certificate' : `${String(count)} certificates`} you made public, as evidence for the people who rely on ${count === 1 ? 'it' : 'them'}, but nothing names you any more: no username, no e-mail;`,
   endsAccess: 'revokes your API tokens and signs you out everywhere. Your e-mail address can register again.',
   mustHandOver: (names: readonly string[]) =>
