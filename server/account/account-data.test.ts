@@ -168,6 +168,22 @@ describe('a person’s data rights (issue #38 item 9)', () => {
     const team = await coOwner.c.get('/api/team');
     expect(team.statusCode).toBe(200);
     expect(team.body).not.toContain(me.user.username);
+    // The team's activity keeps what happened, no longer who did it.
+    const activity = await coOwner.c.get('/api/team/activity');
+    expect(activity.statusCode).toBe(200);
+    expect(activity.json().entries.length).toBeGreaterThan(0);
+    expect(activity.body).not.toContain(me.user.username);
+  });
+
+  it('waits for a draw I announced: its promise is public', async () => {
+    const me = await person();
+    const announced = await me.c.post('/api/draws', { listIds: [me.listId], count: 1, drawAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString() });
+    expect(announced.statusCode, announced.body).toBe(201);
+    expect((await me.c.get('/api/profile/deletion')).json().drawsPending).toBe(1);
+    const refused = await me.c.post('/api/profile/delete', deleteBody());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(ACCOUNT_DATA_TEXTS.drawsPending(1));
+    expect((await me.c.get('/api/profile')).statusCode).toBe(200);
   });
 
   it('refuses the last admin in words, and lets an admin go when another remains', async () => {
