@@ -6,6 +6,7 @@ import { AUTH_TEXTS } from '../common/auth';
 import { PROFILE_TEXTS } from '../common/profile';
 import { PROFILE_SCREEN_TEXTS as T } from '../web/features/profile/profile-screen-texts';
 import { signIn } from './auth-helpers';
+import { axeSerious } from './axe';
 import { saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS, LEAVER_LISTS } from './users';
 
@@ -52,6 +53,7 @@ describe('a person’s data rights in the browser', () => {
       await dialog.getByText(T.deletesLists(1)).waitFor();
       await dialog.getByText(T.keepsCertificates(0)).waitFor();
       await dialog.getByText(T.endsAccess).waitFor();
+      expect(await axeSerious(page)).toEqual([]);
 
       // A wrong password is refused, in words; nothing is deleted.
       await dialog.getByLabel(T.passwordLabel, { exact: false }).fill('not my password');
