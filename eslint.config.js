@@ -92,7 +92,7 @@ const serverLayers = [
   ['lists'],
   ['giveaways'],
   ['csv'],
-  ['api-v1'],
+  ['api-v1', 'account'],
   ['app'], // server/app.ts, server/main.ts
 ];
 

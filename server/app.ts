@@ -11,6 +11,7 @@ import { openApiRoutes, registerOpenApi } from './api-v1/openapi';
 import { API_V1_PREFIX } from '../common/api-v1';
 import { HeavyWork } from './http/heavy-work';
 import { authRoutes } from './auth/routes';
+import { accountRoutes } from './account/routes';
 import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(listsRoutes);
   await app.register(membersRoutes);
   await app.register(composeRoutes);

@@ -110,6 +110,7 @@ import {
   shootResponseSchema,
   updateListSchema,
 } from '../lists';
+import { accountDeletionPreviewSchema, deleteAccountSchema, myDataSchema } from '../account-data';
 import { changeEmailSchema, changePasswordSchema, profileResponseSchema, updateProfileDetailsSchema, updateXAccountSchema } from '../profile';
 import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawParamsSchema, drawSettingsSchema, redrawSchema } from '../draws';
 import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawayListSchema, giveawaysQuerySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
@@ -160,6 +161,9 @@ const schemas = {
   updateXAccount: { summary: 'Saves my X account', body: updateXAccountSchema, response: profileResponseSchema },
   changeEmail: { summary: 'Mails a link that changes my e-mail', body: changeEmailSchema, response: successResponseSchema },
   changePassword: { summary: 'Changes my password; ends my other sessions', body: changePasswordSchema, response: successResponseSchema },
+  downloadMyData: { summary: 'Everything Rollcall keeps about me, as a JSON file (no secret)', response: myDataSchema },
+  accountDeletionPreview: { summary: 'What deleting my account would do now', response: accountDeletionPreviewSchema },
+  deleteAccount: { summary: 'Deletes my account, after my password and the typed confirmation', body: deleteAccountSchema, response: successResponseSchema },
 
   getLists: { summary: 'My lists and my quota', query: listsQuerySchema, response: listsResponseSchema },
   createList: { summary: 'Creates a list, if my plan allows one more', body: createListSchema, status: 201, response: listSummarySchema },

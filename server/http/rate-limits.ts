@@ -49,6 +49,12 @@ export const AUTH_LIMIT_PER_EMAIL = {
  */
 export const PASSWORD_CHECKS_PER_ADDRESS = { max: 30, timeWindow: '1 minute' } as const;
 
+/**
+ * 'Download my data' (issue #38 item 9) reads everything of a person at once: a few a minute per
+ * person, not a loop.
+ */
+export const MY_DATA_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
 /** The message of every 429: when to try again, in words. */
 export function tooManyRequestsMessage(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));

@@ -90,6 +90,10 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/profile/x-account': { expect: SIGNED_IN, body: () => ({ xAccount: '' }) },
   'POST /api/profile/email': { expect: { ...SAME(400), visitor: 401 }, body: () => ({}) },
   'POST /api/profile/password': { expect: { ...SAME(400), visitor: 401 }, body: () => ({}) },
+  // A person's data rights (issue #38 item 9): their own data, naming the teams they are in (B's team holds the secret).
+  'GET /api/profile/data': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'GET /api/profile/deletion': { expect: SIGNED_IN, mayShow: TEAM_SEES },
+  'POST /api/profile/delete': { expect: { ...SAME(400), visitor: 401 }, body: () => ({ password: 'not the password', confirmation: 'DELETE' }) },
   'GET /api/billing/status': { expect: SIGNED_IN },
   'POST /api/create-checkout-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
   'POST /api/create-checkout-ltd-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },

@@ -247,6 +247,7 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'PUT /api/profile/x-account': () => [{ xAccount: '@someone' }],
   'POST /api/profile/email': () => [{ email: `new_${unique()}@example.com`, currentPassword: 'not the password' }],
   'POST /api/profile/password': () => [{ currentPassword: 'not the password', newPassword: 'a long password 1' }],
+  'POST /api/profile/delete': () => [{ password: 'not the password', confirmation: 'DELETE' }],
   'POST /api/lists': () => [{ name: 'Fuzz list' }, {}],
   'PATCH /api/lists/:id': () => [{ name: 'Renamed' }, { icon: '⭐' }, { color: '#123456' }, { communityId: '123' }],
   'POST /api/lists/icon': (o) => [{ listIds: [o.listId, o.otherListId], icon: '⭐' }],

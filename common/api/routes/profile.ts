@@ -8,4 +8,8 @@ export const profileRoutes = /* @__PURE__ */ named({
   changeEmail: { method: 'POST', path: '/api/profile/email', access: 'user' },
   changePassword: { method: 'POST', path: '/api/profile/password', access: 'user' },
   logoutOthers: { method: 'POST', path: '/api/auth/logout-others', access: 'user' },
+  /** A person's data rights (issue #38, decision 036): their own data, their own account. */
+  downloadMyData: { method: 'GET', path: '/api/profile/data', access: 'user' },
+  accountDeletionPreview: { method: 'GET', path: '/api/profile/deletion', access: 'user' },
+  deleteAccount: { method: 'POST', path: '/api/profile/delete', access: 'user' },
 });

@@ -12,9 +12,10 @@ import { SessionsCard } from '../../features/profile/sessions-card';
 import { SubscriptionStatusCard } from '../../features/billing/subscription-status-card';
 import { XAccountBlock } from '../../features/profile/x-account-block';
 import { ApiTokensCard } from '../../features/tokens/api-tokens-card';
+import { DataRightsCard } from '../../features/profile/data-rights-card';
 import { PAGE_TEXTS } from './page-texts';
 
-/** /profile (spec §2 "Profile"): account, profile details, subscription status and sessions. */
+/** /profile (spec §2 "Profile"): account, profile details, subscription status, sessions, API tokens and your data (download, delete). */
 export function ProfilePage() {
   usePageTitle('Profile');
   const profile = useProfile();
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <SubscriptionStatusCard />
         <SessionsCard otherSessions={data.otherSessions} />
         <ApiTokensCard />
+        <DataRightsCard />
       </div>
     );
   } else if (profile.error) {
@@ -46,7 +48,7 @@ export function ProfilePage() {
   return (
     <PageContainer className="py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Profile" description="Manage your account, your profile details, your sessions and your API tokens." />
+        <PageHeader title="Profile" description="Manage your account, your profile details, your sessions, your API tokens and your data." />
         <div className="mt-8">{content}</div>
       </div>
     </PageContainer>

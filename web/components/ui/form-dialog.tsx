@@ -6,6 +6,8 @@ import { dialogState, type DialogRequest } from '../../lib/field-errors';
 
 type FormButtonsProps = {
   submitLabel: string;
+  /** 'danger' for a form whose submit destroys something (Delete my account). */
+  submitVariant?: 'primary' | 'danger';
   cancelLabel?: string;
   /** The request runs: Submit is busy, both are disabled. */
   pending: boolean;
@@ -13,13 +15,13 @@ type FormButtonsProps = {
 };
 
 /** Cancel and the submit button (Save, Update…) at the end of a form. */
-export function FormButtons({ submitLabel, cancelLabel = 'Cancel', pending, onCancel }: FormButtonsProps) {
+export function FormButtons({ submitLabel, submitVariant = 'primary', cancelLabel = 'Cancel', pending, onCancel }: FormButtonsProps) {
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>
-      <Button type="submit" pending={pending}>
+      <Button type="submit" variant={submitVariant} pending={pending}>
         {submitLabel}
       </Button>
     </>
@@ -65,6 +67,7 @@ export function FormDialog({
   pending: givenPending,
   error: givenError,
   submitLabel,
+  submitVariant,
   cancelLabel,
   onSubmit,
   children,
@@ -80,7 +83,7 @@ export function FormDialog({
         {children}
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <FormButtons submitLabel={submitLabel} cancelLabel={cancelLabel} pending={pending} onCancel={onClose} />
+          <FormButtons submitLabel={submitLabel} submitVariant={submitVariant} cancelLabel={cancelLabel} pending={pending} onCancel={onClose} />
         </div>
       </form>
     </Dialog>

@@ -129,17 +129,20 @@ export const PRIVACY_POLICY_EN: LegalDocument = {
           'If you are in the European Economic Area, the United Kingdom or Switzerland, or wherever similar laws apply, you have the following rights:',
         ),
         list(
-          { term: 'The right to access', text: 'you can ask for a copy of the personal data we hold about you.' },
+          { term: 'The right to access', text: 'you can ask for a copy of the personal data we hold about you, or download it yourself with ‘Download my data’ on your Profile page.' },
           {
             term: 'The right to rectification',
             text: 'you can ask us to correct information that is inaccurate or incomplete. You can change most of it yourself on your Profile page.',
           },
-          { term: 'The right to erasure', text: 'you can ask us to delete your personal data, under certain conditions.' },
+          {
+            term: 'The right to erasure',
+            text: 'you can ask us to delete your personal data, under certain conditions, or delete your account yourself with ‘Delete my account’ on your Profile page. The certificates of draws you made stay public, as evidence for the people who rely on them, but no longer name you.',
+          },
           { term: 'The right to restrict processing', text: 'you can ask us to limit how we use your personal data, under certain conditions.' },
           { term: 'The right to object to processing', text: 'you can object to our processing of your personal data, under certain conditions.' },
           {
             term: 'The right to data portability',
-            text: 'you can ask us to send your data, to you or to another organisation, in a structured, machine-readable format. You can also export your lists as CSV at any time.',
+            text: 'you can ask us to send your data, to you or to another organisation, in a structured, machine-readable format. ‘Download my data’ on your Profile page gives it to you as JSON, and your lists as CSV, at any time.',
           },
         ),
         paragraph([
@@ -288,12 +291,18 @@ export const PRIVACY_POLICY_FR: LegalDocument = frenchSpacing<LegalDocument>({
           'Si vous vous trouvez dans l’Espace économique européen, au Royaume-Uni ou en Suisse, ou partout où des lois similaires s’appliquent, vous disposez des droits suivants :',
         ),
         list(
-          { term: 'Le droit d’accès', text: 'vous pouvez obtenir une copie des données personnelles que nous détenons sur vous.' },
+          {
+            term: 'Le droit d’accès',
+            text: 'vous pouvez obtenir une copie des données personnelles que nous détenons sur vous, ou la télécharger vous-même avec « Download my data » sur votre page Profil.',
+          },
           {
             term: 'Le droit de rectification',
             text: 'vous pouvez nous demander de corriger des informations inexactes ou incomplètes. Vous pouvez modifier la plupart d’entre elles vous-même sur votre page Profil.',
           },
-          { term: 'Le droit à l’effacement', text: 'vous pouvez nous demander de supprimer vos données personnelles, sous certaines conditions.' },
+          {
+            term: 'Le droit à l’effacement',
+            text: 'vous pouvez nous demander de supprimer vos données personnelles, sous certaines conditions, ou supprimer vous-même votre compte avec « Delete my account » sur votre page Profil. Les certificats des tirages que vous avez faits restent publics, comme preuve pour ceux qui s’y fient, mais ne vous nomment plus.',
+          },
           {
             term: 'Le droit à la limitation du traitement',
             text: 'vous pouvez nous demander de limiter l’utilisation de vos données personnelles, sous certaines conditions.',
@@ -304,7 +313,7 @@ export const PRIVACY_POLICY_FR: LegalDocument = frenchSpacing<LegalDocument>({
           },
           {
             term: 'Le droit à la portabilité des données',
-            text: 'vous pouvez nous demander de vous transmettre vos données, ou de les transmettre à un autre organisme, dans un format structuré et lisible par machine. Vous pouvez aussi exporter vos listes en CSV à tout moment.',
+            text: 'vous pouvez nous demander de vous transmettre vos données, ou de les transmettre à un autre organisme, dans un format structuré et lisible par machine. « Download my data » sur votre page Profil vous les donne en JSON, et vos listes en CSV, à tout moment.',
           },
         ),
         paragraph([

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { listCsvFileName } from '../../../../common/csv';
 import { api } from '../../../lib/api-checked';
-import { saveBlob } from '../download-file';
+import { saveBlob } from '../../../lib/save-blob';
 import { csvRoutes } from '../../../../common/api/routes';
 
 /**

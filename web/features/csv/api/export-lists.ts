@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ALL_LISTS_FILE_NAME } from '../../../../common/csv';
 import { api } from '../../../lib/api-checked';
-import { saveBlob } from '../download-file';
+import { saveBlob } from '../../../lib/save-blob';
 import { csvRoutes } from '../../../../common/api/routes';
 
 /** Downloads all my lists as lists.csv (spec §9); 400 NOTHING_TO_EXPORT without any. Resolves with the file name. */

@@ -1,7 +1,7 @@
 import { REJECTED_ROWS_FILE_NAME } from '../../../../common/csv';
 import { csvRoutes } from '../../../../common/api/routes';
 import { api } from '../../../lib/api-checked';
-import { saveBlob } from '../download-file';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Downloads what a lists file holds that an import cannot use (issue #21), as rejected_rows.csv. Resolves with the file name. */
 export async function downloadRejectedRows(text: string): Promise<string> {
