@@ -69,7 +69,7 @@ export function ColumnMappingStep({ columns, draft, onChange, lists, problem, di
         <Table layout="scroll" region={CSV_SCREEN_TEXTS.mappingSample} className="max-h-40">
           <TableHead>
             {columns.columns.map((name, index) => (
-              <Th key={index} className="whitespace-nowrap">
+              <Th key={index} className="whitespace-nowrap normal-case">
                 {CSV_SCREEN_TEXTS.columnOption(index, name)}
               </Th>
             ))}
@@ -97,7 +97,7 @@ export function ColumnMappingStep({ columns, draft, onChange, lists, problem, di
           }}
         />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{CSV_SCREEN_TEXTS.listsLegend}</legend>
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{listColumnChoice ? CSV_SCREEN_TEXTS.listsLegend : CSV_SCREEN_TEXTS.allIntoOne}</legend>
           {listColumnChoice ? (
             <div className="space-y-2">
               <label className="flex cursor-pointer items-start gap-2.5 text-sm text-slate-800 dark:text-slate-200">
@@ -139,9 +139,7 @@ export function ColumnMappingStep({ columns, draft, onChange, lists, problem, di
                 />
                 {CSV_SCREEN_TEXTS.allIntoOne}
               </label>
-            ) : (
-              <p className="text-sm text-slate-800 dark:text-slate-200">{CSV_SCREEN_TEXTS.allIntoOne}</p>
-            )}
+            ) : null}
             {draft.source === 'one' ? (
               <div className={listColumnChoice ? 'space-y-3 pl-6.5' : 'space-y-3'}>
                 {lists.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast, type ToastAction } from '../../components/ui/toaster';
 import { downloadRejectedRows } from './api/rejected-rows';
 import { Upload, Users } from 'lucide-react';
@@ -144,15 +144,6 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
       fields={
         <>
           <TemplateLink />
-          <ModeChoice
-            mode={mode}
-            disabled={busy}
-            onChange={(next) => {
-              setMode(next);
-              if (source && mapping) requestMappedPreview(source, next);
-              else if (source) requestPreview(source, next, null);
-            }}
-          />
           {mapping ? (
             <ColumnMappingStep
               columns={mapping.columns}
@@ -166,6 +157,15 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
               disabled={busy}
             />
           ) : null}
+          <ModeChoice
+            mode={mode}
+            disabled={busy}
+            onChange={(next) => {
+              setMode(next);
+              if (source && mapping) requestMappedPreview(source, next);
+              else if (source) requestPreview(source, next, null);
+            }}
+          />
         </>
       }
       confirm={
@@ -177,7 +177,7 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
         ) : null
       }
     >
-      {current ? <PreviewView preview={current} /> : null}
+      {current ? <PreviewView preview={current} reveal={mapping !== null} /> : null}
     </ImportDialog>
   );
 }
@@ -248,12 +248,21 @@ function ModeChoice({ mode, disabled, onChange }: { mode: ImportMode; disabled: 
   );
 }
 
-function PreviewView({ preview }: { preview: ImportPreview }) {
+/** `reveal`: under a mapping step the preview starts below the fold, so it scrolls into view when it comes. */
+function PreviewView({ preview, reveal }: { preview: ImportPreview; reveal: boolean }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only the dialog's scrolling middle (the section's parent) moves: scrollIntoView would scroll the dialog's frame too.
+    const element = section.current;
+    const body = element?.parentElement;
+    if (!reveal || !element || !body) return;
+    body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top;
+  }, [reveal]);
   const created = preview.lists.filter((list) => list.action === 'create').length;
   const merged = preview.lists.length - created;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section ref={section} aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {CSV_SCREEN_TEXTS.previewHeading}
       </h3>
