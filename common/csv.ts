@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './integers';
+import { listNameSchema } from './lists';
 
 /**
  * CSV import and export of lists (spec §3 "CSV list format", §5 "CSV import", §7, §8, §9): the
@@ -43,13 +44,104 @@ export const CSV_TEXTS = {
   noListsInFile: 'The file holds no lists.',
   tooManyRows: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} lists.`,
   tooManyMembers: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} members.`,
+  /** A mapping (issue #38) that names a column the file does not have. */
+  noSuchColumn: (column: number, columns: number) =>
+    `The file has no column ${String(column)}: it has ${columns === 1 ? '1 column' : `${String(columns)} columns`}.`,
+  handlesColumnNeeded: 'Choose the column that holds the handles.',
+  listChoiceNeeded: 'Choose the column that holds the list names, or one list for every handle.',
+  listChoiceTwice: 'Choose either a column of list names or one list for every handle, not both.',
 } as const;
 
 
 /** Global import: 'replace' is the spec's behaviour (my lists are replaced); 'merge' adds. */
 const importModeSchema = z.enum(['replace', 'merge']);
 export type ImportMode = z.infer<typeof importModeSchema>;
-export const importQuerySchema = z.object({ mode: importModeSchema.default('replace') });
+
+/**
+ * A file that is not in the old format (issue #38: one handle per row, `username` or `handle`,
+ * with or without a list column) is read through a mapping the person chooses: the column of the
+ * handles and either the column of the list names or one list for every row. Columns are counted
+ * from 0 in the query (`handles=0&list=1`, `handles=0&into=VIP`) and shown from 1.
+ */
+export const CSV_MAP_COLUMNS_MAX = 50;
+/** Rows of the file the mapping step shows. */
+export const CSV_MAP_SAMPLE_ROWS = 3;
+/** Characters of a column name or a sample cell the mapping step shows. */
+export const CSV_MAP_CELL_MAX = 60;
+/** Header names (lower case; spaces, '_' and '-' alike) guessed as the column of the handles, then of the list names. */
+const HANDLE_COLUMN_NAMES = ['username', 'user name', 'handle', 'user', 'screen name', 'twitter', 'x', 'twitter handle', 'x handle', 'member', 'members'];
+const LIST_COLUMN_NAMES = ['list', 'list name', 'lists'];
+
+/** The mapping's guess for a header: the first column named like a handle column, and like a list column. */
+export function guessColumns(columns: readonly string[]): { handles: number | null; list: number | null } {
+  const names = columns.map((column) => column.trim().toLowerCase().replace(/^@/, '').replace(/[\s_-]+/g, ' '));
+  const find = (wanted: string[]) => {
+    const index = names.findIndex((name) => wanted.includes(name));
+    return index === -1 ? null : index;
+  };
+  return { handles: find(HANDLE_COLUMN_NAMES), list: find(LIST_COLUMN_NAMES) };
+}
+
+const columnIndexSchema = z.coerce
+  .number()
+  .int()
+  .min(0, `A column is a number from 0 to ${String(CSV_MAP_COLUMNS_MAX - 1)}`)
+  .max(CSV_MAP_COLUMNS_MAX - 1, `A column is a number from 0 to ${String(CSV_MAP_COLUMNS_MAX - 1)}`);
+
+/** How a file that is not the old format is read: the handles' column, and the list names' column or one list for all. */
+export type ColumnMapping = { handles: number; list: number } | { handles: number; into: string };
+
+export const importQuerySchema = z
+  .object({
+    mode: importModeSchema.default('replace'),
+    handles: columnIndexSchema.optional(),
+    list: columnIndexSchema.optional(),
+    /** Every handle into this list (a list of mine with this name, ignoring case, when merging; else a new one). */
+    into: listNameSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    const mapped = query.handles !== undefined || query.list !== undefined || query.into !== undefined;
+    if (!mapped) return;
+    if (query.handles === undefined) context.addIssue({ code: 'custom', path: ['handles'], message: CSV_TEXTS.handlesColumnNeeded });
+    if (query.list === undefined && query.into === undefined) context.addIssue({ code: 'custom', path: ['list'], message: CSV_TEXTS.listChoiceNeeded });
+    if (query.list !== undefined && query.into !== undefined) context.addIssue({ code: 'custom', path: ['into'], message: CSV_TEXTS.listChoiceTwice });
+  });
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+/** The rejected rows of a file read through the same mapping as its import. */
+export const rejectedRowsQuerySchema = importQuerySchema;
+
+/** The mapping a valid query carries, or null for a file read in the old format. */
+export function mappingOf(query: { handles?: number | undefined; list?: number | undefined; into?: string | undefined }): ColumnMapping | null {
+  if (query.handles === undefined) return null;
+  if (query.into !== undefined) return { handles: query.handles, into: query.into };
+  if (query.list !== undefined) return { handles: query.handles, list: query.list };
+  return null;
+}
+
+/** The query of a mapping, as the web app sends it (`handles`, then `list` or `into`). */
+export function mappingQuery(mapping: ColumnMapping | null): { handles?: number; list?: number; into?: string } {
+  if (!mapping) return {};
+  return 'into' in mapping ? { handles: mapping.handles, into: mapping.into } : { handles: mapping.handles, list: mapping.list };
+}
+
+/**
+ * The preview of a file whose header is not the old format and that came without a mapping: its
+ * columns, a few rows and the guess, for the mapping step.
+ */
+export const importColumnsSchema = z.object({
+  /** The header's cells (the first CSV_MAP_COLUMNS_MAX, each cut to CSV_MAP_CELL_MAX characters). */
+  columns: z.array(z.string()),
+  /** The first CSV_MAP_SAMPLE_ROWS rows, one cell per column. */
+  samples: z.array(z.array(z.string())),
+  /** Rows under the header. */
+  rows: z.number().int(),
+  guess: z.object({ handles: z.number().int().nullable(), list: z.number().int().nullable() }),
+});
+export type ImportColumns = z.infer<typeof importColumnsSchema>;
+
+/** The template the import dialog offers: the old format's exact header and one example row. */
+export const CSV_TEMPLATE_FILE_NAME = 'rollcall-lists-template.csv';
+export const CSV_TEMPLATE_ROW = ['Giveaway entrants', '🎉', '#4f46e5', 'undefined', 'jack;ann_smith'] as const;
 
 export const CSV_HEADERS = {
   listName: 'List Name',
@@ -63,6 +155,11 @@ export const LISTS_CSV_COLUMNS = [CSV_HEADERS.listName, CSV_HEADERS.icon, CSV_HE
 /** Column order of the one-list file. */
 export const LIST_CSV_COLUMNS = [CSV_HEADERS.listName, CSV_HEADERS.icon, CSV_HEADERS.color, CSV_HEADERS.members, CSV_HEADERS.communityId];
 export const CSV_MEMBER_SEPARATOR = ';';
+/** The template's text, written as an export writes it: every value quoted, CRLF between lines, none after the last. */
+export function csvTemplate(): string {
+  const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  return [LISTS_CSV_COLUMNS, CSV_TEMPLATE_ROW].map((row) => row.map(quote).join(',')).join('\r\n');
+}
 export const ALL_LISTS_FILE_NAME = 'lists.csv';
 export const SELECTED_LISTS_FILE_NAME = 'selected_lists.csv';
 /** What an import could not use, as a file to fix and import again (issue #21). */
@@ -118,6 +215,9 @@ export const importPreviewSchema = z.object({
   refusal: z.string().nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+/** The preview route's answer: what the import would do, or the columns of a file that needs a mapping first. */
+export const importPreviewAnswerSchema = z.union([importPreviewSchema, z.object({ needsMapping: importColumnsSchema })]);
+export type ImportPreviewAnswer = z.infer<typeof importPreviewAnswerSchema>;
 
 export const importResultSchema = z.object({
   lists: z.number().int(),
@@ -154,4 +254,6 @@ export const CSV_ERROR_CODES = {
   notCsv: 'NOT_CSV',
   tooLarge: 'CSV_TOO_LARGE',
   nothingToExport: 'NOTHING_TO_EXPORT',
+  /** A mapping that names a column the file does not have. */
+  mapping: 'CSV_MAPPING',
 } as const;

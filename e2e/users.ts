@@ -30,6 +30,8 @@ export const E2E_USERS = {
   watcher: { email: 'watcher@e2e.test', username: 'watcher_wen', isVerified: true, role: 'user' },
   /** Makes, uses and revokes a personal API token (e2e/api-tokens.spec.ts). */
   scripter: { email: 'scripter@e2e.test', username: 'scripter_sol', isVerified: true, role: 'user' },
+  /** The curator's plan and no list: imports a file of handles through the mapping step (e2e/csv-mapping.spec.ts). */
+  mapper: { email: 'mapper@e2e.test', username: 'mapper_max', isVerified: true, role: 'user' },
   /** Connects the browser extension and uses it on X (e2e/extension.spec.ts). */
   extender: { email: 'extender@e2e.test', username: 'extender_eli', isVerified: true, role: 'user' },
   /** Download their data, then delete their account (e2e/data-rights.spec.ts): one at 1280 px, one at 390 px. */
@@ -40,7 +42,7 @@ export const E2E_USERS = {
 /** Plans of the seeded people (tier → maxlist). */
 const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: null }, keeper: { tier: 3, maxlist: 2 }, captain: { tier: 4, maxlist: null } } as const;
 /** People who hold the plan of another (no second plan of the same tier on sale). */
-const SHARED_PLANS = { mover: 'curator' } as const;
+const SHARED_PLANS = { mover: 'curator', mapper: 'curator' } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
 export const LEAVER_LISTS = { 'Old friends': ['old_one', 'old_two'] } as const;

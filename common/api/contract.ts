@@ -85,7 +85,7 @@ import {
   tagsResponseSchema,
 } from '../blog';
 import { uploadedImageSchema } from '../media';
-import { exportSelectedSchema, importPreviewSchema, importQuerySchema, importResultSchema, listImportPreviewSchema, listImportResultSchema } from '../csv';
+import { exportSelectedSchema, importPreviewAnswerSchema, importQuerySchema, rejectedRowsQuerySchema, importResultSchema, listImportPreviewSchema, listImportResultSchema } from '../csv';
 import { idParamsSchema } from '../integers';
 import {
   addMemberSchema,
@@ -201,9 +201,9 @@ const schemas = {
   drawNow: { summary: 'Draws my announced draw now that its time has come', params: drawParamsSchema, response: drawCertificateSchema },
   redrawOne: { summary: 'Replaces one winner of my draw, from those who never won or were replaced on it', params: drawParamsSchema, body: redrawSchema, response: drawCertificateSchema },
 
-  previewImport: { summary: 'What importing a CSV of lists would do', query: importQuerySchema, response: importPreviewSchema },
+  previewImport: { summary: 'What importing a CSV of lists would do, or the columns of a file to map first', query: importQuerySchema, response: importPreviewAnswerSchema },
   importLists: { summary: 'Imports a CSV of lists (replace or merge)', query: importQuerySchema, response: importResultSchema },
-  rejectedRows: { summary: 'What a CSV of lists holds that an import cannot use, as a CSV of rejected rows' },
+  rejectedRows: { summary: 'What a CSV of lists holds that an import cannot use, as a CSV of rejected rows', query: rejectedRowsQuerySchema },
   previewListImport: { summary: 'What importing a CSV into a list would do', params: idParamsSchema, response: listImportPreviewSchema },
   importList: { summary: 'Imports a CSV into a list (its members replaced)', params: idParamsSchema, response: listImportResultSchema },
   exportLists: { summary: 'All my lists as CSV' },

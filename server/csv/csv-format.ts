@@ -43,7 +43,7 @@ export interface ParsedCsv {
 const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
 
 /** Undoes `neutralizeFormula`: one leading apostrophe before a formula character. */
-function restoreFormula(value: string): string {
+export function restoreFormula(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 

@@ -80,8 +80,9 @@ function droppedPreview(parsed: ParsedCsv) {
   return { dropped: parsed.dropped.slice(0, CSV_PREVIEW_DROPPED_MAX), notes: parsed.notes };
 }
 
-export async function previewImport(db: Db, workspaceId: number, csv: string, mode: ImportMode): Promise<ImportPreview> {
-  const plan = await planImport(db, workspaceId, parseListsCsv(csv), mode);
+/** What importing the file would do; `csv` is the old format's text or a file already read (a mapped one, mapped-csv.ts). */
+export async function previewImport(db: Db, workspaceId: number, csv: string | ParsedCsv, mode: ImportMode): Promise<ImportPreview> {
+  const plan = await planImport(db, workspaceId, typeof csv === 'string' ? parseListsCsv(csv) : csv, mode);
   const { parsed, targets } = plan;
   return {
     mode,
@@ -142,8 +143,8 @@ async function insertMembers(tx: Tx, workspaceId: number, listIds: number[], use
   return Number(added[0]?.n ?? 0);
 }
 
-export async function applyImport(db: Db, workspaceId: number, csv: string, mode: ImportMode): Promise<ImportResult> {
-  const parsed = parseListsCsv(csv);
+export async function applyImport(db: Db, workspaceId: number, csv: string | ParsedCsv, mode: ImportMode): Promise<ImportResult> {
+  const parsed = typeof csv === 'string' ? parseListsCsv(csv) : csv;
   return db.transaction(async (tx) => {
     // Serialises with list creation and other imports of the same user (the limit holds).
     await workspacePlan(tx, workspaceId, { lock: true });

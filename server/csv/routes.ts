@@ -10,6 +10,7 @@ import {
   SELECTED_LISTS_FILE_NAME,
   REJECTED_ROWS_FILE_NAME,
   listCsvFileName,
+  mappingOf,
 } from '../../common/csv';
 import { currentActor } from '../access/actor';
 import { logActivity } from '../teams/activity';
@@ -17,7 +18,8 @@ import { AppError, badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { exportCsv } from './export-service';
-import { parseListsCsv, rejectedRowsCsv } from './csv-format';
+import { rejectedRowsCsv } from './csv-format';
+import { readImport, readImportLists } from './mapped-csv';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
 const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
@@ -95,11 +97,18 @@ export async function csvRoutes(app: ZodApp) {
   const heavy = app.csvWork;
   route('previewImport', upload, async (request) => {
     const { workspaceId, userId } = currentActor(request);
-    return heavy.run(userId, () => previewImport(app.db, workspaceId, csvBody(request.body), request.query.mode));
+    return heavy.run(userId, async () => {
+      const text = csvBody(request.body);
+      // A file that is not the old format and came without a mapping: its columns, for the mapping step (issue #38).
+      const read = readImport(text, mappingOf(request.query));
+      return 'columns' in read ? { needsMapping: read.columns } : previewImport(app.db, workspaceId, read.parsed, request.query.mode);
+    });
   });
   route('importLists', upload, async (request) => {
     const actor = currentActor(request);
-    const result = await heavy.run(actor.userId, () => applyImport(app.db, actor.workspaceId, csvBody(request.body), request.query.mode));
+    const result = await heavy.run(actor.userId, () =>
+      applyImport(app.db, actor.workspaceId, readImportLists(csvBody(request.body), mappingOf(request.query)), request.query.mode),
+    );
     await logActivity(request, actor, 'lists.import', `${request.query.mode === 'replace' ? 'a CSV replacing the lists' : 'a CSV merged into the lists'}`);
     return result;
   });
@@ -107,7 +116,7 @@ export async function csvRoutes(app: ZodApp) {
   route('rejectedRows', upload, async (request, reply) => {
     const { userId } = currentActor(request);
     const text = csvBody(request.body);
-    const csv = await heavy.run(userId, async () => rejectedRowsCsv(parseListsCsv(text)));
+    const csv = await heavy.run(userId, async () => rejectedRowsCsv(readImportLists(text, mappingOf(request.query))));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(REJECTED_ROWS_FILE_NAME)).send(csv);
   });
   route('previewListImport', upload, async (request) => {

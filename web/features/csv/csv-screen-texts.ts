@@ -90,5 +90,23 @@ export const CSV_SCREEN_TEXTS = {
   downloadRejected: 'Download rejected rows',
   rejectedDownloaded: (fileName: string) => `${fileName} downloaded: fix the rows and import them again.`,
   rejectedFailed: (reason: string) => `Could not download the rejected rows: ${reason}`,
+  // The mapping step of a file that is not the old format (issue #38).
+  downloadTemplate: 'Download template',
+  templateHint: 'Or any CSV with a column of X handles: you choose its columns next.',
+  templateDownloaded: (fileName: string) => `${fileName} downloaded.`,
+  mappingHeading: 'Match the columns',
+  mappingIntro: (rows: number) =>
+    `This file is not in the List Name, Icon, Color, communityId, Members format. Say which column holds what; ${countOf(rows, 'row')} under the header.`,
+  mappingSample: 'The first rows of the file',
+  columnOption: (index: number, name: string) => `Column ${String(index + 1)}: ${name === '' ? '(no name)' : name}`,
+  handlesColumn: 'Handles are in column',
+  listsLegend: 'Which list each handle goes into',
+  listFromColumn: 'List name is in column',
+  listColumn: 'List name column',
+  allIntoOne: 'Put all into one list',
+  intoList: 'List',
+  newList: 'A new list…',
+  newListName: 'New list name',
+  mappedInto: (name: string) => `Every handle goes into ${name}.`,
 
 } as const;

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast, type ToastAction } from '../../components/ui/toaster';
 import { downloadRejectedRows } from './api/rejected-rows';
 import { Upload, Users } from 'lucide-react';
-import type { ImportMode, ImportPreview } from '../../../common/csv';
+import { CSV_TEMPLATE_FILE_NAME, csvTemplate, mappingQuery, type ColumnMapping, type ImportColumns, type ImportMode, type ImportPreview } from '../../../common/csv';
+import { useLists } from '../../api/lists';
+import { ColumnMappingStep, initialDraft, resolveMapping, type MappingDraft } from './column-mapping';
+import { saveBlob } from './download-file';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -39,18 +42,46 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
   const preview = usePreviewImport();
   const upload = useImportListsCsv();
   const refresh = useRefreshAfterRestore();
+  // A file that is not the old format: its columns (the server's answer) and the mapping being chosen (issue #38).
+  const [columns, setColumns] = useState<{ text: string; columns: ImportColumns } | null>(null);
+  const [draft, setDraft] = useState<MappingDraft | null>(null);
+  const [mappingProblem, setMappingProblem] = useState<string | null>(null);
+  const lists = useLists();
   const csv = useCsvSource((read) => {
-    requestPreview(read, mode);
+    setColumns(null);
+    requestPreview(read, mode, null);
   });
   const { source } = csv;
+  const mapping = columns && draft && source && columns.text === source.text ? { columns: columns.columns, draft } : null;
+  const resolved = mapping ? resolveMapping(mapping.draft) : null;
 
-  function requestPreview(from: CsvSource, withMode: ImportMode) {
+  function requestPreview(from: CsvSource, withMode: ImportMode, withMapping: ColumnMapping | null) {
     upload.reset();
-    preview.mutate({ text: from.text, mode: withMode });
+    preview.mutate(
+      { text: from.text, mode: withMode, mapping: withMapping },
+      {
+        onSuccess: (answer) => {
+          if (!('needsMapping' in answer)) return;
+          setColumns({ text: from.text, columns: answer.needsMapping });
+          setDraft(initialDraft(answer.needsMapping));
+          setMappingProblem(null);
+        },
+      },
+    );
   }
 
-  // The preview shown is the one of the file and mode on screen now, never an older one.
-  const current = preview.data && source && preview.variables?.text === source.text && preview.variables.mode === mode ? preview.data : null;
+  /** Preview with the mapping on screen, or say why it cannot be sent yet. */
+  function requestMappedPreview(from: CsvSource, withMode: ImportMode) {
+    if (!resolved) return;
+    setMappingProblem(resolved.problem);
+    if (resolved.mapping) requestPreview(from, withMode, resolved.mapping);
+  }
+
+  // The preview shown is the one of the file, mode and mapping on screen now, never an older one.
+  const sentMapping = resolved?.mapping ?? null;
+  const sent = preview.variables;
+  const data = preview.data && !('needsMapping' in preview.data) ? preview.data : null;
+  const current = data && source && sent?.text === source.text && sent.mode === mode && sameMapping(sent.mapping, sentMapping) ? data : null;
   const busy = upload.isPending;
   // The server refuses a file without lists too (it would only wipe mine): the refusal says so.
   const blocked = current ? current.refusal !== null : true;
@@ -58,7 +89,7 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
   function onConfirm() {
     if (!source || !current || blocked || busy) return;
     upload.mutate(
-      { text: source.text, mode },
+      { text: source.text, mode, mapping: sentMapping },
       {
         onSuccess: (result) => {
           const text = source.text;
@@ -67,7 +98,7 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
               ? {
                   label: CSV_SCREEN_TEXTS.downloadRejected,
                   run: () => {
-                    downloadRejectedRows(text).then(
+                    downloadRejectedRows(text, sentMapping).then(
                       (fileName) => toast.success(CSV_SCREEN_TEXTS.rejectedDownloaded(fileName)),
                       (failure: unknown) => toast.error(CSV_SCREEN_TEXTS.rejectedFailed(errorReason(failure))),
                     );
@@ -105,19 +136,37 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
       upload={upload}
       failed={(failure) => CSV_SCREEN_TEXTS.importListsFailed(errorReason(failure))}
       onPreview={(from) => {
-        requestPreview(from, mode);
+        if (mapping) requestMappedPreview(from, mode);
+        else requestPreview(from, mode, null);
       }}
       onClose={onClose}
       importing={current ? CSV_SCREEN_TEXTS.importing(current.totals.members) : null}
       fields={
-        <ModeChoice
-          mode={mode}
-          disabled={busy}
-          onChange={(next) => {
-            setMode(next);
-            if (source) requestPreview(source, next);
-          }}
-        />
+        <>
+          <TemplateLink />
+          {mapping ? (
+            <ColumnMappingStep
+              columns={mapping.columns}
+              draft={mapping.draft}
+              onChange={(next) => {
+                setDraft(next);
+                setMappingProblem(null);
+              }}
+              lists={(lists.data?.lists ?? []).map((list) => list.name)}
+              problem={mappingProblem}
+              disabled={busy}
+            />
+          ) : null}
+          <ModeChoice
+            mode={mode}
+            disabled={busy}
+            onChange={(next) => {
+              setMode(next);
+              if (source && mapping) requestMappedPreview(source, next);
+              else if (source) requestPreview(source, next, null);
+            }}
+          />
+        </>
       }
       confirm={
         current ? (
@@ -128,8 +177,31 @@ export function ImportListsDialog({ onClose, onDone }: ImportListsDialogProps) {
         ) : null
       }
     >
-      {current ? <PreviewView preview={current} /> : null}
+      {current ? <PreviewView preview={current} reveal={mapping !== null} /> : null}
     </ImportDialog>
+  );
+}
+
+function sameMapping(a: ColumnMapping | null, b: ColumnMapping | null): boolean {
+  return JSON.stringify(mappingQuery(a)) === JSON.stringify(mappingQuery(b));
+}
+
+/** 'Download template': the old format's exact header and an example row, made here (nothing to ask the server). */
+function TemplateLink() {
+  return (
+    <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <button
+        type="button"
+        className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
+        onClick={() => {
+          saveBlob(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }), CSV_TEMPLATE_FILE_NAME);
+          toast.success(CSV_SCREEN_TEXTS.templateDownloaded(CSV_TEMPLATE_FILE_NAME));
+        }}
+      >
+        {CSV_SCREEN_TEXTS.downloadTemplate}
+      </button>{' '}
+      {CSV_SCREEN_TEXTS.templateHint}
+    </p>
   );
 }
 
@@ -176,12 +248,21 @@ function ModeChoice({ mode, disabled, onChange }: { mode: ImportMode; disabled: 
   );
 }
 
-function PreviewView({ preview }: { preview: ImportPreview }) {
+/** `reveal`: under a mapping step the preview starts below the fold, so it scrolls into view when it comes. */
+function PreviewView({ preview, reveal }: { preview: ImportPreview; reveal: boolean }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only the dialog's scrolling middle (the section's parent) moves: scrollIntoView would scroll the dialog's frame too.
+    const element = section.current;
+    const body = element?.parentElement;
+    if (!reveal || !element || !body) return;
+    body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top;
+  }, [reveal]);
   const created = preview.lists.filter((list) => list.action === 'create').length;
   const merged = preview.lists.length - created;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section ref={section} aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {CSV_SCREEN_TEXTS.previewHeading}
       </h3>
