@@ -44,7 +44,7 @@ import { drandRelays, type DrandRelays } from './draws/drand-relays';
 import { createSetupGate, type SetupGate } from './admin/setup-gate';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
-import { registerSpa, wantsSpaFallback } from './http/spa';
+import { registerSpa, wantsSpaFallback, withLegalLanguage } from './http/spa';
 import { validatorCompiler } from './http/validation';
 import { logOneLinePerRequest } from './http/request-log';
 
@@ -206,7 +206,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(head ? withHead(indexHtml, head) : indexHtml);
+        .send(head ? withHead(indexHtml, head) : withLegalLanguage(indexHtml, request.url));
     }
     return reply
       .status(404)

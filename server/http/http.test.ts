@@ -1,3 +1,6 @@
+import { LEGAL_TITLES } from '../../common/legal-titles.plain';
+import { documentTitle } from '../../common/page-title.plain';
+import { legalPathIn, paths } from '../../common/paths.plain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { createSignedInUser } from '../../test/support/factories';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Rollcall</title><div id="root"></div>');
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en"><title>Rollcall</title><div id="root"></div></html>');
 const appJs = `console.log("app");${'/* padding */'.repeat(200)}`;
 fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), appJs);
 // What the build writes beside each text file (vite.config.ts).
@@ -44,6 +47,17 @@ describe('HTTP behaviour shared by every route', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('gives a legal page asked for in French its language and title in the first HTML, before any script runs (issue #38)', async () => {
+    const html = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    expect(await html(legalPathIn(paths.privacyPolicy, 'fr'))).toContain(`<html lang="fr"><title>${documentTitle(LEGAL_TITLES.privacyPolicy.fr)}</title>`);
+    expect(await html(legalPathIn(paths.termsOfService, 'fr'))).toContain(`<html lang="fr"><title>${documentTitle(LEGAL_TITLES.termsOfService.fr)}</title>`);
+    expect(await html(legalPathIn(paths.termsOfService, 'en'))).toContain(`<html lang="en"><title>${documentTitle(LEGAL_TITLES.termsOfService.en)}</title>`);
+    // No language, one not offered, or another page: the page as built.
+    for (const url of [paths.privacyPolicy, `${paths.privacyPolicy}?lang=de`, `${paths.privacyPolicy}?lang=%22%3E%3Cscript%3E`, `${paths.blog}?lang=fr`]) {
+      expect(await html(url), url).toContain('<html lang="en"><title>Rollcall</title>');
     }
   });
 

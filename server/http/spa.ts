@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LEGAL_TITLES } from '../../common/legal-titles.plain';
+import { documentTitle } from '../../common/page-title.plain';
+import { isLegalLanguage, LEGAL_LANGUAGE_PARAM, paths, type LegalLanguage } from '../../common/paths.plain';
 
 /** Vite writes content-hashed file names under assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,4 +41,25 @@ export function wantsSpaFallback(method: string, url: string, accept: string | u
   if (pathname.startsWith('/assets/')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || (accept ?? '').includes('text/html');
+}
+
+const LEGAL_PAGES: ReadonlyMap<string, Record<LegalLanguage, string>> = new Map<string, Record<LegalLanguage, string>>([
+  [paths.privacyPolicy, LEGAL_TITLES.privacyPolicy],
+  [paths.termsOfService, LEGAL_TITLES.termsOfService],
+]);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A legal page's first HTML in the language its address asks for (`/privacy-policy?lang=fr`,
+ * issue #38): `<html lang>` and the title, for a reader, a crawler or a browser's translation
+ * offer that runs no script. Any other page, or no language asked, is index.html as it is.
+ */
+export function withLegalLanguage(indexHtml: string, url: string): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const titles = LEGAL_PAGES.get(pathname);
+  const lang = new URLSearchParams(query).get(LEGAL_LANGUAGE_PARAM);
+  if (!titles || !isLegalLanguage(lang)) return indexHtml;
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(titles[lang]))}</title>`);
 }

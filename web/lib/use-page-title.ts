@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-export const APP_NAME = 'Rollcall';
+import { documentTitle } from '../../common/page-title.plain';
 
 /**
  * Sets the browser tab title: "{title} · Rollcall", or just "Rollcall" without a title. In a layout
@@ -9,6 +8,6 @@ export const APP_NAME = 'Rollcall';
  */
 export function usePageTitle(title?: string): void {
   useLayoutEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../../common/paths.plain';
 import { LegalPage } from './legal-page';
-import { LEGAL_TITLES } from './legal-titles';
+import { LEGAL_TITLES } from '../../../common/legal-titles.plain';
 
 /** /privacy-policy, English/French (spec §2 "Legal and contact pages"). */
 export function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 import { paths } from '../../../common/paths.plain';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';
-import { LEGAL_TITLES } from './legal-titles';
+import { LEGAL_TITLES } from '../../../common/legal-titles.plain';
 
 /** "Children's age threshold in the privacy text: 13." */
 export const CHILDREN_AGE_THRESHOLD = 13;

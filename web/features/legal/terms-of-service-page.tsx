@@ -1,6 +1,6 @@
 import { paths } from '../../../common/paths.plain';
 import { LegalPage } from './legal-page';
-import { LEGAL_TITLES } from './legal-titles';
+import { LEGAL_TITLES } from '../../../common/legal-titles.plain';
 
 /** /terms-of-service, English/French, five numbered sections (spec §2 "Legal and contact pages"). */
 export function TermsOfServicePage() {

@@ -2,7 +2,7 @@ import { CHILDREN_AGE_THRESHOLD } from './privacy-policy-texts';
 import { paths } from '../../../common/paths.plain';
 import { LEGAL_LAST_UPDATED, formatLegalDate, frenchSpacing, link, list, paragraph } from './legal-document';
 import type { LegalDocument } from './legal-document';
-import { LEGAL_TITLES } from './legal-titles';
+import { LEGAL_TITLES } from '../../../common/legal-titles.plain';
 
 /* The terms of service (spec §2 "Legal and contact pages"): five numbered sections. */
 
