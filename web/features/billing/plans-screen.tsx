@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
 import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billing';
+import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
+import { buttonVariants } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { cn } from '../../lib/cn';
 import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,6 +19,7 @@ import { PlanCard } from './plan-card';
 import { PlanCoversLine } from './plan-covers';
 import { currentPlanId } from './plan-display';
 import { useBillingRedirect } from './use-billing-redirect';
+import { YourPlan } from './your-plan';
 
 /** What the screen knows of the user, for what a page adds to it. */
 export type PlansScreenState = {
@@ -62,7 +67,7 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
           </Alert>
         )}
         {plans.data.plans.length === 0 ? (
-          <EmptyPlans text={emptyText} />
+          <EmptyState action={<PricingLink />}>{emptyText}</EmptyState>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {plans.data.plans.map((plan) => {
@@ -98,16 +103,17 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
     <PageContainer className="py-10 sm:py-14">
       <PageHeader variant="centered" title={title} description={subtitle} actions={headerAction?.(state)} />
       <PlanCoversLine />
+      <YourPlan className="mx-auto mt-6 max-w-2xl" />
       <div className="mt-10">{content}</div>
     </PageContainer>
   );
 }
 
-function EmptyPlans({ text }: { text: string }) {
+/** Plans not on sale here may still be had: /pricing lists every plan, and how to ask for one. */
+function PricingLink() {
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <PackageOpen aria-hidden="true" className="mx-auto size-8 text-slate-400 dark:text-slate-500" />
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-    </div>
+    <Link to={paths.pricing} className={cn(buttonVariants({ variant: 'secondary' }), 'mt-5')}>
+      {BILLING_SCREEN_TEXTS.seeAllPlans}
+    </Link>
   );
 }
