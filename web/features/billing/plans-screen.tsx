@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billing';
-import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
-import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { cn } from '../../lib/cn';
 import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -67,7 +63,7 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
           </Alert>
         )}
         {plans.data.plans.length === 0 ? (
-          <EmptyState action={<PricingLink />}>{emptyText}</EmptyState>
+          <EmptyState>{emptyText}</EmptyState>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {plans.data.plans.map((plan) => {
@@ -103,17 +99,9 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
     <PageContainer className="py-10 sm:py-14">
       <PageHeader variant="centered" title={title} description={subtitle} actions={headerAction?.(state)} />
       <PlanCoversLine />
-      <YourPlan className="mx-auto mt-6 max-w-2xl" />
+      {/* Issue #38: my plan, and every plan (those not on sale too) one link away. */}
+      <YourPlan className="mx-auto mt-6 max-w-2xl" pricingLink />
       <div className="mt-10">{content}</div>
     </PageContainer>
-  );
-}
-
-/** Plans not on sale here may still be had: /pricing lists every plan, and how to ask for one. */
-function PricingLink() {
-  return (
-    <Link to={paths.pricing} className={cn(buttonVariants({ variant: 'secondary' }), 'mt-5')}>
-      {BILLING_SCREEN_TEXTS.seeAllPlans}
-    </Link>
   );
 }
