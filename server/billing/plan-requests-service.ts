@@ -34,13 +34,13 @@ export function obtainWay(plan: Pick<PlanRow, 'tier' | 'priceId'>, paymentsEnabl
 
 const offered = () => and(eq(plans.isActive, true), eq(plans.system, PLAN_SYSTEM));
 
-/** Every active plan of this system, public fields only: subscriptions first, then lifetime deals, by sort order. */
+/** Every active plan of this system, public fields only: subscriptions first, then lifetime deals, each by the admins' sort order (then tier). */
 export async function pricingPlans(db: Db, paymentsEnabled: boolean): Promise<PricingPlan[]> {
   const rows = await db
     .select()
     .from(plans)
     .where(offered())
-    .orderBy(sql`${plans.purchase} = 'ltd'`, asc(plans.tier), asc(plans.sortOrder), asc(plans.id));
+    .orderBy(sql`${plans.purchase} = 'ltd'`, asc(plans.sortOrder), asc(plans.tier), asc(plans.id));
   return rows.map((plan) => {
     const obtain = obtainWay(plan, paymentsEnabled);
     return {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PLAN_REQUEST_ERROR_CODES, PLAN_REQUEST_TEXTS, pricingResponseSchema } from '../../common/plan-requests';
 import { useTestApp } from '../../test/support/app';
+import { testConfig } from '../../test/support/config';
 import { createSignedInUser } from '../../test/support/factories';
 import { client } from '../../test/support/http';
 import { adminAudit, planRequests, plans, users } from '../db/schema';
@@ -32,14 +33,14 @@ describe('pricing and plan requests', () => {
     const pro = await plan({ priceId: 'price_pro', features: '<p onclick="x()">Ten lists<script>alert(1)</script></p>' });
     await plan({ nickname: 'Hidden', isActive: false });
     await plan({ nickname: 'Other system', system: 'dev' });
-    const free = await plan({ nickname: 'Free', tier: 0, maxlist: 1, amount: 0 });
+    const free = await plan({ nickname: 'Free', tier: 0, maxlist: 1, amount: 0, sortOrder: 0 });
     const deal = await plan({ nickname: 'Lifetime', purchase: 'ltd', interval: 'one_time', maxlist: null });
 
     const response = await client(t.app).get('/api/pricing');
     expect(response.statusCode).toBe(200);
     const body = pricingResponseSchema.strict().parse(response.json());
     expect(body.paymentsEnabled).toBe(false);
-    // Subscriptions first (the free tier leads), then lifetime deals; inactive and other systems' plans never.
+    // Subscriptions first, then lifetime deals, each by the admins' sort order; inactive and other systems' plans never.
     expect(body.plans.map((p) => [p.nickname, p.obtain])).toEqual([
       ['Free', 'everyone'],
       [pro.nickname, 'ask'],
@@ -159,5 +160,27 @@ describe('pricing and plan requests', () => {
     await c.post('/api/plan-requests', { planId: pro.id });
     await adminClient.post('/api/admin/plan-assignments', { email: user.email, planId: pro.id });
     expect((await c.get('/api/plan-requests')).json().requests).toEqual([]);
+  });
+});
+
+describe('pricing with Stripe on', () => {
+  const t = useTestApp({ config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_pricing', STRIPE_WEBHOOK_SECRET: 'whsec_pricing' }) });
+
+  it('offers a plan with a Stripe price to buy (with its price) and refuses to take a request for it', async () => {
+    const [bought] = await t.db.insert(plans).values({ nickname: 'Bought', amount: 900, productId: 'prod_b', productName: 'Bought', priceId: 'price_bought', tier: 5, maxlist: 3 }).returning();
+    const [asked] = await t.db.insert(plans).values({ nickname: 'Asked', amount: 0, productId: 'prod_a', productName: 'Asked', tier: 6, maxlist: 9 }).returning();
+    const body = pricingResponseSchema.parse((await client(t.app).get('/api/pricing')).json());
+    expect(body.paymentsEnabled).toBe(true);
+    expect(body.plans.map((p) => [p.nickname, p.obtain, p.priceId])).toEqual([
+      ['Bought', 'buy', 'price_bought'],
+      ['Asked', 'ask', null],
+    ]);
+    const { cookie } = await createSignedInUser(t.db);
+    const c = client(t.app);
+    c.cookie = cookie;
+    const refused = await c.post('/api/plan-requests', { planId: bought!.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: PLAN_REQUEST_ERROR_CODES.notAskable, message: PLAN_REQUEST_TEXTS.notAskable });
+    expect((await c.post('/api/plan-requests', { planId: asked!.id })).statusCode).toBe(201);
   });
 });
