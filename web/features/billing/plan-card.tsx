@@ -56,12 +56,11 @@ export function PlanCard({ plan, actionLabel, onAction, pending, disabled, descr
  * A plan as a card: its picture, tier, name, price, description, list limit and features, and at
  * the bottom what a person can do (`children`), or 'Your current plan' for the plan they hold.
  */
-export function PlanSummary({ plan, current, badge, id, children }: { plan: ShownPlan; current: boolean; badge?: string; id?: string; children: ReactNode }) {
+export function PlanSummary({ plan, current, badge, children }: { plan: ShownPlan; current: boolean; badge?: string; children: ReactNode }) {
   const headingId = useId();
   const suffix = intervalSuffix(plan.interval);
   return (
     <article
-      id={id}
       aria-labelledby={headingId}
       className={cn(
         'flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900',
