@@ -80,6 +80,8 @@ export const paths = {
   /** An invitation to a team, from its mail: `/invite?token=…` (issue #22). */
   invite: '/invite',
   profile: '/profile',
+  /** Every plan, public, and how to get each (issue #38). */
+  pricing: '/pricing',
   subscription: '/subscription',
   ltd: '/ltd',
   dashboard: '/dashboard',

@@ -153,7 +153,7 @@ describe('the public site', () => {
     expect(await extensions.getByRole('article', { name: PREMIUM_EXTENSION.title }).count()).toBe(0);
 
     const promo = page.getByRole('region', { name: 'Want Access to Premium Extensions?' });
-    expect(await promo.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+    expect(await promo.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login');
   });
 

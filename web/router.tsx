@@ -15,6 +15,7 @@ const DashboardExtensionsPage = lazyPage(() => import('./features/admin/dashboar
 const DashboardPage = lazyPage(() => import('./features/admin/dashboard-page').then((m) => m.DashboardPage));
 const DashboardTiersPage = lazyPage(() => import('./features/admin/dashboard-tiers-page').then((m) => m.DashboardTiersPage));
 const DashboardUsersPage = lazyPage(() => import('./features/admin/dashboard-users-page').then((m) => m.DashboardUsersPage));
+const PricingPage = lazyPage(() => import('./features/billing/pricing-page').then((m) => m.PricingPage));
 const LtdPage = lazyPage(() => import('./features/billing/ltd-page').then((m) => m.LtdPage));
 const SubscriptionPage = lazyPage(() => import('./app/pages/subscription-page').then((m) => m.SubscriptionPage));
 const BlogPage = lazyPage(() => import('./features/blog/blog-page').then((m) => m.BlogPage));
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.termsOfService, element: <TermsOfServicePage /> },
       { path: paths.contact, element: <ContactPage /> },
+      // Every plan, signed out too, and how to get each (issue #38).
+      { path: paths.pricing, element: <PricingPage /> },
       { path: paths.blog, element: <BlogPage /> },
       { path: pagePatterns.blogPost, element: <BlogPostPage /> },
       // A draw's certificate: public, for anyone the link is shared with (issue #20).

@@ -116,6 +116,7 @@ import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawPar
 import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawayListSchema, giveawaysQuerySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
+import { adminPlanRequestsSchema, createPlanRequestSchema, handledPlanRequestSchema, myPlanRequestSchema, myPlanRequestsSchema, pricingResponseSchema } from '../plan-requests';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
@@ -264,6 +265,10 @@ const schemas = {
     response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
   },
 
+  getPricing: { summary: 'Every active plan, with its public fields and how to get it (buy, ask the admins, or everyone has it)', response: pricingResponseSchema },
+  getMyPlanRequests: { summary: 'My open requests for a plan', response: myPlanRequestsSchema },
+  createPlanRequest: { summary: 'Asks the admins for a plan that cannot be bought here; they get a mail', body: createPlanRequestSchema, status: 201, response: myPlanRequestSchema },
+
   getExtensions: { summary: 'The extensions catalogue I may see', response: extensionsResponseSchema },
 
   getPosts: { summary: 'Published posts, a page at a time', query: postsQuerySchema, response: postsPageSchema },
@@ -290,6 +295,9 @@ const schemas = {
   setFreeTier: { summary: "Sets the free tier's list limit (the active tier-0 plan)", body: freeTierSchema, response: adminPlanSchema },
   getPlanAssignments: { summary: 'Recent plan assignments', response: planAssignmentsResponseSchema },
   assignPlan: { summary: 'Gives a user a plan (or takes it away)', body: planAssignmentRequestSchema, status: 201, response: planAssignmentSchema },
+  getPlanRequests: { summary: 'The open requests for a plan, oldest first', response: adminPlanRequestsSchema },
+  givePlanRequest: { summary: 'Gives the plan a request asks for, and closes the request', params: idParamsSchema, response: handledPlanRequestSchema },
+  dismissPlanRequest: { summary: 'Closes a request for a plan without giving it', params: idParamsSchema, response: handledPlanRequestSchema },
   getAdminExtensions: { summary: 'Every extension', response: extensionsResponseSchema },
   createExtension: { summary: 'Creates an extension', body: extensionInputSchema, status: 201, response: extensionSchema },
   updateExtension: { summary: 'Changes an extension', params: idParamsSchema, body: extensionInputSchema, response: extensionSchema },

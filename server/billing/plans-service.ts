@@ -11,7 +11,7 @@ import {
 import { BILLING_TEXTS } from '../../common/billing-texts.plain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
-import { planAssignments, plans, stripeCustomers, users } from '../db/schema';
+import { planAssignments, planRequests, plans, stripeCustomers, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { sanitizeAdminHtml } from '../http/html';
 import { recordAudit } from '../audit/audit-log';
@@ -200,9 +200,11 @@ export async function deletePlan(db: Db, adminId: number, id: number): Promise<v
 
 /**
  * An admin gives a user a plan by hand (or takes it away with null), recorded in
- * plan_assignments. The Stripe customer, if any, is kept; a later Stripe event overrides it.
+ * plan_assignments. The Stripe customer, if any, is kept; a later Stripe event overrides it. The
+ * user's open request for that plan, if any, is given with it (issue #38); `requestId` names the
+ * request in the audit entry when the dashboard's 'Give plan' did it.
  */
-export async function assignPlan(db: Db, adminId: number, email: string, planId: number | null): Promise<PlanAssignment> {
+export async function assignPlan(db: Db, adminId: number, email: string, planId: number | null, requestId?: number): Promise<PlanAssignment> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!user) throw notFound(BILLING_TEXTS.userNotFoundByEmail);
@@ -223,7 +225,17 @@ export async function assignPlan(db: Db, adminId: number, email: string, planId:
       .insert(planAssignments)
       .values({ userId: user.id, planId: plan?.id ?? null, planName: plan?.nickname ?? null, tier: plan?.tier ?? null, assignedBy: adminId })
       .returning();
-    await recordAudit(tx, adminId, 'plan.assign', `user ${user.email}`, { plan: plan?.nickname ?? null, tier: plan?.tier ?? null });
+    if (plan) {
+      await tx
+        .update(planRequests)
+        .set({ state: 'given', handledAt: new Date(), handledBy: adminId })
+        .where(and(eq(planRequests.userId, user.id), eq(planRequests.planId, plan.id), eq(planRequests.state, 'open')));
+    }
+    await recordAudit(tx, adminId, 'plan.assign', `user ${user.email}`, {
+      plan: plan?.nickname ?? null,
+      tier: plan?.tier ?? null,
+      ...(requestId === undefined ? {} : { request: requestId }),
+    });
     const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, adminId));
     return {
       id: entry!.id,

@@ -1,11 +1,12 @@
 import { currentUser } from '../http/identity';
 import { badRequest } from '../http/errors';
 import { endpoints, type ZodApp } from '../http/endpoint';
-import { AUTH_LIMIT } from '../http/rate-limits';
+import { AUTH_LIMIT, PLAN_REQUEST_LIMIT, PRICING_READS_LIMIT } from '../http/rate-limits';
 import { createCheckout, createPortal } from './checkout-service';
 import { getEntitlements } from './entitlements';
 import { adminPlans, assignPlan, createPlan, deletePlan, publicPlans, recentAssignments, setFreeTier, updatePlan } from './plans-service';
 import { createStripe } from './stripe';
+import { createPlanRequest, dismissPlanRequest, givePlanRequest, myPlanRequests, openPlanRequests, pricingPlans } from './plan-requests-service';
 import { checkStripeEvent, handleStripeEvent, MalformedStripeEvent } from './webhook-service';
 
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
@@ -33,6 +34,16 @@ export async function billingRoutes(app: ZodApp) {
   route('createCheckoutSession', outgoing, async (request) => createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'subscription'));
   route('createLtdCheckoutSession', outgoing, async (request) => createCheckout(app.db, stripe, appUrl, currentUser(request), request.body, 'ltd'));
   route('createPortalSession', outgoing, async (request) => createPortal(app.db, stripe, appUrl, currentUser(request), request.body.return_url));
+
+  // The public pricing page and the requests for a plan (issue #38, decision 032).
+  route('getPricing', { config: { rateLimit: PRICING_READS_LIMIT } }, async () => ({ plans: await pricingPlans(app.db, stripe !== null), paymentsEnabled: stripe !== null }));
+  route('getMyPlanRequests', async (request) => ({ requests: await myPlanRequests(app.db, currentUser(request).id) }));
+  route('createPlanRequest', { config: { rateLimit: PLAN_REQUEST_LIMIT } }, async (request) =>
+    createPlanRequest({ db: app.db, mailer: app.mailer, appUrl, paymentsEnabled: stripe !== null }, currentUser(request), request.body.planId),
+  );
+  route('getPlanRequests', async () => ({ requests: await openPlanRequests(app.db) }));
+  route('givePlanRequest', async (request) => givePlanRequest(app.db, currentUser(request).id, request.params.id));
+  route('dismissPlanRequest', async (request) => dismissPlanRequest(app.db, currentUser(request).id, request.params.id));
 
   route('getAdminPlans', async () => ({ plans: await adminPlans(app.db) }));
   route('createPlan', async (request) => createPlan(app.db, currentUser(request).id, request.body));

@@ -87,6 +87,7 @@ export async function sitemapXml(db: Db, appUrl: URL): Promise<string> {
     url(paths.privacyPolicy),
     url(paths.termsOfService),
     url(paths.contact),
+    url(paths.pricing),
     ...posts.map((post) => url(paths.blogPost(post.slug), post.updatedAt)),
     '</urlset>',
     '',

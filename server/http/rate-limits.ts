@@ -84,3 +84,8 @@ export function extraRateLimit(app: FastifyInstance, options: { max: number; tim
 export const GIVEAWAY_ENTRY_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /** Reading an entry page: people opening a shared link, not a scraper walking giveaways. */
 export const GIVEAWAY_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/** The public pricing page (issue #38): people reading the plans, not a script polling them. */
+export const PRICING_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/** 'Ask for this plan' mails every admin: a person asks for a plan or two, not dozens a minute. */
+export const PLAN_REQUEST_LIMIT = { max: 10, timeWindow: '1 minute' } as const;

@@ -101,3 +101,14 @@ export function giveawayDrawnMail(appUrl: URL, to: string, giveaway: { title: st
   };
   return message(to, mail.subject, mail.intro, mail.action, link, mail.outro);
 }
+
+/** To each admin when someone asks for a plan on /pricing (issue #38): the dashboard lists it with 'Give plan'. */
+export function planRequestMail(appUrl: URL, to: string, request: { username: string; email: string; plan: string }): MailMessage {
+  const mail: Mail = {
+    subject: `${request.username} asks for the plan ${request.plan}`,
+    intro: `${request.username} (${request.email}) asks for the plan ${request.plan} on Rollcall's pricing page.`,
+    action: 'Open the dashboard',
+    outro: "The dashboard's Plan requests list it with 'Give plan' and 'Dismiss'. You get this mail because you are an admin of this Rollcall.",
+  };
+  return linkMail(mail, appUrl, to, paths.dashboard);
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listSnapshots, messageTemplates, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listSnapshots, messageTemplates, planRequests, plans, users as usersTable, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { createSession } from '../../server/auth/session-service';
 import { hashToken, newToken } from '../../server/crypto/secret-token';
 import { useTestApp } from '../support/app';
@@ -18,7 +18,7 @@ import { client, newClientAddress } from '../support/http';
 
 type Actor = 'visitor' | 'a' | 'viewer' | 'editor' | 'b' | 'admin';
 type Expect = Record<Actor, number>;
-type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string; apiTokenId: number; giveawayId: string };
+type Objects = { listId: number; memberId: number; secret: string; userId: number; userEmail: string; planId: number; extensionId: number; postId: number; categoryId: number; tagId: number; postSlug: string; templateId: number; drawId: string; winner: string; trashedListId: number; snapshotId: number; teamId: number; viewerId: number; inviteId: number; inviteToken: string; apiTokenId: number; giveawayId: string; planRequestId: number };
 type Row = { expect: Expect; path?: (o: Objects) => string; body?: (o: Objects) => unknown; headers?: Record<string, string>; /** B's data may appear in this answer for these actors. */ mayShow?: Actor[] };
 
 const SAME = (status: number): Expect => ({ visitor: status, a: status, viewer: status, editor: status, b: status, admin: status });
@@ -56,6 +56,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/registration-status': { expect: PUBLIC_OK },
   'GET /api/site-config': { expect: PUBLIC_OK },
   'GET /api/plans': { expect: PUBLIC_OK },
+  // The public pricing page (issue #38): every active plan's public fields.
+  'GET /api/pricing': { expect: PUBLIC_OK },
   'GET /api/extensions': { expect: PUBLIC_OK },
   'GET /api/blog/categories': { expect: PUBLIC_OK },
   'GET /api/blog/home': { expect: PUBLIC_OK },
@@ -95,6 +97,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/profile/deletion': { expect: SIGNED_IN, mayShow: TEAM_SEES },
   'POST /api/profile/delete': { expect: { ...SAME(400), visitor: 401 }, body: () => ({ password: 'not the password', confirmation: 'DELETE' }) },
   'GET /api/billing/status': { expect: SIGNED_IN },
+  // A request for a plan (issue #38) is a signed-in user's own: made for the caller, listed to the caller.
+  'GET /api/plan-requests': { expect: SIGNED_IN },
+  'POST /api/plan-requests': { expect: { ...SAME(201), visitor: 401 }, body: (o) => ({ planId: o.planId }) },
   'POST /api/create-checkout-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
   'POST /api/create-checkout-ltd-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ planId: 'price_x', return_url: 'http://localhost:3000/' }) },
   'POST /api/create-portal-session': { expect: { ...SAME(503), visitor: 401 }, body: () => ({ return_url: 'http://localhost:3000/' }) },
@@ -195,6 +200,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/free-tier': { expect: ADMIN, body: () => ({ maxlist: 0 }) },
   'GET /api/admin/plan-assignments': { expect: ADMIN },
   'POST /api/admin/plan-assignments': { expect: ADMIN_201, body: (o) => ({ email: o.userEmail, planId: null }) },
+  'GET /api/admin/plan-requests': { expect: ADMIN },
+  'POST /api/admin/plan-requests/:id/give': { expect: ADMIN, path: (o) => `/api/admin/plan-requests/${String(o.planRequestId)}/give`, body: () => ({}) },
+  'POST /api/admin/plan-requests/:id/dismiss': { expect: ADMIN, path: (o) => `/api/admin/plan-requests/${String(o.planRequestId)}/dismiss`, body: () => ({}) },
   'GET /api/admin/extensions': { expect: ADMIN },
   'POST /api/admin/extensions': { expect: ADMIN_201, body: () => ({ title: 'Matrix ext' }) },
   'PUT /api/admin/extensions/:id': { expect: ADMIN, path: (o) => `/api/admin/extensions/${o.extensionId}`, body: () => ({ title: 'Matrix ext 2' }) },
@@ -314,7 +322,7 @@ describe('authorization matrix', () => {
       const [team] = await t.db.insert(workspaces).values({ name: `Team ${secret}`, billingOwnerId: b.user.id }).returning({ id: workspaces.id });
       const teamId = team!.id;
       const inviteToken = newToken();
-      const [, [invite], [list], [apiToken], [template], [snapshot], [trashed]] = await Promise.all([
+      const [, [invite], [list], [apiToken], [template], [snapshot], [trashed], [planRequest]] = await Promise.all([
         (async () => {
           await t.db.insert(workspaceMembers).values([
             { workspaceId: teamId, userId: b.user.id, role: 'owner' },
@@ -336,6 +344,8 @@ describe('authorization matrix', () => {
         t.db.insert(listSnapshots).values({ workspaceId: teamId, kind: 'import', listCount: 1, memberCount: 1 }).returning({ id: listSnapshots.id }),
         // A list of B's in the Trash, and (below) one in a snapshot of B's, each holding the secret.
         t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at) values (${`B trashed ${secret}`}, ${teamId}, now()) returning id`).then((result) => result.rows),
+        // Someone's open request for the plan (issue #38).
+        t.db.insert(planRequests).values({ userId: user.id, planId: plan!.id }).returning({ id: planRequests.id }),
       ]);
       const drawId = randomBytes(16).toString('base64url');
       const giveawayId = randomBytes(16).toString('base64url');
@@ -350,7 +360,7 @@ describe('authorization matrix', () => {
         t.db.execute<{ id: number }>(sql`insert into lists (name, workspace_id, removed_at, snapshot_id) values (${`B kept ${secret}`}, ${teamId}, now(), ${snapshot!.id}) returning id`).then((result) => result.rows),
       ]);
       await t.db.execute(sql`insert into removed_list_members (id, list_id, username, created_at) values (nextval(pg_get_serial_sequence('list_members', 'id')), ${kept!.id}, ${secret}, now())`);
-      return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret, giveawayId };
+      return { apiTokenId: apiToken!.id, teamId, viewerId: viewer.user.id, inviteId: invite!.id, inviteToken, trashedListId: trashed!.id, snapshotId: snapshot!.id, listId: list!.id, memberId: member!.id, secret, userId: user.id, userEmail: user.email, planId: plan!.id, extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tagRow!.id, templateId: template!.id, drawId, winner: secret, giveawayId, planRequestId: planRequest!.id };
     }
 
     it.each(Object.entries(MATRIX))('%s', async (route, row) => {

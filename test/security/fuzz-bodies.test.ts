@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session-service';
 import { hashToken, newToken } from '../../server/crypto/secret-token';
-import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listMembers, lists, listSnapshots, messageTemplates, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
+import { apiTokens, blogCategories, blogPosts, blogTags, drawEntrantLists, draws, extensions, giveaways, listMembers, lists, listSnapshots, messageTemplates, planRequests, plans, users, workspaceInvites, workspaceMembers, workspaces } from '../../server/db/schema';
 import { useTestApp } from '../support/app';
 import { testConfig } from '../support/config';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -223,6 +223,8 @@ type Objects = {
   memberUsername: string;
   inviteId: number;
   inviteToken: string;
+  /** An open request for the shared plan, by the route's victim (issue #38). */
+  planRequestId: number;
 };
 let counter = 0;
 const unique = () => (counter += 1).toString(36);
@@ -292,6 +294,10 @@ const SEEDS: Record<string, (o: Objects) => object[]> = {
   'POST /api/admin/plans': () => [planBody()],
   'PUT /api/admin/plans/:id': () => [planBody()],
   'POST /api/admin/plan-assignments': (o) => [{ email: o.userEmail, planId: o.planId }],
+  // A request for a plan (issue #38): the shared plan is for sale here (Stripe on), so it is refused past the schema.
+  'POST /api/plan-requests': (o) => [{ planId: o.planId }],
+  'POST /api/admin/plan-requests/:id/give': () => [{}],
+  'POST /api/admin/plan-requests/:id/dismiss': () => [{}],
   'PUT /api/admin/registration': () => [{ open: true }],
   // Generous limits: the free tier is every plan-less user's, whatever route runs beside it.
   'PUT /api/admin/free-tier': () => [{ maxlist: 100_000 }, { maxlist: null }],
@@ -357,6 +363,7 @@ const ID_OF: Record<string, keyof Objects> = {
   snapshots: 'snapshotId',
   invites: 'inviteId',
   tokens: 'apiTokenId',
+  'plan-requests': 'planRequestId',
 };
 /** Where one segment names two kinds of id: `segment:param`. */
 const ID_OF_PARAM: Record<string, keyof Objects> = { 'members:userId': 'teamMemberId', 'members:username': 'memberUsername' };
@@ -642,6 +649,7 @@ describe('fuzzing every request body (fast-check)', () => {
       .insert(workspaceInvites)
       .values({ workspaceId: team!.id, email: `inv_${unique()}@example.com`, role: 'viewer', tokenHash: hashToken(inviteToken), invitedBy: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
       .returning({ id: workspaceInvites.id });
+    const [planRequest] = await t.db.insert(planRequests).values({ userId: victim.id, planId }).returning({ id: planRequests.id });
     const [apiToken] = await t.db.insert(apiTokens).values({ userId: user.id, workspaceId: user.id, name: 'Fuzz', scope: 'read', tokenHash: hashToken(newToken()), prefix: 'abcdef' }).returning({ id: apiTokens.id });
     const bearer = `rc_${newToken()}`;
     await t.db.insert(apiTokens).values({ userId: user.id, workspaceId: user.id, name: 'Fuzz writer', scope: 'write', tokenHash: hashToken(bearer), prefix: bearer.slice(3, 9) });
@@ -649,7 +657,7 @@ describe('fuzzing every request body (fast-check)', () => {
       apiTokenId: apiToken!.id,
       apiToken: bearer,
       memberUsername: member!.username,
-      teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken,
+      teamId: team!.id, teamMemberId: victim.id, inviteId: invite!.id, inviteToken, planRequestId: planRequest!.id,
       trashedListId: trashed!.id, snapshotId: snapshot!.id,
       owner: user.id, listId: list!.id, otherListId: other!.id, memberId: member!.id, userId: victim.id, userEmail: victim.email, planId, priceId,
       extensionId: extension!.id, postId: post!.id, postSlug, categoryId: category!.id, tagId: tag!.id, templateId: template!.id, drawId, winner: 'e0', giveawayId,

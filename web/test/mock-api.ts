@@ -27,6 +27,8 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>) {
     'GET /api/registration-status': ok({ open: true }),
     'GET /api/admin/setup': ok({ paidPlans: 1, freeMaxlist: 0, mail: { mode: 'smtp' }, stripe: true, registrationOpen: true }),
     'GET /api/workspaces': ok({ current: PERSONAL, workspaces: [PERSONAL], overPlan: null }),
+    // The dashboard's Plan requests (issue #38): none waiting.
+    'GET /api/admin/plan-requests': ok({ requests: [] }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -21,6 +21,10 @@ export const adminRoutes = /* @__PURE__ */ named({
   setFreeTier: { method: 'PUT', path: '/api/admin/free-tier', access: 'admin' },
   getPlanAssignments: { method: 'GET', path: '/api/admin/plan-assignments', access: 'admin' },
   assignPlan: { method: 'POST', path: '/api/admin/plan-assignments', access: 'admin' },
+  /** The requests for a plan (issue #38): listed on the dashboard, each given or dismissed. */
+  getPlanRequests: { method: 'GET', path: '/api/admin/plan-requests', access: 'admin' },
+  givePlanRequest: { method: 'POST', path: '/api/admin/plan-requests/:id/give', access: 'admin' },
+  dismissPlanRequest: { method: 'POST', path: '/api/admin/plan-requests/:id/dismiss', access: 'admin' },
   getAdminExtensions: { method: 'GET', path: '/api/admin/extensions', access: 'admin' },
   createExtension: { method: 'POST', path: '/api/admin/extensions', access: 'admin' },
   updateExtension: { method: 'PUT', path: '/api/admin/extensions/:id', access: 'admin' },

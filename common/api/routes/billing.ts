@@ -8,4 +8,8 @@ export const billingRoutes = /* @__PURE__ */ named({
   createLtdCheckoutSession: { method: 'POST', path: '/api/create-checkout-ltd-session', access: 'user' },
   createPortalSession: { method: 'POST', path: '/api/create-portal-session', access: 'user' },
   stripeWebhook: { method: 'POST', path: '/api/stripe/webhook', access: 'public', bodyMedia: 'raw' },
+  /** The public pricing page's plans, and a person's requests for a plan (issue #38). */
+  getPricing: { method: 'GET', path: '/api/pricing', access: 'public' },
+  getMyPlanRequests: { method: 'GET', path: '/api/plan-requests', access: 'user' },
+  createPlanRequest: { method: 'POST', path: '/api/plan-requests', access: 'user' },
 });

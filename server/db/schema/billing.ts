@@ -83,3 +83,32 @@ export const planAssignments = pgTable(
   },
   (t) => [index('plan_assignments_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A person's request for a plan they cannot buy here (issue #38, decision 032): 'Ask for this plan'
+ * on /pricing. Open until an admin gives the plan ('given') or dismisses it ('dismissed'); one open
+ * request per person and plan (the partial unique index), so asking again is told it is asked.
+ */
+export const PLAN_REQUEST_STATES = ['open', 'given', 'dismissed'] as const;
+export const PLAN_REQUESTS_OPEN_KEY = 'plan_requests_open_key';
+
+export const planRequests = pgTable(
+  'plan_requests',
+  {
+    id: serialId(),
+    userId: deletedWithUser(),
+    /** A deleted plan takes its requests with it: there is nothing left to give. */
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: PLAN_REQUEST_STATES }).notNull().default('open'),
+    createdAt: createdAt(),
+    handledAt: timestamptz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex(PLAN_REQUESTS_OPEN_KEY).on(t.userId, t.planId).where(sql`${t.state} = 'open'`),
+    index('plan_requests_open_idx').on(t.createdAt).where(sql`${t.state} = 'open'`),
+    check('plan_requests_state_check', sql`${t.state} in ('open', 'given', 'dismissed')`),
+  ],
+);

@@ -86,10 +86,10 @@ describe('home page', () => {
     expect(section.queryByRole('article', { name: 'Shoot Pro' })).toBeNull();
   });
 
-  it('invites a visitor to the premium extensions, to /subscription', async () => {
+  it('invites a visitor to the premium extensions, to /pricing', async () => {
     renderHome();
     const promo = within(await screen.findByRole('region', { name: 'Want Access to Premium Extensions?' }));
-    expect(promo.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+    expect(promo.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('invites a signed-in user without a plan too', () => {

@@ -191,7 +191,7 @@ function HomePostsSection() {
   );
 }
 
-/** 'Want Access to Premium Extensions?', to /subscription. */
+/** 'Want Access to Premium Extensions?', to /pricing (every plan, a visitor too: issue #38). */
 function PremiumPromo() {
   const headingId = useId();
   return (
@@ -207,7 +207,7 @@ function PremiumPromo() {
             {T.promoTitle}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-white">{T.promoText}</p>
-          <Link to={paths.subscription} className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} mt-8`}>
+          <Link to={paths.pricing} className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} mt-8`}>
             {SHARED_TEXTS.viewPlans}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

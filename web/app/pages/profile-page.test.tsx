@@ -47,7 +47,7 @@ describe('profile', () => {
     await screen.findByText('alice@example.com');
     const subscription = section('Subscription Status');
     expect(await subscription.findByText(BILLING_SCREEN_TEXTS.noSubscription)).toBeTruthy();
-    expect(subscription.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+    expect(subscription.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
     expect(subscription.getByRole('link', { name: 'Get Lifetime Deal' }).getAttribute('href')).toBe('/ltd');
   });
 });

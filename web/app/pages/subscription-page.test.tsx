@@ -170,10 +170,12 @@ describe('subscription plans', () => {
     expect(screen.queryByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription })).toBeNull();
   });
 
-  it("says so when no plan is on sale", async () => {
+  it("says so when no plan is on sale, with my plan and the way to every plan (issue #38)", async () => {
     openSubscription({ plans: [] });
     expect(await screen.findByText(BILLING_SCREEN_TEXTS.noPlans)).toBeTruthy();
     expect(screen.queryByRole('button', { name: PAGE_TEXTS.subscribe })).toBeNull();
+    expect(await screen.findByText(BILLING_SCREEN_TEXTS.yourPlan('Free'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: BILLING_SCREEN_TEXTS.seeAllPlans }).getAttribute('href')).toBe(paths.pricing);
   });
 
   it("says 'Failed to fetch plans: …' when they cannot be read", async () => {

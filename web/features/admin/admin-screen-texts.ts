@@ -223,9 +223,34 @@ export const GET_STARTED_TEXTS = {
     `No mail server is set: verification and password-reset e-mails are written as files to ${outbox}, and each link is printed in the server log. The README's Configuration says how to send them.`,
   stripeTitle: 'Payments',
   stripeOn: 'Stripe is on: checkout and the billing portal work.',
-  stripeOff: 'Stripe is off (no secret key set): plans are shown but cannot be bought. You can still give a plan by hand on Tiers.',
+  stripeOff:
+    "Stripe is off (no secret key set): nothing can be bought. Pricing lists your active plans and lets people ask for one; you give it with 'Give plan' under Plan requests, or by hand on Tiers.",
   registrationTitle: 'Registration',
   registrationOpen: 'Registration is open: people can sign up.',
   registrationClosed: 'Registration is closed: nobody new can sign up. Open it in the Registration card below.',
   failed: (reason: string) => `Failed to read the setup: ${reason}`,
+} as const;
+
+/** The dashboard's Plan requests (issue #38): people who asked for a plan on /pricing. */
+export const PLAN_REQUESTS_TEXTS = {
+  title: 'Plan requests',
+  intro: 'People who asked for a plan on the Pricing page. Each admin also gets an e-mail.',
+  empty: 'Nobody is waiting for a plan.',
+  person: 'Person',
+  plan: 'Plan',
+  asked: 'Asked',
+  actions: 'Actions',
+  lists: (maxlist: number | null) => (maxlist === null ? 'Unlimited lists' : `${formatCount(maxlist)} ${maxlist === 1 ? 'list' : 'lists'}`),
+  give: 'Give plan',
+  giveNamed: (plan: string, username: string) => `Give plan ${plan} to ${username}`,
+  given: (plan: string, username: string) => `${username} now has the plan ${plan}.`,
+  giveFailed: (reason: string) => `Could not give the plan: ${reason}`,
+  dismiss: 'Dismiss',
+  dismissNamed: (plan: string, username: string) => `Dismiss ${username}'s request for ${plan}`,
+  dismissTitle: 'Dismiss request',
+  dismissConfirm: (plan: string, username: string) => `Dismiss ${username}'s request for ${plan}? They keep their current plan and are not told; they can ask again.`,
+  dismissed: (username: string) => `${username}'s request was dismissed.`,
+  dismissFailed: (reason: string) => `Could not dismiss the request: ${reason}`,
+  cancel: 'Cancel',
+  failed: (reason: string) => `Failed to fetch the plan requests: ${reason}`,
 } as const;

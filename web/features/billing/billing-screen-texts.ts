@@ -27,12 +27,28 @@ export const BILLING_SCREEN_TEXTS = {
   limitedTimeDeals: 'Limited Time Deals',
   lifetimeAccess: 'One-time payment for lifetime access',
   purchaseNow: 'Purchase Now',
+  subscribe: 'Subscribe',
   getLifetimeDeal: 'Get Lifetime Deal',
   planTypeLtd: 'Lifetime Deal',
   planTypeSubscription: 'Subscription',
   currentPlan: 'Your current plan',
 
   noSubscription: 'No active subscription',
+
+  // Issue #38: the public pricing page, and asking the admins for a plan.
+  pricing: 'Pricing',
+  pricingSubtitle: 'Every plan of this Rollcall: what it allows, what it costs and how to get it.',
+  noPricing: 'No plans yet: the admins of this Rollcall have not set any up.',
+  yourPlan: (name: string) => `Your plan: ${name}`,
+  listsAllowed: (maxlist: number | null) => (maxlist === null ? 'Unlimited lists' : `${String(maxlist)} ${maxlist === 1 ? 'list' : 'lists'}`),
+  askHow: 'Ask the admins of this Rollcall for it.',
+  askForPlan: 'Ask for this plan',
+  asked: (when: string) => `Asked on ${when}. The admins will give it to you here.`,
+  askSent: (plan: string) => `Your request for ${plan} is sent to the admins.`,
+  askFailed: (reason: string) => `Could not ask for this plan: ${reason}`,
+  everyone: 'Everyone has this plan, without asking.',
+  signInToBuy: 'Sign in to buy',
+  seeAllPlans: 'See every plan on Pricing',
 
   // Issue #22. GET /api/workspaces tells which teams I own, not which I pay for (TEAM_TEXTS.planCovers
   // names those): until it does, the line names the teams I own.

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CircleCheck, ListChecks } from 'lucide-react';
 import { formatPrice } from '../../../common/billing';
 import type { PublicPlan } from '../../../common/billing';
@@ -35,8 +36,27 @@ type PlanCardProps = {
   current: boolean;
 };
 
+/** What a plan card shows of a plan: the fields the plans on sale and the pricing page both have. */
+export type ShownPlan = Pick<PublicPlan, 'nickname' | 'productName' | 'amount' | 'currency' | 'interval' | 'productDescription' | 'maxlist' | 'features' | 'imageUrl' | 'tier' | 'purchase'>;
+
 /** One plan on sale (spec §2 "Subscription plans", "Lifetime deals"). */
 export function PlanCard({ plan, actionLabel, onAction, pending, disabled, describedBy, error, current }: PlanCardProps) {
+  return (
+    <PlanSummary plan={plan} current={current}>
+      <Button className="w-full" size="lg" onClick={onAction} disabled={disabled || pending} aria-busy={pending} aria-describedby={describedBy}>
+        {pending ? <Spinner /> : null}
+        {pending ? BILLING_SCREEN_TEXTS.redirecting : actionLabel}
+      </Button>
+      {error ? <Alert className="mt-3">{error}</Alert> : null}
+    </PlanSummary>
+  );
+}
+
+/**
+ * A plan as a card: its picture, tier, name, price, description, list limit and features, and at
+ * the bottom what a person can do (`children`), or 'Your current plan' for the plan they hold.
+ */
+export function PlanSummary({ plan, current, badge, children }: { plan: ShownPlan; current: boolean; badge?: string; children: ReactNode }) {
   const headingId = useId();
   const suffix = intervalSuffix(plan.interval);
   return (
@@ -50,8 +70,9 @@ export function PlanCard({ plan, actionLabel, onAction, pending, disabled, descr
       )}
     >
       {plan.imageUrl ? <PlanImage src={plan.imageUrl} /> : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Badge tone="slate">{BILLING_SCREEN_TEXTS.tier(plan.tier)}</Badge>
+        {badge ? <Badge tone="indigo">{badge}</Badge> : null}
       </div>
       <h2 id={headingId} className="mt-3 text-xl font-semibold break-words text-slate-900 dark:text-white">
         {plan.nickname}
@@ -88,19 +109,8 @@ export function PlanCard({ plan, actionLabel, onAction, pending, disabled, descr
             {BILLING_SCREEN_TEXTS.currentPlan}
           </p>
         ) : (
-          <Button
-            className="w-full"
-            size="lg"
-            onClick={onAction}
-            disabled={disabled || pending}
-            aria-busy={pending}
-            aria-describedby={describedBy}
-          >
-            {pending ? <Spinner /> : null}
-            {pending ? BILLING_SCREEN_TEXTS.redirecting : actionLabel}
-          </Button>
+          children
         )}
-        {error ? <Alert className="mt-3">{error}</Alert> : null}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { PricingPlan } from '../../../common/plan-requests';
 import type { BillingStatus, PublicPlan } from '../../../common/billing';
 import { BILLING_SCREEN_TEXTS } from './billing-screen-texts';
 import { SHARED_TEXTS } from '../../components/shared-texts';
@@ -27,5 +28,18 @@ export function currentPlanId(plans: readonly PublicPlan[], status: BillingStatu
   if (!status || status.planType === 'none') return null;
   const held = plans.filter((plan) => plan.purchase === status.planType && plan.tier === status.tier);
   if (held.length <= 1) return held[0]?.id ?? null;
+  return (held.find((plan) => plan.nickname === status.planName) ?? held[0])?.id ?? null;
+}
+
+/**
+ * The /pricing card of the plan the user holds: of the kind and tier their status gives (the name
+ * decides between plans of one tier); without a plan, the free tier's ('everyone') card.
+ */
+export function currentPricingPlanId(plans: readonly PricingPlan[], status: BillingStatus | undefined): number | null {
+  if (!status) return null;
+  const held =
+    status.planType === 'none'
+      ? plans.filter((plan) => plan.obtain === 'everyone')
+      : plans.filter((plan) => plan.purchase === status.planType && plan.tier === status.tier);
   return (held.find((plan) => plan.nickname === status.planName) ?? held[0])?.id ?? null;
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { PackageOpen } from 'lucide-react';
 import { BILLING_TEXTS } from '../../../common/billing-texts.plain';
 import type { BillingStatus, PublicPlan, Purchase } from '../../../common/billing';
 import { PageContainer } from '../../components/page-container';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,6 +15,7 @@ import { PlanCard } from './plan-card';
 import { PlanCoversLine } from './plan-covers';
 import { currentPlanId } from './plan-display';
 import { useBillingRedirect } from './use-billing-redirect';
+import { YourPlan } from './your-plan';
 
 /** What the screen knows of the user, for what a page adds to it. */
 export type PlansScreenState = {
@@ -62,7 +63,7 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
           </Alert>
         )}
         {plans.data.plans.length === 0 ? (
-          <EmptyPlans text={emptyText} />
+          <EmptyState>{emptyText}</EmptyState>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {plans.data.plans.map((plan) => {
@@ -98,16 +99,9 @@ export function PlansScreen({ purchase, title, subtitle, actionLabel, emptyText,
     <PageContainer className="py-10 sm:py-14">
       <PageHeader variant="centered" title={title} description={subtitle} actions={headerAction?.(state)} />
       <PlanCoversLine />
+      {/* Issue #38: my plan, and every plan (those not on sale too) one link away. */}
+      <YourPlan className="mx-auto mt-6 max-w-2xl" pricingLink />
       <div className="mt-10">{content}</div>
     </PageContainer>
-  );
-}
-
-function EmptyPlans({ text }: { text: string }) {
-  return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <PackageOpen aria-hidden="true" className="mx-auto size-8 text-slate-400 dark:text-slate-500" />
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-    </div>
   );
 }

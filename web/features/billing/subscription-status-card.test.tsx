@@ -43,7 +43,7 @@ describe('subscription status', () => {
     openStatus(makeStatus());
     const card = await statusSection();
     expect(await card.findByText(BILLING_SCREEN_TEXTS.noSubscription)).toBeTruthy();
-    expect(card.getByRole('link', { name: SHARED_TEXTS.viewPlans }).getAttribute('href')).toBe(paths.subscription);
+    expect(card.getByRole('link', { name: SHARED_TEXTS.viewPlans }).getAttribute('href')).toBe(paths.pricing);
     expect(card.getByRole('link', { name: BILLING_SCREEN_TEXTS.getLifetimeDeal }).getAttribute('href')).toBe(paths.ltd);
     expect(card.queryByRole('button', { name: BILLING_SCREEN_TEXTS.manageSubscription })).toBeNull();
   });

@@ -35,7 +35,7 @@ function NoPlan() {
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400">{BILLING_SCREEN_TEXTS.noSubscription}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={paths.subscription} className={buttonVariants({ size: 'sm' })}>
+        <Link to={paths.pricing} className={buttonVariants({ size: 'sm' })}>
           {SHARED_TEXTS.viewPlans}
         </Link>
         <Link to={paths.ltd} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>

@@ -16,7 +16,7 @@ export function LimitAlert({ showLtd }: { showLtd: boolean }) {
     <Alert tone="warning">
       <span>{LISTS_TEXTS.limitAlert}</span>{' '}
       <span className="inline-flex flex-wrap gap-x-3">
-        <Link to={paths.subscription} className={linkClass}>
+        <Link to={paths.pricing} className={linkClass}>
           {SHARED_TEXTS.viewPlans}
         </Link>
         {showLtd ? (

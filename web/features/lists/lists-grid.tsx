@@ -43,7 +43,7 @@ export function ListsGrid({ shown, none, canCreate, compact, onCreate, creating 
       <EmptyState
         title={LISTS_SCREEN_TEXTS.emptyTitle}
         action={
-          <Link to={paths.subscription} className={cn(buttonVariants(), 'mt-5')}>
+          <Link to={paths.pricing} className={cn(buttonVariants(), 'mt-5')}>
             {SHARED_TEXTS.viewPlans}
           </Link>
         }

@@ -22,13 +22,13 @@ describe('the Lists screen on the first run', () => {
     expect(await screen.findByText('Free Tier: 0/0')).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(LISTS_TEXTS.limitAlert);
-    expect(within(alert).getByRole('link', { name: SHARED_TEXTS.viewPlans }).getAttribute('href')).toBe(paths.subscription);
+    expect(within(alert).getByRole('link', { name: SHARED_TEXTS.viewPlans }).getAttribute('href')).toBe(paths.pricing);
     expect(within(alert).queryByRole('link', { name: LISTS_SCREEN_TEXTS.lifetimeDeals })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: LISTS_SCREEN_TEXTS.emptyTitle })).toBeTruthy();
     expect(screen.getByText(LISTS_SCREEN_TEXTS.emptyNoPlanHint)).toBeTruthy();
     expect(screen.queryByText(LISTS_SCREEN_TEXTS.emptyHint)).toBeNull();
     const links = screen.getAllByRole('link', { name: SHARED_TEXTS.viewPlans });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.subscription, paths.subscription]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.pricing, paths.pricing]);
     expect((screen.getByRole('button', { name: LISTS_SCREEN_TEXTS.newList }) as HTMLButtonElement).disabled).toBe(true);
   });
 
