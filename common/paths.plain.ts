@@ -63,6 +63,8 @@ export const paths = {
   /** An invitation to a team, from its mail: `/invite?token=…` (issue #22). */
   invite: '/invite',
   profile: '/profile',
+  /** The browser extension: its zip, how to install it, Connect the extension (issue #38). */
+  extension: '/extension',
   subscription: '/subscription',
   ltd: '/ltd',
   dashboard: '/dashboard',

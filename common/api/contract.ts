@@ -115,6 +115,7 @@ import { announceDrawSchema, announcedDrawSchema, drawCertificateSchema, drawPar
 import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCountSchema, enterGiveawaySchema, giveawayEntrySchema, giveawayParamsSchema, giveawaySchema, giveawayListSchema, giveawaysQuerySchema, giveawaysResponseSchema, publicGiveawaySchema, withdrawEntrySchema } from '../giveaways';
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
+import { extensionDownloadSchema } from '../extension-download';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
@@ -261,6 +262,7 @@ const schemas = {
   },
 
   getExtensions: { summary: 'The extensions catalogue I may see', response: extensionsResponseSchema },
+  getExtensionDownload: { summary: "The browser extension's zip this server serves, or null when its build has none", response: extensionDownloadSchema },
 
   getPosts: { summary: 'Published posts, a page at a time', query: postsQuerySchema, response: postsPageSchema },
   getPost: { summary: 'One published post', params: slugParamsSchema, response: postSchema },
