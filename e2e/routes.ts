@@ -10,6 +10,8 @@ export const VISITOR_ROUTES = [
   // A post of the demo content every fresh database gets.
   paths.blogPost('welcome-to-rollcall'),
   paths.contact,
+  // The browser extension (issue #38): its zip, how to install it; 'Sign in to connect'.
+  paths.extension,
   paths.privacyPolicy,
   paths.termsOfService,
   paths.login,
@@ -23,5 +25,5 @@ export const VISITOR_ROUTES = [
   '/invite?token=no-such-invitation-token',
   '/no-such-page',
 ] as const;
-export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.giveaways, paths.team, paths.profile, paths.subscription, paths.ltd] as const;
+export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.giveaways, paths.team, paths.profile, paths.extension, paths.subscription, paths.ltd] as const;
 export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;
