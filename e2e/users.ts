@@ -32,6 +32,8 @@ export const E2E_USERS = {
   scripter: { email: 'scripter@e2e.test', username: 'scripter_sol', isVerified: true, role: 'user' },
   /** Connects the browser extension and uses it on X (e2e/extension.spec.ts). */
   extender: { email: 'extender@e2e.test', username: 'extender_eli', isVerified: true, role: 'user' },
+  /** Downloads the extension from /extension and connects it in one click (e2e/extension-install.spec.ts, issue #38). */
+  installer: { email: 'installer@e2e.test', username: 'installer_ina', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */
@@ -40,6 +42,8 @@ const PLANS = { lister: { tier: 1, maxlist: 2 }, curator: { tier: 2, maxlist: nu
 const SHARED_PLANS = { mover: 'curator' } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
+/** The installer's one list, which the extension's token adds to (e2e/extension-install.spec.ts). */
+export const INSTALLER_LISTS = { 'From X': ['ada_dev'] } as const;
 export const EXTENDER_LISTS = { Giveaway: ['ada_dev', 'grace_h', 'linus_t'], Regulars: ['ken_t', 'margaret_h'], 'Spring raffle': ['win_one'] } as const;
 
 export async function seedUsers(db: Db): Promise<void> {
@@ -57,7 +61,7 @@ export async function seedUsers(db: Db): Promise<void> {
   for (const [key, holder] of Object.entries(SHARED_PLANS)) {
     await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: PLANS[holder].tier });
   }
-  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['mover', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS]] as const) {
+  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['mover', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS], ['installer', INSTALLER_LISTS]] as const) {
     for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
       const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', workspaceId: ids[owner]! }).returning({ id: lists.id });
       await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));

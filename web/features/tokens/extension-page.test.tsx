@@ -65,7 +65,8 @@ describe('/extension (issue #38)', () => {
     expect(connect.getByText(`${T.tokenTitle(EXTENSION_TOKEN_NAME)}. ${T.showOnce}`)).toBeTruthy();
     expect(connect.getByRole('button', { name: T.copy })).toBeTruthy();
     // Where it goes, in the extension's own words.
-    expect(connect.getByText(`In ${EXTENSION_SETTINGS_WORDS.server}, enter ${window.location.origin}`)).toBeTruthy();
+    expect(connect.getByText(`In ${EXTENSION_SETTINGS_WORDS.server}, enter this address:`)).toBeTruthy();
+    expect(connect.getByText(window.location.origin, { selector: 'code' })).toBeTruthy();
     expect(connect.getByText(`In ${EXTENSION_SETTINGS_WORDS.token}, paste the token.`)).toBeTruthy();
     expect(connect.getByText(new RegExp(`Click ${EXTENSION_SETTINGS_WORDS.save}\\.`))).toBeTruthy();
     // The button is gone: a second token takes a second visit, never a double click.

@@ -132,7 +132,7 @@ function Connect() {
   const { copied, error: copyError, copy } = useCopy();
   const created = connect.data;
   const address = window.location.origin;
-  const [openSettings, server, token, save] = T.pasteSteps(address);
+  const [openSettings, server, token, save] = T.pasteSteps;
 
   if (!created) {
     return (

@@ -47,12 +47,12 @@ export const EXTENSION_PAGE_TEXTS = {
   copyAddress: 'Copy address',
   copyFailed: (reason: string) => `Could not copy: ${reason}. Select it and copy it by hand.`,
   renamed: (name: string) => `You already have a token named "${EXTENSION_TOKEN_NAME}", so this one is "${name}": one token per browser, so each can be revoked on its own.`,
-  pasteSteps: (address: string) => [
+  pasteSteps: [
     `Open the extension’s ${W.settingsTitle} (click the Rollcall icon, then ${W.openSettings}, if they are not open).`,
-    `In ${W.server}, enter ${address}`,
+    `In ${W.server}, enter this address:`,
     `In ${W.token}, paste the token.`,
     `Click ${W.save}. It says “${W.connectedAs('you', 'your workspace', W.scopes.write)}”.`,
-  ],
+  ] as const,
   manage: 'Each browser you connect gets its own token; revoke the ones you no longer use in',
   manageLink: 'Profile › API tokens',
 } as const;
