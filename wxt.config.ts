@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { ROLLCALL_EXTENSION } from './common/extension.plain';
+import { extensionZipName, ROLLCALL_EXTENSION } from './common/extension.plain';
 import { MANIFEST_KEY } from './extension/manifest-key';
 
 /**
@@ -25,5 +25,6 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
     action: { default_title: 'Rollcall' },
   },
-  zip: { artifactTemplate: 'rollcall-extension-{{version}}.zip' },
+  // dist/rollcall-extension-<version>.zip: the server serves it at EXTENSION_DOWNLOAD_PATH (issue #38).
+  zip: { artifactTemplate: extensionZipName('{{version}}') },
 });

@@ -82,6 +82,8 @@ export const paths = {
   profile: '/profile',
   /** Every plan, public, and how to get each (issue #38). */
   pricing: '/pricing',
+  /** The browser extension: its zip, how to install it, Connect the extension (issue #38). */
+  extension: '/extension',
   subscription: '/subscription',
   ltd: '/ltd',
   dashboard: '/dashboard',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPathIn, paths } from '../common/paths.plain';
 import { CONTACT_TEXTS } from '../web/features/contact/contact-texts';
-import { LEGAL_TITLES } from '../web/features/legal/legal-titles';
+import { LEGAL_TITLES } from '../common/legal-titles.plain';
 import { axeSerious } from './axe';
 import { settled, useBrowser } from './fixtures';
 import { startServer, type RunningServer } from './server';

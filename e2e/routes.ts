@@ -12,6 +12,8 @@ export const VISITOR_ROUTES = [
   paths.contact,
   // Every plan and how to get it (issue #38).
   paths.pricing,
+  // The browser extension (issue #38): its zip, how to install it; 'Sign in to connect'.
+  paths.extension,
   paths.privacyPolicy,
   paths.termsOfService,
   // The legal pages' French addresses (issue #38).
@@ -28,5 +30,5 @@ export const VISITOR_ROUTES = [
   '/invite?token=no-such-invitation-token',
   '/no-such-page',
 ] as const;
-export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.giveaways, paths.team, paths.profile, paths.pricing, paths.subscription, paths.ltd] as const;
+export const USER_ROUTES = [paths.lists, paths.trash, paths.members, paths.giveaways, paths.team, paths.profile, paths.pricing, paths.extension, paths.subscription, paths.ltd] as const;
 export const ADMIN_ROUTES = [paths.dashboard, paths.dashboardBlog, paths.dashboardUsers, paths.dashboardTiers, paths.dashboardExtensions, paths.dashboardAudit] as const;

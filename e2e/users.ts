@@ -37,6 +37,8 @@ export const E2E_USERS = {
   /** Download their data, then delete their account (e2e/data-rights.spec.ts): one at 1280 px, one at 390 px. */
   leaver: { email: 'leaver@e2e.test', username: 'leaver_lee', isVerified: true, role: 'user' },
   leaverPhone: { email: 'leaver-phone@e2e.test', username: 'leaver_phil', isVerified: true, role: 'user' },
+  /** Downloads the extension from /extension and connects it in one click (e2e/extension-install.spec.ts, issue #38). */
+  installer: { email: 'installer@e2e.test', username: 'installer_ina', isVerified: true, role: 'user' },
 } as const;
 
 /** Plans of the seeded people (tier → maxlist). */
@@ -46,6 +48,8 @@ const SHARED_PLANS = { mover: 'curator', mapper: 'curator' } as const;
 export const CURATOR_LISTS = { 'Core team': ['ada_dev', 'grace_h', 'linus_t'], Guests: ['margaret_h', 'ken_t'] } as const;
 export const KEEPER_LISTS = { 'Winners 2025': ['win_one', 'win_two', 'win_three'], Mods: ['mod_mia'] } as const;
 export const LEAVER_LISTS = { 'Old friends': ['old_one', 'old_two'] } as const;
+/** The installer's one list, which the extension's token adds to (e2e/extension-install.spec.ts). */
+export const INSTALLER_LISTS = { 'From X': ['ada_dev'] } as const;
 export const EXTENDER_LISTS = { Giveaway: ['ada_dev', 'grace_h', 'linus_t'], Regulars: ['ken_t', 'margaret_h'], 'Spring raffle': ['win_one'] } as const;
 
 export async function seedUsers(db: Db): Promise<void> {
@@ -63,7 +67,7 @@ export async function seedUsers(db: Db): Promise<void> {
   for (const [key, holder] of Object.entries(SHARED_PLANS)) {
     await db.insert(stripeCustomers).values({ userId: ids[key]!, stripeCustomerId: `cus_e2e_${key}`, tier: PLANS[holder].tier });
   }
-  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['mover', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS], ['leaver', LEAVER_LISTS], ['leaverPhone', LEAVER_LISTS]] as const) {
+  for (const [owner, owned] of [['curator', CURATOR_LISTS], ['mover', CURATOR_LISTS], ['keeper', KEEPER_LISTS], ['extender', EXTENDER_LISTS], ['leaver', LEAVER_LISTS], ['leaverPhone', LEAVER_LISTS], ['installer', INSTALLER_LISTS]] as const) {
     for (const [name, usernames] of Object.entries(owned as Record<string, readonly string[]>)) {
       const [list] = await db.insert(lists).values({ name, icon: '📝', color: '#6366f1', workspaceId: ids[owner]! }).returning({ id: lists.id });
       await db.insert(listMembers).values(usernames.map((username) => ({ listId: list!.id, username })));

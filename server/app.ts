@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The built SPA (dist/client); null serves the API only (most tests). */
   clientDir?: string | null;
+  /** The browser extension's zip of this version (dist/rollcall-extension-<version>.zip, issue #38); null: none is served. */
+  extensionZip?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP or the DATA_DIR outbox per the configuration; tests pass one that records. */
   mailer?: Mailer;
@@ -78,7 +80,7 @@ export interface BuildAppOptions {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, clientDir = null, logger = false, mailer, terminal }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir = null, logger = false, mailer, terminal, extensionZip = null }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without the values they carry (query parameters, row values), capped.
     logger: withSafeErrors(logger),
@@ -187,7 +189,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(openApiRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
-  await app.register(extensionsRoutes);
+  await app.register(extensionsRoutes, { extensionZip });
   await app.register(blogRoutes);
   await app.register(mediaRoutes);
 

@@ -5,6 +5,7 @@ import { SETUP_TEXTS } from '../common/admin';
 import { paths } from '../common/paths.plain';
 import { seedDemoContent } from './blog/demo-content';
 import { buildApp } from './app';
+import { builtExtensionZip } from './extensions/extension-download';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startDailyBackups, type DailyBackups } from './db/backup';
 import { DataDirLockedError } from './db/lock';
@@ -69,6 +70,8 @@ async function main() {
     config,
     database,
     clientDir: hasClient ? clientDir : null,
+    // Looked for at each download: building the extension later makes it available without a restart.
+    extensionZip: builtExtensionZip(),
     logger: loggerOptions(config.logLevel),
     terminal: toTerminal,
   });

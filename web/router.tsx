@@ -36,6 +36,7 @@ const ForgotPasswordPage = lazyPage(() => import('./features/auth/forgot-passwor
 const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((m) => m.VerifyEmailPage));
 const SetupPage = lazyPage(() => import('./features/admin/setup-page').then((m) => m.SetupPage));
+const ExtensionPage = lazyPage(() => import('./features/tokens/extension-page').then((m) => m.ExtensionPage));
 const RegistrationClosedPage = lazyPage(() => import('./features/auth/registration-closed-page').then((m) => m.RegistrationClosedPage));
 
 /** The route table of spec §2. */
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: pagePatterns.enter, element: <EnterPage /> },
       // An invitation's link (issue #22): public, so a visitor learns what it offers before signing in.
       { path: paths.invite, element: <InvitePage /> },
+      // The browser extension (issue #38): public to read and download; connecting asks to sign in.
+      { path: paths.extension, element: <ExtensionPage /> },
       {
         element: <RequireUser />,
         children: [

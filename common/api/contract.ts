@@ -117,6 +117,7 @@ import { createGiveawaySchema, saveEntrantsSchema, savedEntrantsSchema, entryCou
 import { composerSchema, createTemplateSchema, templateSchema, updateComposerSettingsSchema, updateTemplateSchema } from '../message-templates';
 import { sessionResponseSchema } from '../session';
 import { adminPlanRequestsSchema, createPlanRequestSchema, handledPlanRequestSchema, myPlanRequestSchema, myPlanRequestsSchema, pricingResponseSchema } from '../plan-requests';
+import { extensionDownloadSchema } from '../extension-download';
 import { adminRoutes, authRoutes, billingRoutes, blogRoutes, composeRoutes, csvRoutes, drawsRoutes, giveawaysRoutes, homeRoutes, listsRoutes, membersRoutes, profileRoutes, sessionRoutes, teamsRoutes, tokensRoutes, trashRoutes, v1Routes, type RouteAddress } from './routes';
 
 /** Every endpoint's address, by name. */
@@ -270,6 +271,7 @@ const schemas = {
   createPlanRequest: { summary: 'Asks the admins for a plan that cannot be bought here; they get a mail', body: createPlanRequestSchema, status: 201, response: myPlanRequestSchema },
 
   getExtensions: { summary: 'The extensions catalogue I may see', response: extensionsResponseSchema },
+  getExtensionDownload: { summary: "The browser extension's zip this server serves, or null when its build has none", response: extensionDownloadSchema },
 
   getPosts: { summary: 'Published posts, a page at a time', query: postsQuerySchema, response: postsPageSchema },
   getPost: { summary: 'One published post', params: slugParamsSchema, response: postSchema },

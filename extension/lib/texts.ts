@@ -1,4 +1,9 @@
-/** Every word the extension shows (issue #23). The browser tests read them from here. */
+import { EXTENSION_SETTINGS_WORDS as SETTINGS } from '../../common/extension.plain';
+
+/**
+ * Every word the extension shows (issue #23). The browser tests read them from here. The settings'
+ * words that Rollcall's /extension page quotes come from common/ (issue #38).
+ */
 export const EXTENSION_TEXTS = {
   name: 'Rollcall',
   // The button on a profile page of X (always these words: issue #33), and its picker.
@@ -13,7 +18,7 @@ export const EXTENSION_TEXTS = {
   added: (handle: string, list: string) => `@${handle} added to ${list}.`,
   removed: (handle: string, list: string) => `@${handle} removed from ${list}.`,
   openApp: 'Open Rollcall',
-  openSettings: 'Open settings',
+  openSettings: SETTINGS.openSettings,
   // Connection problems, shown in the picker, the popup and the settings.
   notConnected: 'Connect the extension to your Rollcall first: add its address and an API token in the settings.',
   tokenRevoked: 'Your API token was revoked or is no longer valid. Create a new one on your Rollcall Profile page, then paste it in the settings.',
@@ -27,16 +32,16 @@ export const EXTENSION_TEXTS = {
   retry: 'Try again',
   copyFailed: 'Could not copy: select the mentions and copy them by hand.',
   // Options.
-  optionsTitle: 'Rollcall settings',
+  optionsTitle: SETTINGS.settingsTitle,
   optionsIntro: 'Connect the extension to your Rollcall with a personal API token (Profile › API tokens).',
-  server: 'Rollcall address',
+  server: SETTINGS.server,
   serverHint: 'For example https://rollcall.example.com',
-  token: 'API token',
+  token: SETTINGS.token,
   tokenHint: 'Starts with rc_. Kept in this browser profile only.',
-  save: 'Save and check',
+  save: SETTINGS.save,
   checkingConnection: 'Checking…',
-  connectedAs: (username: string, workspace: string, scope: string) => `Connected as @${username} in ${workspace} (${scope})`,
-  scopes: { read: 'read only', write: 'read and write' } as const,
+  connectedAs: SETTINGS.connectedAs,
+  scopes: SETTINGS.scopes,
   disconnect: 'Disconnect',
   disconnected: 'Disconnected: the token is no longer kept in this browser.',
   serverRequired: 'Enter the address of your Rollcall.',

@@ -59,6 +59,9 @@ const MATRIX: Record<string, Row> = {
   // The public pricing page (issue #38): every active plan's public fields.
   'GET /api/pricing': { expect: PUBLIC_OK },
   'GET /api/extensions': { expect: PUBLIC_OK },
+  // The browser extension's zip (issue #38): anyone's to install; this app's build has none (server/extensions/extension-download.test.ts serves one).
+  'GET /api/extension-download': { expect: PUBLIC_OK },
+  'GET /downloads/rollcall-extension.zip': { expect: SAME(404) },
   'GET /api/blog/categories': { expect: PUBLIC_OK },
   'GET /api/blog/home': { expect: PUBLIC_OK },
   'GET /api/blog/posts': { expect: PUBLIC_OK },

@@ -5,6 +5,9 @@ import type { SessionUser } from '../../common/session';
 
 export type HeaderLink = { label: string; to: string };
 
+/** The account menu's link to /extension (issue #38). */
+export const BROWSER_EXTENSION_LINK = 'Browser extension';
+
 /** "Subscription: to logged-in users whose subscriptionType is not ltd." */
 export function canSeeSubscription(user: SessionUser | null): boolean {
   return user !== null && user.subscriptionType !== 'ltd';
@@ -44,5 +47,7 @@ export function accountMenuLinks(user: SessionUser): HeaderLink[] {
   const links: HeaderLink[] = [{ label: 'Profile', to: paths.profile }];
   if (canSeeSubscription(user)) links.push({ label: 'Subscription', to: paths.subscription });
   if (user.role === 'admin') links.push({ label: 'Dashboard', to: paths.dashboard });
+  // Its zip, how to install it and 'Connect the extension' (issue #38).
+  links.push({ label: BROWSER_EXTENSION_LINK, to: paths.extension });
   return links;
 }

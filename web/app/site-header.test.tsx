@@ -79,7 +79,7 @@ describe('header links', () => {
     expect(mainLinkNames()).toEqual(['Blog', 'Lists', 'Members', 'Giveaways']);
     const button = screen.getByRole('button', { name: /^Account menu/ });
     expect(within(button).getByText('LTD')).toBeTruthy();
-    expect(menuItemNames()).toEqual(['Profile', 'Logout']);
+    expect(menuItemNames()).toEqual(['Profile', 'Browser extension', 'Logout']);
   });
 
   it('shows no LTD badge to a user without the ltd subscription type', () => {
@@ -112,14 +112,16 @@ describe('account menu', () => {
     expect(screen.getByRole('button', { name: /^Account menu/ }).textContent).toContain('User');
   });
 
-  it('holds Profile, Subscription and Logout for a user', () => {
+  it('holds Profile, Subscription, Browser extension and Logout for a user', () => {
     renderLayout('/', { user: makeUser() });
-    expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Logout']);
+    expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Browser extension', 'Logout']);
+    // Issue #38: the extension's zip, how to install it and 'Connect the extension'.
+    expect(screen.getByRole('menuitem', { name: 'Browser extension' }).getAttribute('href')).toBe(paths.extension);
   });
 
   it('holds Dashboard too for an admin', () => {
     renderLayout('/', { user: makeUser({ role: 'admin' }) });
-    expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Dashboard', 'Logout']);
+    expect(menuItemNames()).toEqual(['Profile', 'Subscription', 'Dashboard', 'Browser extension', 'Logout']);
   });
 
   it('opens with its button, exposes its state and focuses the first item', () => {

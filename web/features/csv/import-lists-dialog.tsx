@@ -5,7 +5,7 @@ import { Upload, Users } from 'lucide-react';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplate, mappingQuery, type ColumnMapping, type ImportColumns, type ImportMode, type ImportPreview } from '../../../common/csv';
 import { useLists } from '../../api/lists';
 import { ColumnMappingStep, initialDraft, resolveMapping, type MappingDraft } from './column-mapping';
-import { saveBlob } from './download-file';
+import { saveBlob } from '../../lib/save-blob';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

@@ -6,6 +6,9 @@ import type { MockReply } from '../../test/mock-api';
 import { ExtensionsList } from './extensions-list';
 import type { PricingFilter, VisibilityFilter } from './extensions-list';
 import { makeExtension } from './test-fixtures';
+import { ROLLCALL_EXTENSION } from '../../../common/extension.plain';
+import { paths } from '../../../common/paths.plain';
+import { EXTENSIONS_LIST_TEXTS } from './extensions-texts';
 
 const helper = makeExtension();
 const shootPro = makeExtension({
@@ -137,5 +140,15 @@ describe('extensions list', () => {
     expect(grid.className).toContain('sm:grid-cols-2');
     expect(grid.className).toContain('lg:grid-cols-3');
   });
-});
 
+  it("links Rollcall's own extension to /extension, where this server serves it (issue #38)", async () => {
+    const rollcall = makeExtension({ id: 4, title: ROLLCALL_EXTENSION.title, stores: [] });
+    renderList(ok({ extensions: [rollcall, helper] }));
+    await screen.findByRole('article', { name: ROLLCALL_EXTENSION.title });
+    const link = card(ROLLCALL_EXTENSION.title).getByRole('link', { name: EXTENSIONS_LIST_TEXTS.install(ROLLCALL_EXTENSION.title) });
+    expect(link.getAttribute('href')).toBe(paths.extension);
+    expect(link.textContent).toBe(EXTENSIONS_LIST_TEXTS.installHere);
+    // Another extension keeps its store links only.
+    expect(card(helper.title).queryByRole('link', { name: /Download and install/ })).toBeNull();
+  });
+});

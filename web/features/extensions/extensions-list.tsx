@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
 import type { Extension } from '../../../common/admin';
+import { ROLLCALL_EXTENSION } from '../../../common/extension.plain';
+import { paths } from '../../../common/paths.plain';
 import { RefusalAlert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -136,6 +139,19 @@ function ExtensionCard({ extension }: { extension: Extension }) {
         >
           {extension.description || T.noDescription}
         </p>
+        {extension.title === ROLLCALL_EXTENSION.title ? (
+          // Rollcall's own extension (issue #38): this server serves its zip and says how to install it.
+          <p className="mt-auto pt-5">
+            <Link
+              to={paths.extension}
+              aria-label={T.install(extension.title)}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+            >
+              {T.installHere}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        ) : null}
         {extension.stores.length > 0 ? (
           <ul aria-label={T.storeLinks(extension.title)} className="mt-auto flex flex-wrap gap-2 pt-5">
             {extension.stores.map((store) => (

@@ -16,6 +16,8 @@ export const EXTENSIONS_LIST_TEXTS = {
   version: (version: string) => `Version: ${version}`,
   storeLink: (store: string) => `${store} store`,
   storeLinks: (title: string) => `Get ${title}`,
+  installHere: 'Download and install',
+  install: (title: string) => `Download and install ${title}`,
   visibilityFilter: 'Visibility',
   pricingFilter: 'Price',
   all: 'All',

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { API_DOCS_PREFIX } from '../../../common/api-v1';
+import { paths } from '../../../common/paths.plain';
 import { API_TOKEN_TEXTS, API_TOKEN_NAME_MAX, type ApiToken, type ApiTokenScope } from '../../../common/api-tokens';
 import { Alert, RefusalAlert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -24,7 +26,10 @@ export const API_TOKENS_SCREEN_TEXTS = {
   done: 'Done',
   copyFailed: (reason: string) => `Could not copy: ${reason}. Select the token and copy it by hand.`,
   docs: 'API documentation',
-  namePlaceholder: 'e.g. Browser extension',
+  namePlaceholder: 'e.g. My script',
+  // Issue #38: this form makes read-only tokens by default; the extension's comes from /extension.
+  extensionNeeds: 'The browser extension needs read and write: use',
+  extensionLink: 'Connect the extension',
 } as const;
 
 const SCOPE_OPTIONS = (['read', 'write'] as const).map((value) => ({ value, label: API_TOKEN_TEXTS.scopes[value] }));
@@ -76,6 +81,12 @@ export function ApiTokensCard() {
         <a href={`${API_DOCS_PREFIX}/`} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
           {API_TOKENS_SCREEN_TEXTS.docs}
         </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {API_TOKENS_SCREEN_TEXTS.extensionNeeds}{' '}
+        <Link to={paths.extension} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2 dark:text-indigo-300">
+          {API_TOKENS_SCREEN_TEXTS.extensionLink}
+        </Link>
       </p>
       <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" onSubmit={onCreate} noValidate>
         <TextField
