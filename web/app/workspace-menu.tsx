@@ -47,7 +47,8 @@ export function WorkspaceMenu() {
         busy={switcher.isPending || acceptInvite.isPending}
         badge={
           invites.length > 0 ? (
-            <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-indigo-600 px-1.5 text-xs font-semibold text-white dark:bg-indigo-500">
+            // On the icon's corner, taking no room from the name (a phone's header has little).
+            <span className="pointer-events-none absolute top-0.5 left-5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-indigo-600 px-1 text-[0.625rem] leading-none font-semibold text-white ring-2 ring-white dark:bg-indigo-500 dark:ring-slate-950">
               <span aria-hidden="true">{invites.length}</span>
               <span className="sr-only">, {TEAM_TEXTS.myInvitesCount(invites.length)}</span>
             </span>
