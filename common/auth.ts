@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './session';
+import { inviteTokenSchema, workspaceSummarySchema } from './teams';
 
 /**
  * Accounts: the request schemas shared by the login/registration, reset and verify screens and
@@ -64,6 +65,12 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   username: usernameSchema.optional(),
+  /**
+   * Registering from an invitation (issue #38): its link's secret. When it is open and was sent to
+   * this very address, the link has proved the address: the account starts verified, joins the
+   * team and is signed in. Otherwise registration goes on as without it (a verification mail).
+   */
+  inviteToken: inviteTokenSchema.shape.token.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -87,5 +94,14 @@ export const requestPasswordResetSchema = z.object({ email: emailSchema });
 /** The shape of the success answers of spec §7 ("success, message"). */
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/**
+ * Registration's answer: `joined` only when an invitation to this address was accepted (issue #38):
+ * the team now current, and who is signed in (the session cookie is set).
+ */
+export const registerResponseSchema = successResponseSchema.extend({
+  joined: z.object({ workspace: workspaceSummarySchema, user: sessionUserSchema }).optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const registrationStatusSchema = z.object({ open: z.boolean() });

@@ -84,6 +84,11 @@ export const TEAM_TEXTS = {
   signInFirst: 'Sign in or create an account with the invited e-mail to accept.',
   signIn: 'Sign in',
   register: 'Create an account',
+  // The Workspace menu's invitations to my address (issue #38).
+  myInvites: 'Invitations',
+  myInvitesCount: (count: number) => `${String(count)} pending ${count === 1 ? 'invitation' : 'invitations'}`,
+  joinAs: (team: string, role: WorkspaceRole) => `Join ${team} as ${ROLE_LABELS[role]}`,
+  invitedBy: (inviter: string) => `from ${inviter}`,
   // Refusals.
   viewerRefusal: VIEWER_REFUSAL,
   roleRefusal: (role: WorkspaceRole) => (role === 'viewer' ? VIEWER_REFUSAL : `Your role in this workspace is ${ROLE_LABELS[role]}: only owners can do that.`),

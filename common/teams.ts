@@ -16,6 +16,8 @@
  * - GET    /api/team/activity               → ActivityPage, newest first, searchable
  * - POST   /api/invites/lookup {token}      → what the invitation is (anyone holding the link)
  * - POST   /api/invites/accept {token}      → join (signed in; the invite's e-mail)
+ * - GET    /api/invites                     → the invitations waiting for my address (issue #38)
+ * - POST   /api/invites/:id/accept          → join one of those (only if sent to my address)
  */
 
 import { z } from 'zod';
@@ -136,4 +138,16 @@ export const inviteInfoSchema = z.object({
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 export const acceptInviteResponseSchema = z.object({ workspace: workspaceSummarySchema });
+
+/** An invitation waiting for my own address (the Workspace menu, issue #38): never anyone else's. */
+export const myInviteSchema = z.object({
+  id: z.number().int(),
+  workspace: z.string(),
+  inviter: z.string(),
+  role: workspaceRoleSchema,
+  expiresAt: z.string(),
+});
+export type MyInvite = z.infer<typeof myInviteSchema>;
+export const myInvitesResponseSchema = z.object({ invites: z.array(myInviteSchema) });
+export type MyInvitesResponse = z.infer<typeof myInvitesResponseSchema>;
 

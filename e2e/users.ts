@@ -28,6 +28,10 @@ export const E2E_USERS = {
   captain: { email: 'captain@e2e.test', username: 'captain_cat', isVerified: true, role: 'user' },
   mate: { email: 'mate@e2e.test', username: 'mate_max', isVerified: true, role: 'user' },
   watcher: { email: 'watcher@e2e.test', username: 'watcher_wen', isVerified: true, role: 'user' },
+  /** Creates a team and invites a newcomer, who registers from the link, and the guest (e2e/invitations-context.spec.ts). */
+  host: { email: 'host@e2e.test', username: 'host_hal', isVerified: true, role: 'user' },
+  /** Has an account: finds the host's invitation in the Workspace menu (e2e/invitations-context.spec.ts). */
+  guest: { email: 'guest@e2e.test', username: 'guest_gus', isVerified: true, role: 'user' },
   /** Makes, uses and revokes a personal API token (e2e/api-tokens.spec.ts). */
   scripter: { email: 'scripter@e2e.test', username: 'scripter_sol', isVerified: true, role: 'user' },
   /** The curator's plan and no list: imports a file of handles through the mapping step (e2e/csv-mapping.spec.ts). */

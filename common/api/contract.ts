@@ -10,6 +10,7 @@ import {
   inviteInfoSchema,
   inviteRequestSchema,
   inviteTokenSchema,
+  myInvitesResponseSchema,
   memberParamsSchema,
   pendingInviteSchema,
   renameWorkspaceSchema,
@@ -43,6 +44,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
+  registerResponseSchema,
   registrationStatusSchema,
   requestPasswordResetSchema,
   resendVerificationRequestSchema,
@@ -149,7 +151,7 @@ const ok = z.object({ ok: z.literal(true) });
 const schemas = {
   getSession: { summary: 'Who is signed in (null for a visitor), with their plan', response: sessionResponseSchema },
   getRegistrationStatus: { summary: 'Whether registration is open', response: registrationStatusSchema },
-  register: { summary: 'Creates an account and mails a verification link', body: registerRequestSchema, status: 201, response: successResponseSchema },
+  register: { summary: 'Creates an account and mails a verification link; from an invitation to its own address, verified, joined and signed in', body: registerRequestSchema, status: 201, response: registerResponseSchema },
   login: { summary: 'Signs in; sets the session cookie', body: loginRequestSchema, response: loginResponseSchema },
   logout: { summary: 'Signs out this session', response: ok },
   logoutOthers: { summary: 'Ends every other session of mine', response: z.object({ ok: z.literal(true), ended: z.number().int().nonnegative() }) },
@@ -233,6 +235,8 @@ const schemas = {
   getActivity: { summary: 'Who did what in the current workspace, newest first', query: activityQuerySchema, response: activityPageSchema },
   getInvite: { summary: 'What an invitation link offers (the token in the body)', body: inviteTokenSchema, response: inviteInfoSchema },
   acceptInvite: { summary: 'Joins the team of an invitation sent to my e-mail', body: inviteTokenSchema, response: acceptInviteResponseSchema },
+  getMyInvites: { summary: 'The open invitations sent to my e-mail, to teams I am not in', response: myInvitesResponseSchema },
+  acceptMyInvite: { summary: 'Joins the team of one of my invitations (sent to my e-mail)', params: idParamsSchema, response: acceptInviteResponseSchema },
 
   v1OpenApi: { summary: 'The OpenAPI 3.1 document of /api/v1' },
   v1Me: { summary: 'Who this token acts for: its user, the workspace it reaches and its scope', response: v1MeSchema },

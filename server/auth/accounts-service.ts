@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_TEXTS, type RegisterRequest } from '../../common/auth';
 import type { SessionIdentity } from '../../common/session';
+import type { WorkspaceSummary } from '../../common/teams';
 import { AppError } from '../http/errors';
 import type { Db } from '../db/open';
 import { escapeLike, isUniqueViolation } from '../db/sql';
@@ -12,6 +13,7 @@ import { isRegistrationOpen } from './registration-settings';
 import { hashToken, newToken } from '../crypto/secret-token';
 import { toSessionIdentity } from '../http/identity';
 import { createSession, deleteUserSessions } from './session-service';
+import { byToken, findInvite, joinInvite, sameEmail } from '../teams/invitations-service';
 import { consumeToken, issueToken, TOKEN_TTL_MS, voidAccountTokens, type TokenPurpose } from './tokens';
 
 /** Accounts: the rules of spec §5 (login, registration, reset) in one place each. */
@@ -66,7 +68,7 @@ async function sendOrFail(mailer: Mailer, message: Parameters<Mailer['send']>[0]
  * bcrypt hash; issue #33: the same statements and one mail), and a taken username is refused
  * whatever the e-mail. `account-attacks.test.ts` records that work on both paths.
  */
-export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<void> {
+export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<{ joined?: Joined }> {
   const { db, mailer, appUrl } = deps;
   if (!(await isRegistrationOpen(db))) {
     throw new AppError(403, AUTH_ERROR_CODES.registrationClosed, AUTH_TEXTS.registrationClosed);
@@ -78,17 +80,53 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
   }
   const username = input.username ?? (await deriveUsername(db, input.email));
   const token = newToken();
+  const account = { username, email: input.email, passwordHash, tokenHash: hashToken(token) };
   let created: Awaited<ReturnType<typeof createAccount>>;
+  let joined: Joined | undefined;
   try {
-    created = await createAccount(db, { username, email: input.email, passwordHash, tokenHash: hashToken(token) });
+    if (input.inviteToken) {
+      ({ created, joined } = await registerFromInvite(db, account, input.inviteToken));
+    } else {
+      created = await createAccount(db, { ...account, verified: false });
+    }
   } catch (error) {
     // Two registrations racing for one username: the unique index decides, and says so.
     if (isUniqueViolation(error)) throw new AppError(409, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.');
     throw error;
   }
+  // Joined from an invitation: the link was the proof, nothing to verify and nothing to send.
+  if (joined) return { joined };
   // One mail either way: the verification link to a new account, or word to the one who has it.
   await sendOrFail(mailer, created.isNew ? verificationMail(appUrl, input.email, token) : alreadyRegisteredMail(appUrl, created.email));
+  return {};
 }
+
+/** A new account that joined a team from its invitation (issue #38). */
+export interface Joined {
+  userId: number;
+  workspace: WorkspaceSummary;
+}
+
+/**
+ * Registration from an invitation's link (issue #38), in one transaction with the invitation's row
+ * locked: the invitation mail reached the address, so an open invitation sent to this very
+ * address (compared without case) makes the new account verified and joins its team at once.
+ * Any other case is the ordinary registration: another address (the link proves nothing about it),
+ * a used, withdrawn or expired invitation, or an address that has an account already (that
+ * account is not touched, and its owner gets the usual mail: the answer says nothing of it).
+ */
+async function registerFromInvite(db: Db, account: NewAccount, inviteToken: string) {
+  return db.transaction(async (tx) => {
+    const invite = await findInvite(tx, byToken(inviteToken), true);
+    const proven = invite !== undefined && sameEmail(invite.email, account.email);
+    const created = await createAccount(tx, { ...account, verified: proven });
+    if (!invite || !proven || !created.isNew) return { created, joined: undefined };
+    const { workspace } = await joinInvite(tx, invite, created.id);
+    return { created, joined: { userId: created.id, workspace } };
+  });
+}
+
+type NewAccount = { username: string; email: string; passwordHash: string; tokenHash: string };
 
 /**
  * The account, its profile and its verification link, in one statement; when the e-mail already
@@ -97,27 +135,28 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
  * and commit a row (a commit that writes waits for the disk, one that writes nothing does not:
  * 2 ms on PostgreSQL here), where a new account took eight more round trips in two transactions
  * than an existing e-mail (issue #33). Answers whether the account is new, and the address to
- * write to (the stored one when it was there).
+ * write to (the stored one when it was there). `verified` (an invitation proved the address,
+ * issue #38) makes a verified account and no verification link.
  */
-async function createAccount(db: Db, account: { username: string; email: string; passwordHash: string; tokenHash: string }) {
+async function createAccount(db: Db, account: NewAccount & { verified: boolean }) {
   const purpose: TokenPurpose = 'verify_email';
   // The row is ours when it holds the hash just made: bcrypt's random salt makes it unlike any other.
-  const { rows } = await db.execute<{ email: string; is_new: boolean }>(sql`
+  const { rows } = await db.execute<{ id: number; email: string; is_new: boolean }>(sql`
     with account as (
-      insert into ${users} (username, email, password_hash, role)
-      values (${account.username}, ${account.email}, ${account.passwordHash}, 'user')
+      insert into ${users} (username, email, password_hash, role, is_verified)
+      values (${account.username}, ${account.email}, ${account.passwordHash}, 'user', ${account.verified})
       on conflict ((lower(email))) do update set email = ${users}.email
       returning id, email, password_hash = ${account.passwordHash} as is_new
     ), profile as (
       insert into ${profiles} (user_id) select id from account where is_new
     ), link as (
       insert into ${oneTimeTokens} (user_id, purpose, token_hash, expires_at)
-      select id, ${purpose}, ${account.tokenHash}, now() + ${TOKEN_TTL_MS[purpose]} * interval '1 millisecond' from account where is_new
+      select id, ${purpose}, ${account.tokenHash}, now() + ${TOKEN_TTL_MS[purpose]} * interval '1 millisecond' from account where is_new and not ${account.verified}
     )
-    select email, is_new from account`);
+    select id, email, is_new from account`);
   const [row] = rows;
   if (!row) throw new Error('registration: the account statement answered no row');
-  return { isNew: row.is_new, email: row.email };
+  return { id: Number(row.id), isNew: row.is_new, email: row.email };
 }
 
 /** Checks credentials the same way for every outcome; throws the spec's errors. */
@@ -137,9 +176,14 @@ export async function login(db: Db, email: string, password: string): Promise<{ 
   const user = await checkCredentials(db, email, password);
   if (user.isBlocked) throw new AppError(403, AUTH_ERROR_CODES.accountBlocked, AUTH_TEXTS.accountBlocked);
   if (!user.isVerified) throw new AppError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_TEXTS.verifyBeforeLogin);
-  const { token } = await createSession(db, user.id);
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  return { token, user: toSessionIdentity(user) };
+  return startSession(db, user.id);
+}
+
+/** A new session of a user who proved who they are (a login, or registering from their invitation: issue #38). */
+export async function startSession(db: Db, userId: number): Promise<{ token: string; user: SessionIdentity }> {
+  const { token } = await createSession(db, userId);
+  const [user] = await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id, username: users.username, email: users.email, role: users.role });
+  return { token, user: toSessionIdentity(user!) };
 }
 
 /** Resend (from the login screen): the person proves who they are with the credentials just typed. */

@@ -1,8 +1,10 @@
 import { AUTH_TEXTS } from '../../common/auth';
+import { ROLE_LABELS, TEAM_TEXTS } from '../../common/teams';
+import { logActivity } from '../teams/activity';
 import { withPlan } from '../billing/entitlements';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { AUTH_LIMIT, AUTH_LIMIT_PER_EMAIL, extraRateLimit, PASSWORD_CHECKS_PER_ADDRESS } from '../http/rate-limits';
-import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
+import { login, register, startSession, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountsDeps } from './accounts-service';
 import { currentUser } from '../http/identity';
 import { isRegistrationOpen } from './registration-settings';
 import { clearSessionCookie, deleteSession, deleteUserSessions, setSessionCookie } from './session-service';
@@ -20,9 +22,15 @@ export async function authRoutes(app: ZodApp) {
   });
   route('getRegistrationStatus', async () => ({ open: await isRegistrationOpen(app.db) }));
 
-  route('register', { config: { rateLimit: AUTH_LIMIT } }, async (request) => {
-    await register(deps(), request.body);
-    return { success: true as const, message: AUTH_TEXTS.registrationSuccess };
+  route('register', { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
+    const { joined } = await register(deps(), request.body);
+    if (!joined) return { success: true as const, message: AUTH_TEXTS.registrationSuccess };
+    // From an invitation to this address (issue #38): verified, in the team, and signed in there.
+    const { token, user } = await startSession(app.db, joined.userId);
+    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    setSessionCookie(reply, app.config, token);
+    await logActivity(request, { userId: user.id, username: user.username, workspaceId: joined.workspace.id }, 'team.join', `as ${ROLE_LABELS[joined.workspace.role]}`);
+    return { success: true as const, message: TEAM_TEXTS.accepted(joined.workspace.name), joined: { workspace: joined.workspace, user: await withPlan(app.db, user) } };
   });
   route('login', { config: { rateLimit: AUTH_LIMIT_PER_EMAIL }, preHandler: passwordChecksPerAddress }, async (request, reply) => {
     const { token, user } = await login(app.db, request.body.email, request.body.password);

@@ -3,7 +3,7 @@ import { currentActor } from '../access/actor';
 import { currentUser } from '../http/identity';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { activityOf, logActivity } from './activity';
-import { acceptInvite, getInvite, inviteSubject, inviteToTeam, withdrawInvite } from './invitations-service';
+import { acceptInvite, acceptMyInvite, getInvite, myInvites, inviteSubject, inviteToTeam, withdrawInvite } from './invitations-service';
 import { changeMemberRole, leaveTeam, removeTeamMember } from './membership-service';
 import { createWorkspace, deleteTeam, getTeam, listWorkspaces, renameTeam, switchWorkspace } from './workspaces-service';
 
@@ -67,6 +67,14 @@ export async function teamsRoutes(app: ZodApp) {
   route('acceptInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => {
     const actor = currentActor(request);
     const { workspace, joined } = await acceptInvite(app.db, actor, currentUser(request).email, request.body.token);
+    if (joined) await logActivity(request, { ...actor, workspaceId: workspace.id }, 'team.join', `as ${ROLE_LABELS[workspace.role]}`);
+    return { workspace };
+  });
+  // The Workspace menu's invitations (issue #38): the signed-in account's own address, nobody else's.
+  route('getMyInvites', async (request) => ({ invites: await myInvites(app.db, currentActor(request), currentUser(request).email) }));
+  route('acceptMyInvite', { config: { rateLimit: INVITE_READ_LIMIT } }, async (request) => {
+    const actor = currentActor(request);
+    const { workspace, joined } = await acceptMyInvite(app.db, actor, currentUser(request).email, request.params.id);
     if (joined) await logActivity(request, { ...actor, workspaceId: workspace.id }, 'team.join', `as ${ROLE_LABELS[workspace.role]}`);
     return { workspace };
   });

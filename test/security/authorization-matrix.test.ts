@@ -183,6 +183,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/invites/lookup': { expect: PUBLIC_OK, body: (o) => ({ token: o.inviteToken }), mayShow: ['visitor', 'a', 'viewer', 'editor', 'b', 'admin'] },
   // The invitation is for another e-mail than anyone's here: nobody may use it.
   'POST /api/invites/accept': { expect: { ...SAME(403), visitor: 401 }, body: (o) => ({ token: o.inviteToken }) },
+  // The Workspace menu's invitations (issue #38): only those sent to one's own address; the matrix's invitation is to someone else.
+  'GET /api/invites': { expect: SIGNED_IN },
+  'POST /api/invites/:id/accept': { expect: { ...SAME(404), visitor: 401 }, path: (o) => `/api/invites/${String(o.inviteId)}/accept` },
   'DELETE /api/members/:id': { expect: TEAM_WRITE_204, path: (o) => `/api/members/${o.memberId}` },
   'POST /api/members/:id/copy': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/copy`, body: () => ({ newListName: `Copy ${tag()}` }), mayShow: TEAM_SEES },
   'POST /api/members/:id/move': { expect: TEAM_WRITE, path: (o) => `/api/members/${o.memberId}/move`, body: () => ({ newListName: `Move ${tag()}` }), mayShow: TEAM_SEES },

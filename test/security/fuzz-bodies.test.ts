@@ -235,7 +235,10 @@ const planBody = () => ({ nickname: `Fuzz ${unique()}`, amount: 100, currency: '
  * of its schema; a body here just lets the fuzzer get past the schema to the route's own code.
  */
 const SEEDS: Record<string, (o: Objects) => object[]> = {
-  'POST /api/auth/register': () => [{ email: `fz_${unique()}@example.com`, password: 'a long password 1', username: `fz_${unique()}` }],
+  'POST /api/auth/register': (o) => [
+    { email: `fz_${unique()}@example.com`, password: 'a long password 1', username: `fz_${unique()}` },
+    { email: `fz_${unique()}@example.com`, password: 'a long password 1', inviteToken: o.inviteToken },
+  ],
   'POST /api/auth/login': () => [{ email: 'nobody@example.com', password: 'not the password' }],
   // The first admin (issue #38): a well-formed token that is not the printed one (the route refuses it, 403).
   'POST /api/setup': () => [{ token: 'x'.repeat(43), email: `fz_${unique()}@example.com`, username: `fz_${unique()}`, password: 'a long password 1' }],

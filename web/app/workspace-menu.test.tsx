@@ -110,4 +110,49 @@ describe("the header's Workspace control", () => {
     fireEvent.click(screen.getByRole('menuitem', { name: TEAM_TEXTS.pageTitle }));
     expect(router.state.location.pathname).toBe('/team');
   });
+
+  it('shows the invitations sent to my address with their count, and joins one: the team becomes current, with a toast (issue #38)', async () => {
+    let current = PERSONAL;
+    let pending = [{ id: 7, workspace: 'Acme', inviter: 'alice', role: 'editor' as const, expiresAt: '2026-12-01T10:00:00.000Z' }];
+    const api = mockApi({
+      'GET /api/workspaces': () => ok(workspacesResponse(current, current.personal ? [] : [acme])),
+      'GET /api/invites': () => ok({ invites: pending }),
+      'POST /api/invites/7/accept': () => {
+        current = acme;
+        pending = [];
+        return ok({ workspace: acme });
+      },
+      'GET /api/lists': () => ok(listsResponse([makeList({ id: current.id, name: current.personal ? 'My own list' : 'Acme list' })])),
+    });
+    renderLayout(paths.lists, { user: makeUser() });
+    await waitFor(() => {
+      expect(workspaceButton().textContent).toContain('1');
+    });
+    expect(workspaceButton().textContent).toContain(TEAM_TEXTS.myInvitesCount(1));
+    fireEvent.click(workspaceButton());
+    const group = screen.getByRole('group', { name: TEAM_TEXTS.myInvitesCount(1) });
+    const join = within(group).getByRole('menuitem', { name: /^Join Acme as Editor/ });
+    expect(join.textContent).toContain(TEAM_TEXTS.invitedBy('alice'));
+    fireEvent.click(join);
+    await expectToast(TEAM_TEXTS.accepted('Acme'));
+    expect(await screen.findByRole('article', { name: 'Acme list' })).toBeTruthy();
+    expect(api.calls('POST /api/invites/7/accept')).toHaveLength(1);
+    // Nothing pending any more: no count, and the menu holds no invitations.
+    await waitFor(() => {
+      expect(workspaceButton().textContent).not.toContain(TEAM_TEXTS.myInvitesCount(1));
+    });
+    fireEvent.click(workspaceButton());
+    expect(screen.queryByRole('group', { name: /pending invitation/ })).toBeNull();
+  });
+
+  it('adds nothing to the menu when no invitation waits', async () => {
+    mockApi({ 'GET /api/workspaces': () => ok(workspacesResponse(PERSONAL, [acme])), 'GET /api/invites': () => ok({ invites: [] }) });
+    renderLayout(paths.home, { user: makeUser() });
+    await waitFor(() => {
+      expect(workspaceButton().textContent).toContain(TEAM_TEXTS.personal);
+    });
+    fireEvent.click(workspaceButton());
+    const items = within(screen.getByRole('menu', { name: TEAM_TEXTS.workspace })).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['PersonalOwner', 'AcmeViewer', TEAM_TEXTS.createTeam, TEAM_TEXTS.pageTitle]);
+  });
 });

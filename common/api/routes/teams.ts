@@ -17,4 +17,7 @@ export const teamsRoutes = /* @__PURE__ */ named({
   // The token goes in the body, never in a path a proxy's access log would keep.
   getInvite: { method: 'POST', path: '/api/invites/lookup', access: 'public' },
   acceptInvite: { method: 'POST', path: '/api/invites/accept', access: 'user' },
+  // The Workspace menu's (issue #38): only the invitations sent to the signed-in account's address.
+  getMyInvites: { method: 'GET', path: '/api/invites', access: 'user' },
+  acceptMyInvite: { method: 'POST', path: '/api/invites/:id/accept', access: 'user' },
 });

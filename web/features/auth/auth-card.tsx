@@ -16,10 +16,18 @@ export function BackToLoginLink() {
   );
 }
 
-type EmailFieldProps = { inputRef: Ref<HTMLInputElement>; value: string; error?: string; onChange: (value: string) => void };
+type EmailFieldProps = {
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** The address an invitation was sent to, shown but not typed over (issue #38), with why in `hint`. */
+  readOnly?: boolean;
+  hint?: string;
+};
 
 /** The account's email (login, registration, a reset request). */
-export function EmailField({ inputRef, value, error, onChange }: EmailFieldProps) {
+export function EmailField({ inputRef, value, error, onChange, readOnly, hint }: EmailFieldProps) {
   return (
     <TextField
       inputRef={inputRef}
@@ -28,6 +36,9 @@ export function EmailField({ inputRef, value, error, onChange }: EmailFieldProps
       name="email"
       autoComplete="email"
       required
+      readOnly={readOnly}
+      hint={hint}
+      className={readOnly ? '[&_input]:bg-slate-50 [&_input]:text-slate-600 dark:[&_input]:bg-slate-800/60 dark:[&_input]:text-slate-300' : undefined}
       value={value}
       error={error}
       onChange={(event) => {

@@ -19,4 +19,7 @@ export const AUTH_SCREEN_TEXTS = {
   verifyError: 'An error occurred during verification. Please try again.',
   resendHint: 'Links last 24 hours and work once. Sign in with your email and password to get a new one.',
   verifying: 'Verifying your email...',
+  // Registering from an invitation (issue #38).
+  invitedEmailHint: 'The invitation was sent to this address: registering with it needs no verification mail.',
+  useAnotherEmail: 'Use another email',
 } as const;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, LogIn, UserPlus } from 'lucide-react';
 import {
   AUTH_ERROR_CODES,
@@ -25,6 +26,13 @@ import { useRegistrationOpen } from '../../api/registration';
 import { useResendVerification } from './api/resend-verification';
 import { AUTH_SCREEN_TEXTS } from './auth-screen-texts';
 import { NEXT_PARAM, rememberNextAfterVerify } from './next-path';
+import { inviteTokenOf } from './invite-token';
+import { inviteKey, useInvite } from '../../api/invites';
+import { sessionQueryKey } from '../../api/session';
+import { afterWorkspaceChange } from '../../api/workspaces';
+import { toast } from '../../components/ui/toaster';
+import { TEAM_TEXTS } from '../../../common/teams-texts.plain';
+import type { SessionResponse } from '../../../common/session';
 
 export type LoginMode = 'login' | 'register';
 
@@ -59,7 +67,12 @@ export function LoginPage() {
   const [search] = useSearchParams();
   // '?mode=register': the invitation page's 'Create an account' opens the register form.
   const [mode, setMode] = useState<LoginMode>(() => (search.get('mode') === 'register' ? 'register' : 'login'));
-  const [email, setEmail] = useState('');
+  // Registering or signing in from an invitation (issue #38): `next` is its page; its address prefills the form.
+  const inviteToken = inviteTokenOf(search.get(NEXT_PARAM));
+  const invite = useInvite(inviteToken).data;
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? invite?.email ?? '';
+  const setEmail = setTypedEmail;
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Fields>({});
@@ -68,6 +81,7 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const askedToResend = search.get('resend') === '1';
   const registrationOpen = useRegistrationOpen();
   const loginMutation = useLogin();
@@ -75,6 +89,8 @@ export function LoginPage() {
   const resend = useResendVerification();
 
   const isLogin = mode === 'login';
+  // Registering, the invited address stays as sent (the link proves it) until the person asks for another.
+  const invitedEmailLocked = !isLogin && invite !== undefined && typedEmail === null;
   usePageTitle(isLogin ? 'Login' : 'Register');
   const busy = loginMutation.isPending || registerMutation.isPending;
 
@@ -111,13 +127,22 @@ export function LoginPage() {
       return;
     }
 
-    const parsed = registerRequestSchema.safeParse({ email, password });
+    const parsed = registerRequestSchema.safeParse({ email, password, ...(inviteToken ? { inviteToken } : {}) });
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error));
       return;
     }
     registerMutation.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: ({ joined, message }) => {
+        if (joined) {
+          // The invitation proved the address: signed in, in the team's workspace (issue #38).
+          queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: joined.user });
+          toast.success(message);
+          void navigate(paths.lists, { replace: true });
+          // Not the link's own query: spent, it would answer 404 while the page goes.
+          void afterWorkspaceChange(queryClient, { keep: inviteKey });
+          return;
+        }
         // Where the visitor was going (an invitation) waits for the verification link's tab.
         rememberNextAfterVerify(search.get(NEXT_PARAM));
         // Spec §4: "After a successful registration it returns to login mode."
@@ -168,6 +193,7 @@ export function LoginPage() {
     >
       <div className="space-y-4">
         {/* From an expired verify link: signing in offers the new link (the account is unverified). */}
+        {invite ? <Alert tone="info">{TEAM_TEXTS.inviteLead(invite.inviter, invite.workspace, invite.role)}</Alert> : null}
         {askedToResend && isLogin && !loginError && !registered ? <Alert tone="info">{AUTH_SCREEN_TEXTS.resendHint}</Alert> : null}
         {registered ? <Alert tone="success">{AUTH_TEXTS.registrationSuccess}</Alert> : null}
         {loginError ? <Alert>{loginErrorText(loginError)}</Alert> : null}
@@ -188,7 +214,26 @@ export function LoginPage() {
       </div>
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-4 space-y-5">
-        <EmailField inputRef={emailRef} value={email} error={errors.email} onChange={setEmail} />
+        <EmailField
+          inputRef={emailRef}
+          value={email}
+          error={errors.email}
+          onChange={setEmail}
+          readOnly={invitedEmailLocked}
+          hint={invitedEmailLocked ? AUTH_SCREEN_TEXTS.invitedEmailHint : undefined}
+        />
+        {invitedEmailLocked ? (
+          <button
+            type="button"
+            className={`${authLinkClassName} text-sm`}
+            onClick={() => {
+              setTypedEmail(email);
+              emailRef.current?.focus();
+            }}
+          >
+            {AUTH_SCREEN_TEXTS.useAnotherEmail}
+          </button>
+        ) : null}
         <TextField
           inputRef={passwordRef}
           label="Password"

@@ -8,7 +8,8 @@ import { apiError, mockApi, ok, useFakeTimeouts } from '../../test/mock-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { renderRoute } from '../../test/render-route';
 import { expectToast } from '../../test/toasts';
-import { invitePath } from './team-paths';
+import { invitePath, loginPathWithNext } from './team-paths';
+import { AUTH_TEXTS } from '../../../common/auth';
 import { InvitePage } from './invite-page';
 
 const TOKEN = 'a-long-enough-invite-token-0123456789';
@@ -122,6 +123,67 @@ describe('the invitation page', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(here);
     // Used once: a later registration in this browser starts afresh.
     expect(localStorage.length).toBe(0);
+  });
+
+  it('registers the invited address, prefilled and kept, and lands in the team with a toast, no verification asked (issue #38)', async () => {
+    let joined = false;
+    const api = mockApi({
+      [INVITE]: ok(info),
+      'POST /api/auth/register': () => {
+        joined = true;
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: TEAM_TEXTS.accepted('Acme'),
+            joined: { workspace: { id: 50, name: 'Acme', personal: false, role: 'editor', billedToMe: false }, user: makeUser({ username: 'bob', email: 'bob@example.com' }) },
+          },
+        };
+      },
+      'GET /api/workspaces': () => ok(joined ? inTeam('editor') : undefined),
+      'GET /api/lists': () => ok(listsResponse(joined ? [makeList({ name: 'Acme giveaways' })] : [])),
+    });
+    const { router } = renderApp(here, { user: null });
+    fireEvent.click(await screen.findByRole('link', { name: TEAM_TEXTS.register }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    // The invitation is named, and its address is there, not to be typed over by default.
+    expect(await screen.findByText(TEAM_TEXTS.inviteLead('alice', 'Acme', 'editor'))).toBeTruthy();
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    await waitFor(() => {
+      expect(email.value).toBe('bob@example.com');
+    });
+    expect(email.readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await expectToast(TEAM_TEXTS.accepted('Acme'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(paths.lists);
+    });
+    expect(await screen.findByRole('article', { name: 'Acme giveaways' })).toBeTruthy();
+    expect(api.calls('POST /api/auth/register').map((call) => call.body)).toEqual([{ email: 'bob@example.com', password: 'long-enough-password', inviteToken: TOKEN }]);
+    expect(screen.queryByText(AUTH_TEXTS.registrationSuccess)).toBeNull();
+  });
+
+  it('lets the visitor register another address instead, which is then verified by mail as usual', async () => {
+    const api = mockApi({ [INVITE]: ok(info), 'POST /api/auth/register': { status: 201, body: { success: true, message: AUTH_TEXTS.registrationSuccess } } });
+    renderApp(loginPathWithNext(here, { register: true }), { user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another email' }));
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.readOnly).toBe(false);
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'other@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(AUTH_TEXTS.registrationSuccess)).toBeTruthy();
+    expect(api.calls('POST /api/auth/register').map((call) => call.body)).toEqual([{ email: 'other@example.com', password: 'long-enough-password', inviteToken: TOKEN }]);
+  });
+
+  it('reads no invitation for a `next` that is not an invitation of this site', async () => {
+    const api = mockApi({ [INVITE]: ok(info) });
+    renderApp(loginPathWithNext(`//evil.example/invite?token=${TOKEN}`, { register: true }), { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
+    expect(api.calls(INVITE)).toEqual([]);
   });
 
   it('reads a token given after # too, which no server ever sees', async () => {

@@ -12,7 +12,8 @@ import { useSession } from '../../api/session';
 import { afterWorkspaceChange } from '../../api/workspaces';
 import { ApiRequestError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { inviteKey, useAcceptInvite, useInvite } from './api/invites';
+import { inviteKey, useInvite } from '../../api/invites';
+import { useAcceptInvite } from './api/invites';
 import { loginPathWithNext } from './team-paths';
 import { TEAM_SCREEN_TEXTS } from './team-texts';
 
