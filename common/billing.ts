@@ -44,8 +44,8 @@ export function formatPrice(amountInCents: number, currency: string | null | und
 const purchaseSchema = z.enum(PURCHASES);
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-/** A plan as the subscription and LTD pages show it (features already sanitised HTML). */
-const publicPlanSchema = z.object({
+/** A plan as the subscription and LTD pages show it (features already sanitised HTML); /pricing's extends it (common/plan-requests.ts). */
+export const publicPlanSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   amount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicPlanSchema } from './billing';
 import { idSchema } from './integers';
 
 /**
@@ -40,21 +41,7 @@ export const OBTAIN_WAYS = ['buy', 'ask', 'everyone'] as const;
 export type ObtainWay = (typeof OBTAIN_WAYS)[number];
 
 /** A plan as anyone may see it on /pricing: no product id, payment link, system or holders. */
-export const pricingPlanSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  interval: z.string().nullable(),
-  productName: z.string(),
-  productDescription: z.string().nullable(),
-  /** HTML, sanitised by the server. */
-  features: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  tier: z.number().int(),
-  /** null = unlimited. */
-  maxlist: z.number().int().nullable(),
-  purchase: z.enum(['subscription', 'ltd']),
+export const pricingPlanSchema = publicPlanSchema.extend({
   /** The Stripe price a checkout takes; only for a plan to 'buy'. */
   priceId: z.string().nullable(),
   obtain: z.enum(OBTAIN_WAYS),

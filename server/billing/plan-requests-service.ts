@@ -16,7 +16,7 @@ import { AppError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { planRequestMail } from '../mail/templates';
 import { getEntitlements } from './entitlements';
-import { assignPlan, sanitizeFeatures } from './plans-service';
+import { assignPlan, publicPlanFields } from './plans-service';
 
 /**
  * The public pricing page and the requests for a plan (issue #38, decision 032). A plan is bought
@@ -43,22 +43,7 @@ export async function pricingPlans(db: Db, paymentsEnabled: boolean): Promise<Pr
     .orderBy(sql`${plans.purchase} = 'ltd'`, asc(plans.sortOrder), asc(plans.tier), asc(plans.id));
   return rows.map((plan) => {
     const obtain = obtainWay(plan, paymentsEnabled);
-    return {
-      id: plan.id,
-      nickname: plan.nickname,
-      amount: plan.amount,
-      currency: plan.currency,
-      interval: plan.interval,
-      productName: plan.productName,
-      productDescription: plan.productDescription,
-      features: sanitizeFeatures(plan.features),
-      imageUrl: plan.imageUrl,
-      tier: plan.tier,
-      maxlist: plan.maxlist,
-      purchase: plan.purchase,
-      priceId: obtain === 'buy' ? plan.priceId : null,
-      obtain,
-    };
+    return { ...publicPlanFields(plan), priceId: obtain === 'buy' ? plan.priceId : null, obtain };
   });
 }
 

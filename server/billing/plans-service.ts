@@ -37,7 +37,12 @@ export async function publicPlans(db: Db, purchase: Purchase): Promise<PublicPla
     .from(plans)
     .where(and(onSale(), eq(plans.purchase, purchase)))
     .orderBy(asc(plans.sortOrder), asc(plans.id));
-  return rows.map((plan) => ({
+  return rows.map((plan) => ({ ...publicPlanFields(plan), priceId: plan.priceId! }));
+}
+
+/** What anyone may see of a plan (the subscription, LTD and pricing pages): no product id, payment link, system or holders. */
+export function publicPlanFields(plan: typeof plans.$inferSelect) {
+  return {
     id: plan.id,
     nickname: plan.nickname,
     amount: plan.amount,
@@ -47,11 +52,10 @@ export async function publicPlans(db: Db, purchase: Purchase): Promise<PublicPla
     productDescription: plan.productDescription,
     features: sanitizeFeatures(plan.features), // also for rows written before this code
     imageUrl: plan.imageUrl,
-    priceId: plan.priceId!,
     tier: plan.tier,
     maxlist: plan.maxlist,
     purchase: plan.purchase,
-  }));
+  };
 }
 
 /** The public plan a checkout asks for (by its Stripe price id), of the right kind. */
