@@ -112,6 +112,8 @@ export const myDataSchema = z.object({
     z.object({ name: z.string(), scope: z.enum(API_TOKEN_SCOPES), createdAt: isoTime, lastUsedAt: isoTime.nullable(), revokedAt: isoTime.nullable() }),
   ),
   messageTemplates: z.array(z.object({ name: z.string(), text: z.string() })),
+  /** Plans asked for on /pricing (issue #38), open or handled. */
+  planRequests: z.array(z.object({ plan: z.string(), state: z.string(), createdAt: isoTime, handledAt: isoTime.nullable() })),
   sessions: z.array(z.object({ createdAt: isoTime, expiresAt: isoTime })),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -207,7 +207,7 @@ export function readDrandChain(json: string): DrandChainInfo | null {
 }
 
 /** A value as one line of the terminal: quoted, its line breaks, control and direction characters escaped. */
-function quoted(value: string): string {
+export function quoted(value: string): string {
   return JSON.stringify(value).replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

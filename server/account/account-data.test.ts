@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
 import { joinTeam, type Person } from '../../test/support/teams';
-import { adminAudit, apiTokens, draws, lists, sessions, users, workspaces } from '../db/schema';
+import { adminAudit, apiTokens, draws, lists, planRequests, plans, sessions, users, workspaces } from '../db/schema';
 
 const PASSWORD = 'correct horse battery';
 let tiers = 7000;
@@ -96,6 +96,11 @@ describe('a person’s data rights (issue #38 item 9)', () => {
     expect((await secondBrowser.post('/api/auth/login', { email: me.user.email, password: PASSWORD })).statusCode).toBe(200);
     const token = (await me.c.post('/api/tokens', { name: 'Script', scope: 'read' })).json().token as string;
     expect((await client(t.app).get('/api/v1/lists', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    // An open request for a plan (issue #38 item 2): in my data, and gone with me, so no admin can
+    // give a plan to the tombstone.
+    const [askable] = await t.db.insert(plans).values({ nickname: 'Asked', amount: 900, productId: 'prod_x', productName: 'Asked', tier: (tiers += 1), maxlist: 5 }).returning();
+    expect((await me.c.post('/api/plan-requests', { planId: askable!.id })).statusCode).toBe(201);
+    expect(((await me.c.get('/api/profile/data')).json() as MyData).planRequests).toEqual([expect.objectContaining({ plan: 'Asked', state: 'open' })]);
 
     const preview = await me.c.get('/api/profile/deletion');
     expect(preview.json()).toEqual({ teamsDeleted: [], teamsLeft: [], teamsToHandOver: [], lists: 1, certificates: 1, drawsPending: 0, lastAdmin: false });
@@ -112,6 +117,7 @@ describe('a person’s data rights (issue #38 item 9)', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).toEqual([]);
     expect(await t.db.select().from(apiTokens).where(eq(apiTokens.userId, me.user.id))).toEqual([]);
     expect(await t.db.select().from(lists).where(eq(lists.id, me.listId))).toEqual([]);
+    expect(await t.db.select().from(planRequests).where(eq(planRequests.userId, me.user.id))).toEqual([]);
 
     // The certificate stands, public, naming nobody.
     const certificate = await client(t.app).get(`/api/draws/${me.drawId}`);

@@ -16,6 +16,7 @@ import {
   messageTemplates,
   oneTimeTokens,
   planAssignments,
+  planRequests,
   profiles,
   sessions,
   shootHistory,
@@ -163,6 +164,9 @@ export async function deleteAccount(db: Db, userId: number, input: { password: s
     await tx.delete(messageTemplates).where(eq(messageTemplates.userId, userId));
     await tx.delete(shootHistory).where(eq(shootHistory.userId, userId));
     await tx.delete(planAssignments).where(eq(planAssignments.userId, userId));
+    // Their requests for a plan: nobody is left to give one to.
+    await tx.delete(planRequests).where(eq(planRequests.userId, userId));
+    await tx.update(planRequests).set({ handledBy: null }).where(eq(planRequests.handledBy, userId));
     await tx.update(planAssignments).set({ assignedBy: null }).where(eq(planAssignments.assignedBy, userId));
     await tx.update(blogPosts).set({ authorId: null }).where(eq(blogPosts.authorId, userId));
     await tx.update(mediaImages).set({ uploadedBy: null }).where(eq(mediaImages.uploadedBy, userId));

@@ -3,7 +3,7 @@ import type { MyData } from '../../common/account-data';
 import { CSV_ERROR_CODES, LISTS_CSV_COLUMNS } from '../../common/csv';
 import { paths } from '../../common/paths.plain';
 import type { Db } from '../db/open';
-import { apiTokens, draws, listMembers, lists, messageTemplates, profiles, removedListMembers, sessions, users, workspaceMembers, workspaces } from '../db/schema';
+import { apiTokens, draws, listMembers, lists, messageTemplates, planRequests, plans, profiles, removedListMembers, sessions, users, workspaceMembers, workspaces } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { PROFILE_TEXTS } from '../../common/profile';
 import { exportCsv } from '../csv/export-service';
@@ -44,7 +44,7 @@ export async function myData(db: Db, userId: number, appUrl: URL): Promise<MyDat
     membersOf.set(member.listId, members);
   }
 
-  const [certificates, teams, tokens, templates, openSessions, listsCsv] = await Promise.all([
+  const [certificates, teams, tokens, templates, openSessions, listsCsv, asked] = await Promise.all([
     db.select().from(draws).where(eq(draws.userId, userId)).orderBy(asc(draws.createdAt)),
     db
       .select({ name: workspaces.name, role: workspaceMembers.role, joinedAt: workspaceMembers.createdAt, billingOwnerId: workspaces.billingOwnerId })
@@ -56,6 +56,12 @@ export async function myData(db: Db, userId: number, appUrl: URL): Promise<MyDat
     db.select({ name: messageTemplates.name, text: messageTemplates.message }).from(messageTemplates).where(eq(messageTemplates.userId, userId)).orderBy(asc(messageTemplates.id)),
     db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     personal ? listsAsCsv(db, personal.id) : Promise.resolve(null),
+    db
+      .select({ plan: plans.nickname, state: planRequests.state, createdAt: planRequests.createdAt, handledAt: planRequests.handledAt })
+      .from(planRequests)
+      .innerJoin(plans, eq(plans.id, planRequests.planId))
+      .where(eq(planRequests.userId, userId))
+      .orderBy(asc(planRequests.createdAt)),
   ]);
 
   return {
@@ -110,6 +116,7 @@ export async function myData(db: Db, userId: number, appUrl: URL): Promise<MyDat
       revokedAt: token.revokedAt?.toISOString() ?? null,
     })),
     messageTemplates: templates,
+    planRequests: asked.map((request) => ({ plan: request.plan, state: request.state, createdAt: request.createdAt.toISOString(), handledAt: request.handledAt?.toISOString() ?? null })),
     sessions: openSessions.map((session) => ({ createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() })),
   };
 }

@@ -102,5 +102,9 @@ describe('mail to the outbox (no SMTP_URL)', () => {
     await mailer.send(verificationMail(new URL('http://localhost:3000'), 'ada@example.com', token));
     expect(printed).toEqual([`✉ Mail to ada@example.com, "Verify your email for Rollcall": ${link}`]);
     expect(lines).toEqual([]);
+    // A subject with a team's name in it cannot reorder the line on the terminal (a right-to-left
+    // override would show another link) or break it in two.
+    await mailer.send({ to: 'ada@example.com', subject: 'Join \u202Etxt.moc.live//:sptth\u202C\nnow', text: 't', html: 'h', link });
+    expect(printed[1]).toBe(`✉ Mail to ada@example.com, "Join \\u202etxt.moc.live//:sptth\\u202c\\nnow": ${link}`);
   });
 });

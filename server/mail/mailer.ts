@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import { quoted, type Config } from '../config';
 import { keepPrivate } from '../db/private-files';
 
 export interface MailMessage {
@@ -30,7 +30,9 @@ export type Terminal = (line: string) => void;
 
 /** The one plain line a mail in the outbox gets on the terminal (issue #38): who, what, and its link. */
 export const outboxLine = (message: Pick<MailMessage, 'to' | 'subject' | 'link'>, file: string): string =>
-  message.link ? `✉ Mail to ${message.to}, "${message.subject}": ${message.link}` : `✉ Mail to ${message.to}, "${message.subject}": ${file}`;
+  // The subject can carry a team's name: quoted, its control and direction characters escaped, so
+  // it cannot rewrite the line on the terminal or make another link appear there.
+  `✉ Mail to ${message.to}, ${quoted(message.subject)}: ${message.link ?? file}`;
 
 /**
  * With SMTP_URL: mail goes out over SMTP. Without: each message is written as an .eml file in

@@ -32,6 +32,7 @@ function makeData(overrides: Partial<MyData> = {}): MyData {
     teams: [],
     apiTokens: [],
     messageTemplates: [],
+    planRequests: [],
     sessions: [],
     ...overrides,
   };
