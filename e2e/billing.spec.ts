@@ -5,6 +5,7 @@ import { accountMenuText, signIn } from './auth-helpers';
 import { saveScreenshot, useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
 import { BILLING_SCREEN_TEXTS } from '../web/features/billing/billing-screen-texts';
+import { BROWSER_EXTENSION_LINK } from '../web/app/header-links';
 import { PAGE_TEXTS } from '../web/app/pages/page-texts';
 import { SHARED_TEXTS } from '../web/components/shared-texts';
 
@@ -174,7 +175,7 @@ describe('billing in the browser', () => {
     expect(links).not.toContain('LTD');
     expect(await accountMenuText(user)).toContain('LTD');
     await user.getByRole('button', { name: /^Account menu/ }).click();
-    expect((await user.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())).toEqual(['Profile', 'Logout']);
+    expect((await user.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())).toEqual(['Profile', BROWSER_EXTENSION_LINK, 'Logout']);
     await user.keyboard.press('Escape');
 
     await user.goto('/profile');
