@@ -11,7 +11,8 @@ import LongFirstSequencer from './test/support/sequencer';
  * and run real server processes. They run only when named (`vitest run --project faults`,
  * `npm run test:faults`, `npm run test:cluster`): a plain `vitest run` (npm test) needs no service.
  * - faults: PostgreSQL restarted under load, the app killed mid-import (a private cluster each);
- * - cluster: two app processes on one PostgreSQL and one Redis.
+ * - cluster: two app processes on one PostgreSQL and one Redis;
+ * - pooler: the app behind a real PgBouncer in transaction mode (issue #39).
  */
 const serviceProjects: TestProjectInlineConfiguration[] = [
   {
@@ -35,8 +36,18 @@ const serviceProjects: TestProjectInlineConfiguration[] = [
       fileParallelism: false,
     },
   },
+  {
+    test: {
+      name: 'pooler',
+      environment: 'node',
+      include: ['test/pooler/**/*.test.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
 ];
-const SERVICE_TEST_FOLDERS = ['test/recovery/**', 'test/two-instances/**'];
+const SERVICE_TEST_FOLDERS = ['test/recovery/**', 'test/two-instances/**', 'test/pooler/**'];
 
 /** Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts). */
 const E2E_WORKERS = 2;

@@ -95,6 +95,26 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a direct URL beside a pooled one, reads pgbouncer=true as a pooler, and refuses what a pooler cannot carry (issue #39)', () => {
+    const pooled = 'postgres://u:p@pooler:6432/rollcall';
+    const direct = 'postgres://u:p@db:5432/rollcall';
+    // A direct connection: one URL for everything, statements prepared by name.
+    expect(loadConfig({ DATABASE_URL: direct })).toMatchObject({ databaseUrl: direct, databaseDirectUrl: direct, databasePooler: false });
+    // A pooler, said by the setting or by the URL (its parameter is not PostgreSQL's, so it is removed).
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_POOLER: 'transaction' })).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct, databasePooler: true });
+    expect(loadConfig({ DATABASE_URL: `${pooled}?pgbouncer=true&sslmode=disable`, DATABASE_DIRECT_URL: direct })).toMatchObject({
+      databaseUrl: `${pooled}?sslmode=disable`,
+      databaseDirectUrl: direct,
+      databasePooler: true,
+    });
+    expect(loadConfig({ DATABASE_URL: `${pooled}?pgbouncer=true`, DATABASE_DIRECT_URL: direct, DATABASE_POOLER: 'none' }).databasePooler).toBe(false);
+    // Refused in one line that names the setting to change.
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_POOLER: 'transaction' })).toThrow(/^Invalid configuration: DATABASE_URL goes through a pooler .*: set DATABASE_DIRECT_URL to a direct connection to the same database$/);
+    expect(() => loadConfig({ DATABASE_URL: `${pooled}?pgbouncer=true` })).toThrow(/set DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow('Invalid configuration: DATABASE_DIRECT_URL is set without DATABASE_URL: set DATABASE_URL too, or neither for the embedded database');
+    expect(() => loadConfig({ DATABASE_URL: direct, DATABASE_POOLER: 'session' })).toThrow('Invalid configuration: DATABASE_POOLER must be transaction or none (got "session")');
+  });
+
   it("publishes no contact channel unless CONTACT_EMAIL, CONTACT_X or CONTACT_HOURS is set, each read by common/'s rule", () => {
     expect(loadConfig({}).contact).toEqual({ email: null, xHandle: null, hours: null });
     expect(

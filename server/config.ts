@@ -49,6 +49,8 @@ const envSchema = z
     APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://rollcall.example.com')),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db')),
+    DATABASE_DIRECT_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db')),
+    DATABASE_POOLER: optional(z.enum(['transaction', 'none'], { message: 'must be transaction or none' })),
     SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587')),
     MAIL_FROM: optional(z.string().regex(mailbox, 'must be an address like "Rollcall <no-reply@example.com>"')),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')),
@@ -141,7 +143,15 @@ export interface Config {
   appUrl: URL;
   /** Absolute path; PGlite files, the lock file and the mail outbox live below it. */
   dataDir: string;
+  /** DATABASE_URL, for the app's queries: may go through a pooler (its `pgbouncer` parameter removed). */
   databaseUrl: string | null;
+  /**
+   * DATABASE_DIRECT_URL, else DATABASE_URL: for what needs a session of its own, which a pooler in
+   * transaction mode does not keep (migrations and their lock, db:export, db:import, the admin CLI).
+   */
+  databaseDirectUrl: string | null;
+  /** DATABASE_POOLER=transaction, or `pgbouncer=true` in DATABASE_URL: no named prepared statements, no session state (issue #39). */
+  databasePooler: boolean;
   /** DEMO_CONTENT=false: no demo blog posts and extensions on an empty database's first start. */
   demoContent: boolean;
   smtpUrl: string | null;
@@ -211,6 +221,30 @@ export function quoted(value: string): string {
   return JSON.stringify(value).replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * The database's URLs and whether a pooler in transaction mode stands in front (issue #39). What
+ * cannot work behind one refuses here, in one line that names the setting to change.
+ */
+function databaseSettings(url: string | undefined, directUrl: string | undefined, pooler: 'transaction' | 'none' | undefined) {
+  if (!url) {
+    if (directUrl) throw new ConfigError('Invalid configuration: DATABASE_DIRECT_URL is set without DATABASE_URL: set DATABASE_URL too, or neither for the embedded database');
+    if (pooler === 'transaction') throw new ConfigError('Invalid configuration: DATABASE_POOLER=transaction needs DATABASE_URL (the pooled address)');
+    return { databaseUrl: null, databaseDirectUrl: null, databasePooler: false };
+  }
+  // `pgbouncer=true` is how other tools (Prisma, Supabase's pooled URLs) say it; not a libpq parameter.
+  const parsed = new URL(url);
+  const flagged = parsed.searchParams.get('pgbouncer') === 'true';
+  parsed.searchParams.delete('pgbouncer');
+  const databasePooler = pooler === undefined ? flagged : pooler === 'transaction';
+  if (databasePooler && !directUrl) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL goes through a pooler in transaction mode (DATABASE_POOLER=transaction or pgbouncer=true), which keeps no session for the migrations\' lock: set DATABASE_DIRECT_URL to a direct connection to the same database',
+    );
+  }
+  const databaseUrl = flagged ? parsed.toString() : url;
+  return { databaseUrl, databaseDirectUrl: directUrl ?? databaseUrl, databasePooler };
+}
+
 /** Parses the environment; throws a ConfigError whose message is one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -231,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST ?? '0.0.0.0',
     appUrl,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
-    databaseUrl: e.DATABASE_URL ?? null,
+    ...databaseSettings(e.DATABASE_URL, e.DATABASE_DIRECT_URL, e.DATABASE_POOLER),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Rollcall <no-reply@${appUrl.hostname}>`,
     stripe:

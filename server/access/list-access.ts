@@ -99,7 +99,7 @@ function selectAccessibleList(db: Db, listId: IdRef, workspaceId: IdRef) {
  */
 export async function findAccessibleList(db: Db, workspaceId: number, permission: ListPermission, listId: number): Promise<AccessibleList | undefined> {
   const name = `list_access_${permission}`;
-  const query = prepared(db, name, (handle) => selectAccessibleList(handle, sql.placeholder('listId'), sql.placeholder('workspaceId')).prepare(name));
+  const query = prepared(db, name, (handle, statementName) => selectAccessibleList(handle, sql.placeholder('listId'), sql.placeholder('workspaceId')).prepare(statementName));
   const [list] = await query.execute({ listId, workspaceId });
   return list;
 }

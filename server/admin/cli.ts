@@ -27,7 +27,8 @@ async function run(argv: string[]) {
   const password = values['password-stdin'] ? await readStdinLine() : (values.password ?? (process.stdin.isTTY ? await askHidden('Password (not shown): ') : undefined));
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A session of its own: the direct connection, never the pooler (issue #39).
+  const database = await openDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     const result = await createOrPromoteAdmin(database.db, { email: values.email, password: password || undefined, username: values.username });

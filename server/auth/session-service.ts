@@ -66,12 +66,12 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   if (!token) return null;
   const tokenHash = hashToken(token);
   // Every signed-in request runs this: built once, prepared on the server (db/prepared.ts).
-  const query = prepared(db, 'find_session_user', (handle) =>
+  const query = prepared(db, 'find_session_user', (handle, statementName) =>
     selectCaller(handle, { table: sessions, userId: sessions.userId, workspaceId: users.currentWorkspaceId }, { createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ...actorOrPersonalColumns })
       .leftJoin(personalWorkspace, eq(personalWorkspace.personalOf, users.id))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isBlocked, false)))
       .limit(1)
-      .prepare('find_session_user'),
+      .prepare(statementName),
   );
   const [row] = await query.execute({ tokenHash, now });
   if (!row) return null;

@@ -71,7 +71,7 @@ async function readPlan(db: Db, userId: number): Promise<{ entitlements: Entitle
   return row ? { entitlements: entitlementsOf(row), ltdOnSale: row.ltdOnSale } : { entitlements: FREE, ltdOnSale: false };
 }
 
-function planStatement(handle: Db) {
+function planStatement(handle: Db, statementName: string) {
   // Whether a record gives its plan: written once, here, and read back with the row.
   const holds = sql<boolean>`(${stripeCustomers.tier} is not null and (${stripeCustomers.subscriptionStatus} is null or ${stripeCustomers.subscriptionStatus} not in (${sql.join(
     ENDED_STATUSES.map((status) => sql`${status}`),
@@ -112,7 +112,7 @@ function planStatement(handle: Db) {
     .leftJoin(stripeCustomers, eq(stripeCustomers.userId, users.id))
     .leftJoinLateral(plan, sql`true`)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('entitlements');
+    .prepare(statementName);
 }
 
 /** What the statement's row gives: the record's plan when it holds, else the free tier's. */

@@ -14,7 +14,8 @@ export function runDatabaseCommand(failure: string, task: (database: Database, c
   const run = async () => {
     if (fs.existsSync('.env')) process.loadEnvFile('.env');
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // A session of its own: the direct connection, never the pooler (issue #39).
+    const database = await openDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir });
     try {
       await database.migrate();
       console.log(`${await task(database, config)} (${describeDatabaseTarget(config)})`);

@@ -18,7 +18,8 @@ async function run(argv: string[]) {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const started = performance.now();
-  const size = await exportToFile(config, values.out);
+  // pg_dump needs a session: the direct connection, never the pooler (issue #39).
+  const size = await exportToFile({ ...config, databaseUrl: config.databaseDirectUrl }, values.out);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Wrote ${shown(values.out)} (${formatSize(size)}, ${seconds} s) from ${describeDatabaseTarget(config)}`);
 }

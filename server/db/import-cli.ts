@@ -35,7 +35,8 @@ async function run(argv: string[]) {
   }
   const target = describeDatabaseTarget(config);
   const started = performance.now();
-  const outcome = await importIntoDatabase({ ...config, role: values.role }, dump, target);
+  // One long transaction with a role of its own: the direct connection, never the pooler (issue #39).
+  const outcome = await importIntoDatabase({ ...config, databaseUrl: config.databaseDirectUrl, role: values.role }, dump, target);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const migrations =
     outcome.migrationsApplied === 0 ? 'no migration left to apply' : `then ${String(outcome.migrationsApplied)} newer migration${outcome.migrationsApplied === 1 ? '' : 's'} applied`;

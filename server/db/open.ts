@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { keepPrivate } from './private-files';
+import { useNamedStatements } from './prepared';
 
 /** PostgreSQL's pg_trgm, which PGlite ships: the members' substring search uses its index (migration 0011). */
 const PGLITE_EXTENSIONS = { pg_trgm };
@@ -117,7 +118,15 @@ export function migrationsFolder(): string {
 // Two instances starting at once against one PostgreSQL must not both run the migrations.
 const MIGRATION_LOCK_KEY = 7_240_331_001;
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface PostgresOptions {
+  /** For the migrations and their lock (a session): DATABASE_DIRECT_URL, else `url`. */
+  directUrl?: string | null;
+  /** A pooler in transaction mode in front of `url`: statements are not prepared by name (db/prepared.ts). */
+  pooler?: boolean;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  useNamedStatements(!options.pooler);
   const pool = new pg.Pool({
     connectionString: url,
     max: DB_POOL_MAX,
@@ -147,7 +156,11 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     async migrate() {
-      const client = await pool.connect();
+      // A session of its own, on the direct connection: the lock below is held by the session,
+      // which a pooler in transaction mode would not keep between two statements (issue #39).
+      const client = new pg.Client({ connectionString: options.directUrl ?? url, connectionTimeoutMillis: 5_000 });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -156,7 +169,7 @@ export async function openPostgres(url: string): Promise<Database> {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async close() {
@@ -221,12 +234,12 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
   };
 }
 
-export interface OpenDatabaseOptions {
+export interface OpenDatabaseOptions extends PostgresOptions {
   databaseUrl: string | null;
   /** Used for PGlite only; null keeps PGlite in memory. */
   dataDir: string | null;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }

@@ -3,16 +3,28 @@ import type { Db } from './open';
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
 /**
+ * Whether statements are prepared by name on the server. Behind a pooler in transaction mode
+ * (DATABASE_POOLER=transaction, issue #39) they are not: a named statement lives in one server
+ * connection, and the pooler hands the next transaction to another, which has never heard of it.
+ * Set once at start by openPostgres, for the whole process (one database per process).
+ */
+let namedStatements = true;
+export function useNamedStatements(named: boolean): void {
+  namedStatements = named;
+}
+
+/**
  * A statement that runs on most requests, built once per database handle (a transaction is a
  * handle of its own) instead of on every call: building SQL in the ORM was the largest share of
- * the server's own CPU per request (bench:load). Built with `.prepare(name)`, it is also parsed
- * once per PostgreSQL connection (a named prepared statement) and, once PostgreSQL sees that a
- * generic plan does as well, planned once.
+ * the server's own CPU per request (bench:load). `build` gets the name to prepare it under: on a
+ * direct connection `name`, so it is also parsed once per PostgreSQL connection (a named prepared
+ * statement) and, once PostgreSQL sees that a generic plan does as well, planned once; behind a
+ * pooler in transaction mode the empty name, an unnamed statement parsed with each execution.
  */
-export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
+export function prepared<T>(db: Db, name: string, build: (db: Db, statementName: string) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(db)));
+  if (statement === undefined) byName.set(name, (statement = build(db, namedStatements ? name : '')));
   return statement;
 }

@@ -24,13 +24,13 @@ export { listNotFound };
 export async function listMyLists(db: Db, workspaceId: number, member?: string): Promise<ListSummary[]> {
   if (!member) {
     // The lists screen without a filter, asked for all the time: built once (db/prepared.ts).
-    const query = prepared(db, 'my_lists', (handle) =>
+    const query = prepared(db, 'my_lists', (handle, statementName) =>
       handle
         .select({ ...listSummaryColumns, memberCount: lists.memberCount })
         .from(lists)
         .where(liveListsOf(sql.placeholder('workspaceId')))
         .orderBy(asc(lists.id))
-        .prepare('my_lists'),
+        .prepare(statementName),
     );
     return query.execute({ workspaceId });
   }

@@ -50,7 +50,7 @@ const LAST_USED_EVERY_MS = 60_000;
 export async function findApiToken(db: Db, token: string, now = new Date()): Promise<FoundToken | null> {
   // A string that cannot be a token is not looked up.
   if (!API_TOKEN_PATTERN.test(token)) return null;
-  const query = prepared(db, 'find_api_token', (handle) =>
+  const query = prepared(db, 'find_api_token', (handle, statementName) =>
     selectCaller(
       handle,
       { table: apiTokens, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId },
@@ -58,7 +58,7 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
     )
       .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt), eq(users.isBlocked, false)))
       .limit(1)
-      .prepare('find_api_token'),
+      .prepare(statementName),
   );
   const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
