@@ -11,6 +11,8 @@
 //  - After a warm-up (LOAD_WARMUP s, default 5, not counted), LOAD_DURATION s (default 60) are
 //    measured: requests/s, p50/p99 of the reads and of everything, per route, and the errors
 //    (a status other than the one the route answers on success, a socket error, a timeout).
+//  LOAD_UNNAMED_STATEMENTS=1 runs the server as behind a pooler (no named prepared statements), on
+//  the same direct connection: what naming them buys is the difference (issue #39).
 //  LOAD_PROFILE_DIR=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
 //  DevTools or speedscope). A one-line summary, then the figures (bench/report.mjs), the last line
 //  being `RESULT {json}` (bench/all.ts reads it).
@@ -78,7 +80,15 @@ async function main() {
   started = performance.now();
   const profileDir = process.env.LOAD_PROFILE_DIR;
   server = startServer(
-    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // LOAD_UNNAMED_STATEMENTS=1: the statements as a pooler needs them (unnamed), on this same direct
+      // connection, to measure what naming them buys (issue #39, decision 038).
+      ...(process.env.LOAD_UNNAMED_STATEMENTS === '1' ? { DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: databaseUrl } : {}),
+    },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   // The server prints localhost; it listens on 127.0.0.1 (HOST).
