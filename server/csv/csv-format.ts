@@ -40,7 +40,46 @@ export interface ParsedCsv {
   notes: string[];
 }
 
-const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
+export const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
+
+/** The file's text without a UTF-8 byte order mark. */
+export const stripBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
+
+/**
+ * Line numbers for messages, read along as papaparse steps through `input` (every reader of a
+ * lists file: this one and the mapped one, mapped-csv.ts). Papaparse reports where each row ends;
+ * the row starts after the previous one and any blank lines.
+ */
+export function rowLines(input: string) {
+  let position = 0;
+  let line = 1;
+  const advance = (to: number) => {
+    for (let i = position; i < to; i += 1) if (input.charCodeAt(i) === 10) line += 1;
+    position = to;
+  };
+  return {
+    get atStart() {
+      return position === 0;
+    },
+    advance,
+    /** The line the row ending at `cursor` starts on. */
+    rowEndingAt(cursor: number): number {
+      const blank = /^(?:[ \t]*\r?\n)*/.exec(input.slice(position, position + 4096))?.[0].length ?? 0;
+      advance(position + blank);
+      const rowLine = line;
+      advance(cursor);
+      return rowLine;
+    },
+  };
+}
+
+/** Papaparse's errors, each with its line, as the spec's one 'CSV parsing error: …' (the first five, then how many more). */
+export function throwParseErrors(errors: string[]): void {
+  if (errors.length === 0) return;
+  const messages = errors.slice(0, 5);
+  if (errors.length > 5) messages.push(`and ${String(errors.length - 5)} more`);
+  throw parseFailure(messages.join('; '));
+}
 
 /** Undoes `neutralizeFormula`: one leading apostrophe before a formula character. */
 export function restoreFormula(value: string): string {
@@ -58,18 +97,11 @@ export function memberEntry(raw: string): { handle: string } | { reason: DropRea
  * 'CSV parsing error: <messages>'. Both column orders (all lists, one list) read the same.
  */
 export function parseListsCsv(text: string): ParsedCsv {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const input = stripBom(text);
   const rows: { line: number; row: Record<string, string> }[] = [];
   const errors: string[] = [];
   let fields: string[] = [];
-  // Line numbers for messages: papaparse reports where each row ends; the row starts after the
-  // previous one and any blank lines.
-  let position = 0;
-  let line = 1;
-  const advance = (to: number) => {
-    for (let i = position; i < to; i += 1) if (input.charCodeAt(i) === 10) line += 1;
-    position = to;
-  };
+  const lines = rowLines(input);
   Papa.parse<Record<string, string>>(input, {
     header: true,
     delimiter: ',',
@@ -78,25 +110,18 @@ export function parseListsCsv(text: string): ParsedCsv {
     transform: (value) => restoreFormula(value.trim()),
     step: (result) => {
       fields = result.meta.fields ?? fields;
-      if (position === 0) {
+      if (lines.atStart) {
         // The header line (after any blank lines) comes before the first row.
         const headerEnd = input.indexOf('\n', input.length - input.trimStart().length);
-        advance(headerEnd === -1 ? input.length : headerEnd + 1);
+        lines.advance(headerEnd === -1 ? input.length : headerEnd + 1);
       }
-      const blank = /^(?:[ \t]*\r?\n)*/.exec(input.slice(position, position + 4096))?.[0].length ?? 0;
-      advance(position + blank);
-      const rowLine = line;
-      advance(result.meta.cursor);
+      const rowLine = lines.rowEndingAt(result.meta.cursor);
       for (const error of result.errors) errors.push(`${error.message} (line ${String(rowLine)})`);
       if (rows.length >= CSV_MAX_LISTS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
       rows.push({ line: rowLine, row: result.data });
     },
   });
-  if (errors.length > 0) {
-    const messages = errors.slice(0, 5);
-    if (errors.length > 5) messages.push(`and ${String(errors.length - 5)} more`);
-    throw parseFailure(messages.join('; '));
-  }
+  throwParseErrors(errors);
   // A file with a header and no rows never reaches `step`: read the header on its own.
   if (fields.length === 0) fields = (Papa.parse<string[]>(input, { delimiter: ',', preview: 1 }).data[0] ?? []).map((field) => field.trim());
   const missing = [CSV_HEADERS.listName, CSV_HEADERS.members].filter((column) => !fields.includes(column));

@@ -14,7 +14,7 @@ import {
 } from '../../common/csv';
 import { LIST_NAME_MAX } from '../../common/lists';
 import { AppError } from '../http/errors';
-import { memberEntry, parseListsCsv, restoreFormula, type CsvList, type ParsedCsv } from './csv-format';
+import { memberEntry, parseFailure, parseListsCsv, restoreFormula, rowLines, stripBom, throwParseErrors, type CsvList, type ParsedCsv } from './csv-format';
 
 /**
  * The member files people have (issue #38): a CSV that is not the old format, one handle per row,
@@ -23,8 +23,6 @@ import { memberEntry, parseListsCsv, restoreFormula, type CsvList, type ParsedCs
  * so the planner, the preview, the import and the rejected rows are the old format's.
  */
 
-const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
-const stripBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
 
 /**
  * Whether the header is the old format's: the fields the old reader finds (same papaparse options)
@@ -55,31 +53,19 @@ function readRows(text: string): Row[] {
   const input = stripBom(text);
   const rows: Row[] = [];
   const errors: string[] = [];
-  let position = 0;
-  let line = 1;
-  const advance = (to: number) => {
-    for (let i = position; i < to; i += 1) if (input.charCodeAt(i) === 10) line += 1;
-    position = to;
-  };
+  const lines = rowLines(input);
   Papa.parse<string[]>(input, {
     delimiter: ',',
     skipEmptyLines: 'greedy',
     step: (result) => {
-      const blank = /^(?:[ \t]*\r?\n)*/.exec(input.slice(position, position + 4096))?.[0].length ?? 0;
-      advance(position + blank);
-      const rowLine = line;
-      advance(result.meta.cursor);
+      const rowLine = lines.rowEndingAt(result.meta.cursor);
       for (const error of result.errors) errors.push(`${error.message} (line ${String(rowLine)})`);
       if (rows.length > CSV_MAX_MEMBERS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
       const cells = result.data.map((cell) => cell.trim());
       rows.push({ line: rowLine, cells: rows.length === 0 ? cells : cells.map(restoreFormula) });
     },
   });
-  if (errors.length > 0) {
-    const messages = errors.slice(0, 5);
-    if (errors.length > 5) messages.push(`and ${String(errors.length - 5)} more`);
-    throw parseFailure(messages.join('; '));
-  }
+  throwParseErrors(errors);
   return rows;
 }
 
