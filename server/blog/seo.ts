@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { paths } from '../../common/paths.plain';
+import { escapeMarkup } from '../../common/text.plain';
 import type { Db } from '../db/open';
 import { blogPosts } from '../db/schema';
 import { isPublic } from './blog-service';
@@ -10,8 +11,7 @@ import { plainText } from './sanitize';
  * (title, description, canonical, Open Graph), /sitemap.xml, /rss.xml and /robots.txt.
  */
 
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeXml = escapeMarkup;
 
 /**
  * index.html with the page's own title and description, and the tags given, in its head. The

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LEGAL_TITLES } from '../../common/legal-titles.plain';
 import { documentTitle } from '../../common/page-title.plain';
+import { escapeMarkup } from '../../common/text.plain';
 import { isLegalLanguage, LEGAL_LANGUAGE_PARAM, paths, type LegalLanguage } from '../../common/paths.plain';
 
 /** Vite writes content-hashed file names under assets/: they never change, so cache them for a year. */
@@ -47,7 +48,6 @@ const LEGAL_PAGES: ReadonlyMap<string, Record<LegalLanguage, string>> = new Map<
   [paths.privacyPolicy, LEGAL_TITLES.privacyPolicy],
   [paths.termsOfService, LEGAL_TITLES.termsOfService],
 ]);
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A legal page's first HTML in the language its address asks for (`/privacy-policy?lang=fr`,
@@ -61,5 +61,5 @@ export function withLegalLanguage(indexHtml: string, url: string): string {
   if (!titles || !isLegalLanguage(lang)) return indexHtml;
   return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(titles[lang]))}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(documentTitle(titles[lang]))}</title>`);
 }

@@ -1,12 +1,12 @@
 import { composePosts } from '../../common/compose.plain';
 import { winnersPostMessage } from '../../common/giveaways';
 import { paths } from '../../common/paths.plain';
+import { escapeMarkup } from '../../common/text.plain';
 import type { MailMessage } from './mailer';
 
 /** The e-mails Rollcall sends. Plain text and HTML, links built from APP_URL. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = escapeMarkup;
 
 function message(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
   const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\n— Rollcall\n`;
