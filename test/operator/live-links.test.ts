@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SETUP_TEXTS } from '../../common/admin';
 import { adminRoutes, authRoutes } from '../../common/api/routes';
+import { outboxAnnouncement } from '../../server/mail/mailer';
 import { killLeftovers, startServerProcess } from './server-process';
 
 // Issue #38: live links (the first admin's setup link, the outbox's mail links) reach the person
@@ -70,6 +71,7 @@ describe('live links', () => {
     server.child.kill('SIGTERM');
     const { stdout, stderr } = await server.exited;
     expect(stdout).toContain(SETUP_TEXTS.fileLine(file));
+    expect(stdout).toContain(outboxAnnouncement(path.join(dataDir, 'mail'), false));
     // Neither live link is in what a journal would keep; the mail's file is named instead.
     expect(stdout + stderr).not.toContain(token);
     expect(stdout + stderr).not.toContain(mailLink!);
@@ -89,6 +91,7 @@ describe('live links', () => {
     const [before] = SETUP_TEXTS.serverLine('\u0000').split('\u0000');
     expect(lines.find((line) => line.startsWith(before!))).toMatch(/\/setup\?token=[A-Za-z0-9_-]{43} \(this link works once/);
     expect(lines).toContain(`✉ Mail to dev@example.com, "Verify your email for Rollcall": ${mailLink}`);
+    expect(lines).toContain(outboxAnnouncement(path.join(dataDir, 'mail'), true));
     expect(fs.existsSync(path.join(dataDir, 'setup-link.txt'))).toBe(false);
   });
 });
