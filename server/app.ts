@@ -194,7 +194,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   await app.register(mediaRoutes);
 
   // The due-draws pass and the Trash purge, from ready to close.
-  registerBackgroundPasses(app);
+  registerBackgroundPasses(app, database);
 
   const indexHtml = clientDir ? await registerSpa(app, clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {

@@ -137,7 +137,7 @@ async function main() {
   // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
   if (!config.smtpUrl) console.log(outboxAnnouncement(outboxDir(config.dataDir), toTerminal !== undefined));
   // DATA_DIR/backups/rollcall-YYYY-MM-DD.sql once a day on the embedded database (DAILY_BACKUP).
-  if (!closing) backups = startDailyBackups({ config, database, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } });
+  if (!closing) backups = startDailyBackups({ config, database, scheduler: app.jobs, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } });
 }
 
 /**

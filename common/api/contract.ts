@@ -1,3 +1,4 @@
+import { backgroundJobsStateSchema } from '../background-jobs';
 import { z } from 'zod';
 import { apiTokensResponseSchema, createApiTokenSchema, createdApiTokenSchema } from '../api-tokens';
 import { v1AddMembersSchema, v1HandleListsSchema, v1HandleParamsSchema, v1ListMemberParamsSchema, v1MeSchema, v1RenameListSchema } from '../api-v1';
@@ -287,6 +288,7 @@ const schemas = {
   createFirstAdmin: { summary: 'Creates the first admin with the setup link the server printed at start; signs them in', body: setupRequestSchema, status: 201, response: loginResponseSchema },
   getAdminStats: { summary: 'Dashboard statistics', response: adminStatsSchema },
   getAdminSetup: { summary: "What the dashboard's 'Get started' checklist reads", response: adminSetupSchema },
+  getBackgroundJobs: { summary: 'The background jobs: how each last ran, when it runs next, its failures; and the mail queue', response: backgroundJobsStateSchema },
   setRegistrationOpen: { summary: 'Opens or closes registration', body: registrationToggleSchema, response: registrationToggleSchema },
   getAdminUsers: { summary: 'Users, searched, a page at a time', query: adminUsersQuerySchema, response: usersPageSchema },
   createUser: { summary: 'Creates a user', body: createUserSchema, status: 201, response: adminUserSchema },

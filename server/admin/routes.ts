@@ -5,6 +5,7 @@ import { endpoints, type ZodApp } from '../http/endpoint';
 import { outboxDir } from '../mail/mailer';
 import { auditPage, recordAudit } from '../audit/audit-log';
 import { adminStats } from './stats';
+import { backgroundJobsState } from './background-jobs';
 import { countAdmins, createFirstAdmin } from './bootstrap';
 import { createSession, deleteSession, setSessionCookie } from '../auth/session-service';
 import { withPlan } from '../billing/entitlements';
@@ -29,6 +30,7 @@ export async function adminRoutes(app: ZodApp) {
     return { user: await withPlan(app.db, admin) };
   });
   route('getAdminStats', async () => adminStats(app.db));
+  route('getBackgroundJobs', async () => backgroundJobsState(app.db));
   route('getAdminSetup', async () => {
     const [paidPlans, freeMaxlist, registrationOpen] = await Promise.all([paidPlanCount(app.db), freeTierMaxlist(app.db), isRegistrationOpen(app.db)]);
     const { smtpUrl, stripe, dataDir } = app.config;

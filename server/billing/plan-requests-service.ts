@@ -59,12 +59,13 @@ export async function myPlanRequests(db: Db, userId: number): Promise<MyPlanRequ
   return rows.map(toMine);
 }
 
-type RequestDeps = { db: Db; mailer: Mailer; appUrl: URL; paymentsEnabled: boolean };
+type RequestDeps = { db: Db; mailer: Pick<Mailer, 'send'>; appUrl: URL; paymentsEnabled: boolean };
 
 /**
  * The signed-in user asks for a plan they cannot buy here. One open request per person and plan
- * (the partial unique index decides a race); then each admin gets a mail. A mail that fails is
- * logged by the mailer and never undoes the request: the dashboard lists it anyway.
+ * (the partial unique index decides a race); then each admin gets a mail, queued (app.mailQueue:
+ * sent by the 'mail' job, tried again when it fails). A mail that cannot even be queued never
+ * undoes the request: the dashboard lists it anyway.
  */
 export async function createPlanRequest(deps: RequestDeps, user: { id: number; username: string; email: string }, planId: number): Promise<MyPlanRequest> {
   const [plan] = await deps.db.select().from(plans).where(and(eq(plans.id, planId), offered()));

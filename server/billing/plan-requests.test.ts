@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAN_REQUEST_ERROR_CODES, PLAN_REQUEST_TEXTS, pricingResponseSchema } from '../../common/plan-requests';
 import { useTestApp } from '../../test/support/app';
 import { testConfig } from '../../test/support/config';
@@ -72,7 +72,12 @@ describe('pricing and plan requests', () => {
     const first = await c.post('/api/plan-requests', { planId: pro.id });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ planId: pro.id });
-    const mail = t.mail.lastTo(admin.email)!;
+    // Queued (issue #39), then sent by the mail job the request asked for.
+    const mail = await vi.waitFor(() => {
+      const sent = t.mail.lastTo(admin.email);
+      expect(sent).toBeDefined();
+      return sent!;
+    }, { timeout: 15_000, interval: 50 });
     expect(mail.subject).toBe(`${user.username} asks for the plan ${pro.nickname}`);
     expect(mail.text).toContain(user.email);
     expect(mail.link).toBe('http://localhost:3000/dashboard');

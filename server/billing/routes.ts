@@ -39,7 +39,7 @@ export async function billingRoutes(app: ZodApp) {
   route('getPricing', { config: { rateLimit: PRICING_READS_LIMIT } }, async () => ({ plans: await pricingPlans(app.db, stripe !== null), paymentsEnabled: stripe !== null }));
   route('getMyPlanRequests', async (request) => ({ requests: await myPlanRequests(app.db, currentUser(request).id) }));
   route('createPlanRequest', { config: { rateLimit: PLAN_REQUEST_LIMIT } }, async (request) =>
-    createPlanRequest({ db: app.db, mailer: app.mailer, appUrl, paymentsEnabled: stripe !== null }, currentUser(request), request.body.planId),
+    createPlanRequest({ db: app.db, mailer: app.mailQueue, appUrl, paymentsEnabled: stripe !== null }, currentUser(request), request.body.planId),
   );
   route('getPlanRequests', async () => ({ requests: await openPlanRequests(app.db) }));
   route('givePlanRequest', async (request) => givePlanRequest(app.db, currentUser(request).id, request.params.id));

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BACKGROUND_JOBS } from '../../common/background-jobs';
 import type { Config } from '../config';
 import { dumpPglite, formatSize, isTemporaryDumpFile, pgliteOf, writePrivateFile } from './dump';
 import type { Database } from './open';
-import { createScheduler, type Job } from '../jobs/scheduler';
+import { createScheduler, type Job, type Scheduler } from '../jobs/scheduler';
 import { keepPrivate } from './private-files';
 
 /**
@@ -85,6 +86,8 @@ export interface DailyBackupOptions {
   keep?: number;
   /** Writes the dump into a file and answers its size. By default: the database's PGlite, cloned and dumped (dump.ts). */
   write?: (file: string) => Promise<number>;
+  /** The server's scheduler (app.jobs: its turns and state in the database, for the admin's dashboard); else one of its own. */
+  scheduler?: Scheduler;
 }
 
 const nothing: DailyBackups = { stop: async () => {}, idle: async () => {} };
@@ -115,7 +118,8 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
     log.info(`Daily backup written: ${outcome.written} (${formatSize(outcome.size)}, ${seconds} s)${removed}`);
   };
   // Its own scheduler: main.ts stops it without waiting for a backup under way (see stop()).
-  const job: Job = createScheduler({ error: (_object, message) => log.error(message) }).every('daily backup', options.everyMs ?? BACKUP_CHECK_EVERY_MS, check, {
+  const scheduler = options.scheduler ?? createScheduler({ error: (_object, message) => log.error(message) });
+  const job: Job = scheduler.every(BACKGROUND_JOBS.dailyBackup.name, options.everyMs ?? BACKUP_CHECK_EVERY_MS, check, {
     runAtStart: true,
     onFailure: (error) => {
       // Stopped: the database closed under it, as the server shut down.

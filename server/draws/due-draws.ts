@@ -6,16 +6,12 @@ import type { Db } from '../db/open';
 import { draws } from '../db/schema';
 import { dueColumns, isV2, otherChainProblem, recordWait, reveal } from './announced-draws';
 import type { DrandRelays, RelayProblem } from './drand-relays';
-import { purgeUnusedEntrants } from './storage';
 
 /** How many due draws one pass takes at most (the next pass takes the rest). */
 const DUE_BATCH = 20;
 
 /** How many distinct rounds one pass asks the relays for at most (the next pass asks for the rest). */
 const ROUNDS_PER_PASS = 20;
-
-/** Unused entrant lists are looked for this often. */
-const PURGE_EVERY_MS = 3600_000;
 
 /** A draw drawn by the pass: what its giveaway's host is told (server/giveaways/drawn-mail.ts). */
 export type DrawnDraw = { id: string; userId: number; winners: string[] };
@@ -101,17 +97,12 @@ export async function drawDueDraws(db: Db, relays: DrandRelays): Promise<DrawnDr
 }
 
 /**
- * The due-draws pass (server/background-passes.ts runs it every DUE_DRAWS_SECONDS and once at start, for
- * the draws that came due while the instance was stopped): the due draws (`drawn` hears of each,
- * once committed), then, at most once an hour, the entrant lists no draw names any more.
+ * The due-draws pass (server/background-passes.ts runs it every DUE_DRAWS_SECONDS and at start, for
+ * the draws that came due while no instance ran): the due draws (`drawn` hears of each, once committed).
  */
 export function dueDrawsPass(db: Db, relays: DrandRelays, drawn?: (draws: DrawnDraw[]) => Promise<void>): () => Promise<void> {
-  let purgedAt = 0;
   return async () => {
     const done = await drawDueDraws(db, relays);
     if (done.length > 0) await drawn?.(done);
-    if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
-    purgedAt = Date.now();
-    await purgeUnusedEntrants(db);
   };
 }

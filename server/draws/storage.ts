@@ -63,7 +63,7 @@ export async function storeEntrants(tx: Tx, text: string, count: number, by: Sto
 
 /**
  * Deletes the entrant lists no draw names any more (an account's deletion takes its draws): the
- * handles of other people are not kept for nothing. Run now and then by the due-draws pass.
+ * handles of other people are not kept for nothing. The hourly job "entrant lists purge" (server/background-passes.ts).
  */
 export async function purgeUnusedEntrants(db: Db): Promise<number> {
   const deleted = await db

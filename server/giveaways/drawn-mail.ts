@@ -8,10 +8,10 @@ import { giveawayDrawnMail } from '../mail/templates';
 /**
  * Tells the hosts of the giveaways among `drawn` that theirs is drawn (issue #36): the winners, the
  * certificate, a post ready to copy. Since issue #37 a giveaway's draw comes when its drand round
- * is out, after the closing, so the due-draws pass tells of it. A mail that fails is logged by the
- * caller's pass, never retried into a second copy.
+ * is out, after the closing, so the due-draws pass tells of it. Since issue #39 the mail is queued
+ * (app.mailQueue): the 'mail' job sends it, and tries again when sending fails.
  */
-export function mailHostsWhenDrawn(deps: { db: Db; mailer: Mailer; appUrl: URL }) {
+export function mailHostsWhenDrawn(deps: { db: Db; mailer: Pick<Mailer, 'send'>; appUrl: URL }) {
   return async (drawn: DrawnDraw[]): Promise<void> => {
     const byDraw = new Map(drawn.map((draw) => [draw.id, draw]));
     const found = await deps.db

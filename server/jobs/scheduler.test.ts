@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createScheduler } from './scheduler';
+import { createScheduler, LEDGER_TICK_MS, type JobLedger } from './scheduler';
 
 const HOUR = 3600_000;
 
@@ -148,5 +148,55 @@ describe('the background scheduler', () => {
     scheduler.every('pass', 1000, async () => undefined);
     expect(() => scheduler.every('pass', 2000, async () => undefined)).toThrow('A job named "pass" is already scheduled');
     await scheduler.stop();
+  });
+
+  describe('with a ledger (the jobs’ turns in the database, shared by instances)', () => {
+    /** A ledger that runs the job when asked with `now`, or when `due` says so. */
+    function ledger(due: () => boolean) {
+      const asks: { name: string; now: boolean }[] = [];
+      const value: JobLedger = {
+        async attempt(job, run, now) {
+          asks.push({ name: job.name, now });
+          if (!now && !due()) return false;
+          await run();
+          return true;
+        },
+      };
+      return { value, asks };
+    }
+
+    it('asks the ledger at once, then at least every LEDGER_TICK_MS however long the interval, and runs only when it says', async () => {
+      let due = false;
+      const { value, asks } = ledger(() => due);
+      const run = vi.fn(async () => undefined);
+      const scheduler = createScheduler(logs().log, value);
+      const job = scheduler.every('trash purge', HOUR, run);
+      await job.idle();
+      expect({ asks: asks.length, runs: run.mock.calls.length }).toEqual({ asks: 1, runs: 0 });
+      await vi.advanceTimersByTimeAsync(LEDGER_TICK_MS);
+      expect({ asks: asks.length, runs: run.mock.calls.length }).toEqual({ asks: 2, runs: 0 });
+      due = true;
+      await vi.advanceTimersByTimeAsync(LEDGER_TICK_MS);
+      expect({ asks: asks.length, runs: run.mock.calls.length }).toEqual({ asks: 3, runs: 1 });
+      await scheduler.stop();
+    });
+
+    it('runs a job asked for now, and once more after a run under way when asked during it', async () => {
+      const { value, asks } = ledger(() => false);
+      const held = heldRuns();
+      const scheduler = createScheduler(logs().log, value);
+      const job = scheduler.every('mail', 60_000, held.run);
+      await job.idle();
+      job.runSoon();
+      expect(held.started()).toBe(1);
+      job.runSoon();
+      job.runSoon();
+      held.endAll();
+      await vi.waitFor(() => expect(held.started()).toBe(2));
+      held.endAll();
+      await job.idle();
+      expect(asks.map((ask) => ask.now)).toEqual([false, true, true]);
+      await scheduler.stop();
+    });
   });
 });

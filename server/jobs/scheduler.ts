@@ -5,12 +5,28 @@
  *   - catches a failed run and logs it with the job's name (the next run tries again),
  *   - unrefs its timers (a pass never keeps the process alive),
  *   - stops every job at shutdown and waits for the runs under way (before the database closes).
- * In-process: every instance runs every pass, and each pass makes that safe itself (SKIP LOCKED,
- * a date in a file's name). Running a pass once across instances, with its state for all to see,
- * is a change behind this interface (decision note in issue #35).
+ * Given a ledger (issue #39, decision 039: server/db/job-ledger.ts, the jobs' rows in the database),
+ * a tick only asks the ledger to run the job: the ledger runs it when it is due and no other
+ * instance is running it, records how it ended, and schedules the next run (sooner after a
+ * failure, the retry), so a job runs once across every instance sharing the database. Ticks then
+ * come at most LEDGER_TICK_MS apart, so a retry or a job another instance let fall due is not
+ * left waiting a whole interval.
  */
 
 export type JobRun = () => Promise<unknown>;
+
+/** Where the jobs' turns are kept when several instances share them (server/db/job-ledger.ts). */
+export interface JobLedger {
+  /**
+   * Runs `run` when the job is due (or at once with `now`), unless another instance is running it;
+   * records its end and the next time it is due. Answers whether it ran; a failed run is recorded,
+   * then its error thrown.
+   */
+  attempt(job: { name: string; everyMs: number; firstRunNow: boolean }, run: JobRun, now: boolean): Promise<boolean>;
+}
+
+/** How often a job's turn is asked for when a ledger decides (or its interval, when shorter). */
+export const LEDGER_TICK_MS = 15_000;
 
 export interface JobOptions {
   /** Runs once at once too (what came due while no instance ran); otherwise first after `everyMs`. */
@@ -28,6 +44,8 @@ export interface Job {
   stop(): void;
   /** Resolves when no run is under way. */
   idle(): Promise<void>;
+  /** Runs it now, if it is not running here (with a ledger: nor on another instance), whether due or not. */
+  runSoon(): void;
 }
 
 export interface Scheduler {
@@ -42,7 +60,7 @@ export interface SchedulerLog {
   error(object: object, message: string): void;
 }
 
-export function createScheduler(log: SchedulerLog): Scheduler {
+export function createScheduler(log: SchedulerLog, ledger?: JobLedger): Scheduler {
   const jobs = new Map<string, Job>();
   let stopped = false;
   return {
@@ -50,9 +68,13 @@ export function createScheduler(log: SchedulerLog): Scheduler {
       if (stopped) throw new Error(`The scheduler is stopped: job "${name}" not started`);
       if (jobs.has(name)) throw new Error(`A job named "${name}" is already scheduled`);
       const onFailure = options.onFailure ?? ((error: unknown) => log.error({ err: error, job: name }, `${name}: pass failed`));
-      const job = startJob(name, everyMs, run, onFailure);
+      const firstRunNow = options.runAtStart ?? false;
+      const job = ledger
+        ? startJob(name, everyMs, Math.min(everyMs, LEDGER_TICK_MS), (soon) => ledger.attempt({ name, everyMs, firstRunNow }, run, soon), onFailure)
+        : startJob(name, everyMs, everyMs, run, onFailure);
       jobs.set(name, job);
-      if (options.runAtStart) job.runNow();
+      // With a ledger, the first tick is at once: the ledger knows whether the job is due.
+      if (firstRunNow || ledger) job.tick();
       return job;
     },
     async stop() {
@@ -63,21 +85,32 @@ export function createScheduler(log: SchedulerLog): Scheduler {
   };
 }
 
-function startJob(name: string, everyMs: number, run: JobRun, onFailure: (error: unknown) => void): Job & { runNow(): void } {
+function startJob(name: string, everyMs: number, tickMs: number, run: (soon: boolean) => Promise<unknown>, onFailure: (error: unknown) => void): Job & { tick(): void } {
   let running: Promise<void> | null = null;
   let stopped = false;
-  const runNow = () => {
-    if (stopped || running) return;
-    running = (async () => run())()
+  // runSoon() during a run: once more right after it (what it was asked for may have come too late for this one).
+  let again = false;
+  const start = (soon: boolean) => {
+    if (stopped) return;
+    if (running) {
+      again ||= soon;
+      return;
+    }
+    running = (async () => run(soon))()
       .then(
         () => undefined,
         (error: unknown) => onFailure(error),
       )
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          start(true);
+        }
       });
   };
-  const timer = setInterval(runNow, everyMs);
+  const tick = () => start(false);
+  const timer = setInterval(tick, tickMs);
   timer.unref();
   return {
     name,
@@ -85,7 +118,8 @@ function startJob(name: string, everyMs: number, run: JobRun, onFailure: (error:
     get stopped() {
       return stopped;
     },
-    runNow,
+    tick,
+    runSoon: () => start(true),
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -192,6 +192,7 @@ const MATRIX: Record<string, Row> = {
   // Admins only.
   'GET /api/admin/stats': { expect: ADMIN },
   'GET /api/admin/setup': { expect: ADMIN },
+  'GET /api/admin/jobs': { expect: ADMIN },
   'PUT /api/admin/registration': { expect: ADMIN, body: () => ({ open: true }) },
   'GET /api/admin/users': { expect: ADMIN, mayShow: ['admin'] },
   'POST /api/admin/users': { expect: ADMIN_201, body: () => ({ username: `made_${tag()}`, email: `made_${tag()}@example.com`, password: 'a long password 1' }) },

@@ -7,6 +7,7 @@ export const adminRoutes = /* @__PURE__ */ named({
   createFirstAdmin: { method: 'POST', path: '/api/setup', access: 'public' },
   getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
   getAdminSetup: { method: 'GET', path: '/api/admin/setup', access: 'admin' },
+  getBackgroundJobs: { method: 'GET', path: '/api/admin/jobs', access: 'admin' },
   setRegistrationOpen: { method: 'PUT', path: '/api/admin/registration', access: 'admin' },
   getAdminUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
   createUser: { method: 'POST', path: '/api/admin/users', access: 'admin' },

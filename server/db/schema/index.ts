@@ -16,3 +16,4 @@ export * from './media';
 export * from './extensions';
 export * from './admin';
 export * from './giveaways';
+export * from './jobs';
