@@ -7,7 +7,9 @@
 //    connection each) signs in once with its own X-Forwarded-For address, as people behind a
 //    load balancer would, then loops without think time over: GET /api/lists, GET /api/members
 //    pages (following the cursor), a list's members, GET /api/session, public blog reads
-//    (list, post, home), member adds and shoots.
+//    (list, post, home), member adds and shoots (a person at most 50 shoots a minute, under the
+//    app's limit). The seed and the mix are bench/load-mix.ts's, which test/pooler/many-instances
+//    runs through three instances behind PgBouncer.
 //  - After a warm-up (LOAD_WARMUP s, default 5, not counted), LOAD_DURATION s (default 60) are
 //    measured: requests/s, p50/p99 of the reads and of everything, per route, and the errors
 //    (a status other than the one the route answers on success, a socket error, a timeout).
@@ -19,13 +21,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/password';
-import { openPostgres } from '../server/db/open';
+import { ACTIONS, errorCount, LISTS_PER_USER, MEMBERS_PER_USER, POSTS, runMix, seedLoad, VirtualUser, type MixStats } from './load-mix';
 import { report } from './report.mjs';
 import { adminQuery, withDatabase } from '../test/support/database';
 
@@ -37,11 +36,6 @@ const DURATION_S = number(args.duration ?? process.env.LOAD_DURATION, 60);
 const CONNECTIONS = number(args.connections ?? process.env.LOAD_CONNECTIONS, 50);
 const WARMUP_S = number(args.warmup ?? process.env.LOAD_WARMUP, 5);
 const USERS = Math.max(number(args.users ?? process.env.LOAD_USERS, 200), CONNECTIONS);
-const LISTS_PER_USER = 5;
-const POSTS = 30;
-const PASSWORD = 'load-bench-password';
-/** A request that has not answered within this is an error (and the connection is replaced). */
-const REQUEST_TIMEOUT_MS = 10_000;
 for (const [name, value] of Object.entries({ DURATION_S, CONNECTIONS, WARMUP_S, USERS })) {
   if (!Number.isFinite(value) || value < 0 || (name !== 'WARMUP_S' && value <= 0)) throw new Error(`bench:load: bad ${name}: ${value}`);
 }
@@ -72,9 +66,9 @@ async function main() {
   let started = performance.now();
   await adminQuery(serverUrl, `create database ${dbName}`);
   const databaseUrl = withDatabase(serverUrl, dbName);
-  await seed(databaseUrl);
+  await seedLoad(databaseUrl, USERS);
   console.log(
-    `seeded ${USERS} users × ${LISTS_PER_USER} lists (${USERS * 1025} members), ${POSTS} posts in ${secondsSince(started)} (PostgreSQL at ${new URL(serverUrl).host}, database ${dbName})`,
+    `seeded ${USERS} users × ${LISTS_PER_USER} lists (${USERS * MEMBERS_PER_USER} members), ${POSTS} posts in ${secondsSince(started)} (PostgreSQL at ${new URL(serverUrl).host}, database ${dbName})`,
   );
 
   started = performance.now();
@@ -100,16 +94,19 @@ async function main() {
   console.log(`${CONNECTIONS} virtual users signed in in ${secondsSince(started)} (login ${summary(users.map((u) => u.loginMs))})`);
 
   if (WARMUP_S > 0) {
-    await run(users, WARMUP_S * 1000);
+    await runMix(users, WARMUP_S * 1000);
     console.log(`warm-up: ${WARMUP_S} s, not counted`);
   }
   const cpuBefore = { server: processCpuMs(server.child.pid!), serverSystem: processCpuMs(server.child.pid!, 'system'), postgres: backendsCpuMs(dbName), bench: benchCpuMs() };
-  const stats = await run(users, DURATION_S * 1000);
-  stats.cpuMs = {
+  const mixed = await runMix(users, DURATION_S * 1000);
+  const stats: Stats = {
+    ...mixed,
+    cpuMs: {
     server: processCpuMs(server.child.pid!) - cpuBefore.server,
     serverSystem: processCpuMs(server.child.pid!, 'system') - cpuBefore.serverSystem,
     postgres: backendsCpuMs(dbName) - cpuBefore.postgres,
-    bench: benchCpuMs() - cpuBefore.bench,
+      bench: benchCpuMs() - cpuBefore.bench,
+    },
   };
   for (const user of users) user.close();
   printFigures(stats);
@@ -137,213 +134,13 @@ function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[]) {
   return { child, ready, exited, output: () => output };
 }
 
-async function seed(databaseUrl: string) {
-  const database = await openPostgres(databaseUrl);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const hash = await hashPassword(PASSWORD);
-    await db.execute(sql`insert into users (username, email, password_hash, is_verified, role)
-      values ('load_admin', 'load_admin@example.com', ${hash}, true, 'admin')`);
-    await db.execute(sql`insert into users (username, email, password_hash, is_verified)
-      select 'load_' || g, 'load_' || g || '@example.com', ${hash}, true from generate_series(1, ${USERS}) g`);
-    await db.execute(sql`insert into profiles (user_id) select id from users`);
-    await db.execute(sql`insert into plans (nickname, amount, product_id, product_name, price_id, tier, maxlist)
-      values ('Load', 1000, 'prod_load', 'Load', 'price_load', 1, null)`);
-    await db.execute(sql`insert into stripe_customers (user_id, stripe_customer_id, tier)
-      select id, 'cus_load_' || id, 1 from users where role = 'user'`);
-    await db.execute(sql`insert into lists (name, icon, color, community_id, workspace_id)
-      select 'List ' || g, '📝', '#4f46e5', (1000 + g)::text, u.id from users u, generate_series(1, ${LISTS_PER_USER}) g where u.role = 'user'`);
-    // 50, 100, 200, 275, 400 members: 1,025 per user, as people's lists differ in size.
-    await db.execute(sql`insert into list_members (list_id, username)
-      select l.id, 'm' || l.id || '_' || g from lists l,
-        generate_series(1, (array[50, 100, 200, 275, 400])[((l.id - 1) % 5) + 1]) g`);
-    await db.execute(sql`insert into blog_categories (name, slug, position) values ('Guides', 'guides', 0), ('News', 'news', 1)`);
-    const paragraph = '<p>Rollcall keeps the members of your communities in lists and draws fair rotations of mentions. '.repeat(3) + '</p>';
-    await db.execute(sql`insert into blog_posts (title, slug, excerpt, content, status, is_featured, category_id, author_id, publish_date)
-      select 'Post ' || g, 'post-' || g, 'What changed in week ' || g, ${`<h2>Notes</h2>${paragraph.repeat(6)}<ul><li>one</li><li>two</li></ul>`},
-             'published', g <= 2, (select id from blog_categories order by id limit 1 offset g % 2),
-             (select id from users where role = 'admin'), now() - g * interval '1 day'
-      from generate_series(1, ${POSTS}) g`);
-    await db.execute(sql`insert into blog_tags (name, slug) values ('Tips', 'tips'), ('Shoot', 'shoot')`);
-    await db.execute(sql`insert into blog_posts_tags (post_id, tag_id) select p.id, t.id from blog_posts p, blog_tags t`);
-    // The steady state autovacuum reaches in production: statistics and the visibility map.
-    await db.execute(sql`vacuum analyze`);
-  } finally {
-    await database.close();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Virtual users.
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-interface Action {
-  route: string;
-  read: boolean;
-  weight: number;
-  run: (user: VirtualUser) => Promise<{ answer: Answer; expected: number }>;
-}
-
-/** One person on one keep-alive connection, behind the load balancer at their own address. */
-class VirtualUser {
-  private agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  cookie = '';
-  listIds: number[] = [];
-  membersAfter: number | null = null;
-  added = 0;
-  loginMs = 0;
-
-  private constructor(
-    private readonly base: URL,
-    readonly index: number,
-    readonly address: string,
-  ) {}
-
-  static async signIn(base: string, index: number): Promise<VirtualUser> {
-    const user = new VirtualUser(new URL(base), index, `10.77.${(index >> 8) & 255}.${(index & 255) + 1}`);
-    const started = performance.now();
-    const login = await user.request('POST', '/api/auth/login', { email: `load_${index + 1}@example.com`, password: PASSWORD });
-    user.loginMs = performance.now() - started;
-    if (login.status !== 200) throw new Error(`login of load_${index + 1}: ${login.status} ${login.body}`);
-    const setCookie = [login.headers['set-cookie'] ?? []].flat();
-    user.cookie = setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rollcall_session=')) ?? '';
-    const lists = await user.request('GET', '/api/lists');
-    user.listIds = (JSON.parse(lists.body) as { lists: { id: number }[] }).lists.map((list) => list.id);
-    return user;
-  }
-
-  request(method: string, url: string, body?: unknown, withCookie = true): Promise<Answer> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: this.base.hostname,
-          port: this.base.port,
-          method,
-          path: url,
-          agent: this.agent,
-          headers: {
-            'x-forwarded-for': this.address,
-            ...(withCookie && this.cookie ? { cookie: this.cookie } : {}),
-            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
-          response.on('error', reject);
-        },
-      );
-      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-      request.on('error', reject);
-      request.end(payload);
-    });
-  }
-
-  randomList(): number {
-    return this.listIds[Math.floor(Math.random() * this.listIds.length)]!;
-  }
-
-  close() {
-    this.agent.destroy();
-  }
-}
-
-const get = (url: (user: VirtualUser) => string, withCookie = true) => async (user: VirtualUser) => ({
-  answer: await user.request('GET', url(user), undefined, withCookie),
-  expected: 200,
-});
-
-const ACTIONS: Action[] = [
-  { route: 'GET /api/lists', read: true, weight: 22, run: get(() => '/api/lists') },
-  {
-    route: 'GET /api/members (pages)',
-    read: true,
-    weight: 18,
-    // The members screen: the first page, then the next ones as the person scrolls.
-    run: async (user) => {
-      const answer = await user.request('GET', `/api/members?limit=100${user.membersAfter ? `&after=${user.membersAfter}` : ''}`);
-      if (answer.status === 200) user.membersAfter = (JSON.parse(answer.body) as { nextAfter: number | null }).nextAfter;
-      return { answer, expected: 200 };
-    },
-  },
-  { route: 'GET /api/lists/:id/members', read: true, weight: 5, run: get((user) => `/api/lists/${user.randomList()}/members?limit=100`) },
-  { route: 'GET /api/session', read: true, weight: 5, run: get(() => '/api/session') },
-  { route: 'GET /api/blog/posts', read: true, weight: 10, run: get(() => `/api/blog/posts?page=${1 + Math.floor(Math.random() * 3)}`, false) },
-  { route: 'GET /api/blog/posts/:slug', read: true, weight: 8, run: get(() => `/api/blog/posts/post-${1 + Math.floor(Math.random() * POSTS)}`, false) },
-  { route: 'GET /api/blog/home', read: true, weight: 4, run: get(() => '/api/blog/home', false) },
-  {
-    route: 'POST /api/lists/:id/members',
-    read: false,
-    weight: 15,
-    run: async (user) => ({
-      answer: await user.request('POST', `/api/lists/${user.randomList()}/members`, { username: `n${user.index}_${(user.added += 1)}` }),
-      expected: 201,
-    }),
-  },
-  {
-    route: 'POST /api/shoot',
-    read: false,
-    weight: 13,
-    run: async (user) => ({ answer: await user.request('POST', '/api/shoot', { listIds: user.listIds, count: 10 }), expected: 200 }),
-  },
-];
-const TOTAL_WEIGHT = ACTIONS.reduce((sum, action) => sum + action.weight, 0);
-function pickAction(): Action {
-  let r = Math.random() * TOTAL_WEIGHT;
-  for (const action of ACTIONS) if ((r -= action.weight) < 0) return action;
-  return ACTIONS.at(-1)!;
-}
-
-interface Stats {
-  elapsedMs: number;
-  /** CPU time (user + system) used while measured by the server process, the PostgreSQL backends of its database, and this process; NaN where /proc is missing. */
-  cpuMs: { server: number; serverSystem: number; postgres: number; bench: number };
-  /** Latencies (ms) per route. */
-  latencies: Map<string, number[]>;
-  /** Unexpected answers per route and status ("socket" for a socket error or a timeout). */
-  errors: Map<string, number>;
-  firstErrors: string[];
-}
-
-/** Every virtual user loops (no think time) until the time is up. */
-async function run(users: VirtualUser[], durationMs: number): Promise<Stats> {
-  const stats: Stats = { elapsedMs: 0, cpuMs: { server: NaN, serverSystem: NaN, postgres: NaN, bench: NaN }, latencies: new Map(ACTIONS.map((a) => [a.route, []])), errors: new Map(), firstErrors: [] };
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const error = (route: string, kind: string, detail: string) => {
-    const key = `${route} → ${kind}`;
-    stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
-    if (stats.firstErrors.length < 5) stats.firstErrors.push(`${key}: ${detail.slice(0, 200)}`);
-  };
-  await Promise.all(
-    users.map(async (user) => {
-      while (performance.now() < deadline) {
-        const action = pickAction();
-        const sent = performance.now();
-        try {
-          const { answer, expected } = await action.run(user);
-          stats.latencies.get(action.route)!.push(performance.now() - sent);
-          if (answer.status !== expected) error(action.route, String(answer.status), answer.body);
-        } catch (cause) {
-          error(action.route, 'socket', cause instanceof Error ? cause.message : String(cause));
-        }
-      }
-    }),
-  );
-  stats.elapsedMs = performance.now() - started;
-  return stats;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Figures.
+
+interface Stats extends MixStats {
+  /** CPU time (user + system) used while measured by the server process, the PostgreSQL backends of its database, and this process; NaN where /proc is missing. */
+  cpuMs: { server: number; serverSystem: number; postgres: number; bench: number };
+}
 
 /** CPU time of a process so far (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms). */
 function processCpuMs(pid: number, which: 'user' | 'system' | 'both' = 'both'): number {
@@ -410,10 +207,10 @@ function printFigures(stats: Stats) {
   console.log(row('reads', reads));
   console.log(row('writes', writes));
   console.log(row('all', all));
-  const errorCount = [...stats.errors.values()].reduce((sum, n) => sum + n, 0);
+  const errors = errorCount(stats);
   const cpu = (label: string, value: number) => `${label} ${((value / stats.elapsedMs) * 100).toFixed(0)}% of a core = ${(value / all.length).toFixed(2)} ms/request`;
   console.log(`CPU: ${cpu('server process', stats.cpuMs.server)} (${((stats.cpuMs.serverSystem / stats.cpuMs.server) * 100).toFixed(0)}% in the kernel); ${cpu('PostgreSQL backends', stats.cpuMs.postgres)}; ${cpu('load generator', stats.cpuMs.bench)}`);
-  console.log(`errors: ${errorCount}${errorCount ? ` (${[...stats.errors].map(([key, n]) => `${key}: ${n}`).join('; ')})` : ''}`);
+  console.log(`errors: ${errors}${errors ? ` (${[...stats.errors].map(([key, n]) => `${key}: ${n}`).join('; ')})` : ''}`);
   for (const line of stats.firstErrors) console.log(`  e.g. ${line}`);
   const sortedReads = reads.sort((a, b) => a - b);
   const sortedAll = all.sort((a, b) => a - b);
@@ -425,7 +222,7 @@ function printFigures(stats: Stats) {
     allP99: percentile(sortedAll, 0.99),
   };
   console.log(
-    `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${figures.rps.toFixed(0)} req/s, reads p50 ${ms(figures.readsP50)} p99 ${ms(figures.readsP99)}, overall p50 ${ms(figures.allP50)} p99 ${ms(figures.allP99)}, errors ${errorCount}`,
+    `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${figures.rps.toFixed(0)} req/s, reads p50 ${ms(figures.readsP50)} p99 ${ms(figures.readsP99)}, overall p50 ${ms(figures.allP50)} p99 ${ms(figures.allP99)}, errors ${errors}`,
   );
   // The same figures, readable, then as the last line (`RESULT {json}`, read by bench/all.ts).
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -435,7 +232,7 @@ function printFigures(stats: Stats) {
     { name: 'reads p99', value: round(figures.readsP99), unit: 'ms', goal: { op: '<=', value: 100, text: '≤ 100 ms' } },
     { name: 'all p50', value: round(figures.allP50), unit: 'ms' },
     { name: 'all p99', value: round(figures.allP99), unit: 'ms' },
-    { name: 'errors', value: errorCount, unit: '', goal: { op: '<=', value: 0, text: '0' } },
+    { name: 'errors', value: errors, unit: '', goal: { op: '<=', value: 0, text: '0' } },
   ]);
 }
 

@@ -10,6 +10,11 @@ const PGBOUNCER = '/usr/sbin/pgbouncer';
 export interface RunningPgBouncer {
   /** `postgres://postgres@127.0.0.1:<port>/<database>`: the pooled address of `database`. */
   urlOf(database: string): string;
+  /**
+   * Stops it at once (SIGTERM: PgBouncer's immediate shutdown, every client and server connection
+   * dropped, as when it crashes or its machine is replaced), then starts it again on the same port.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,32 +60,45 @@ export async function startPgBouncer(options: { serverConnections?: number } = {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', 'postgres', dir]);
   const args = [path.join(dir, 'pgbouncer.ini')];
-  const child: ChildProcess = asRoot ? spawn('runuser', ['-u', 'postgres', '--', PGBOUNCER, ...args], { stdio: 'ignore' }) : spawn(PGBOUNCER, args, { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  // Ready when it accepts a connection.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
+  let child: ChildProcess;
+  let exited: Promise<void>;
+  const start = async () => {
+    child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', PGBOUNCER, ...args], { stdio: 'ignore' }) : spawn(PGBOUNCER, args, { stdio: 'ignore' });
+    const started = child;
+    exited = new Promise<void>((resolve) => started.on('exit', () => resolve()));
+    // Ready when it accepts a connection.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
       });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const log = fs.existsSync(path.join(dir, 'pgbouncer.log')) ? fs.readFileSync(path.join(dir, 'pgbouncer.log'), 'utf8') : '';
-      throw new Error(`PgBouncer did not start on ${String(port)}:\n${log}`);
+      if (open) break;
+      if (started.exitCode !== null || Date.now() > deadline) {
+        const log = fs.existsSync(path.join(dir, 'pgbouncer.log')) ? fs.readFileSync(path.join(dir, 'pgbouncer.log'), 'utf8') : '';
+        throw new Error(`PgBouncer did not start on ${String(port)}:\n${log}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  await start();
   return {
     urlOf: (database) => `postgres://postgres@127.0.0.1:${String(port)}/${database}`,
+    async restart() {
+      await kill();
+      await start();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await kill();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
