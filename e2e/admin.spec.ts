@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../common/auth';
+import { BACKGROUND_JOBS } from '../common/background-jobs';
+import { BACKGROUND_JOBS_TEXTS } from '../web/features/admin/admin-screen-texts';
 import { signIn } from './auth-helpers';
 import { useBrowser } from './fixtures';
 import { E2E_PASSWORD, E2E_USERS } from './users';
@@ -39,6 +41,20 @@ describe('admin area in the browser', () => {
     for (const name of ['Manage Blog', 'Manage Users', 'Manage Tiers', 'Manage Extensions', 'Audit Log']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
+  });
+
+  it('shows the background jobs the server ran: each with its last run, the instance that ran it and its next run (issue #39)', async () => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const card = page.getByRole('region', { name: BACKGROUND_JOBS_TEXTS.title });
+    // Every server runs the Trash purge and the mail job as it starts.
+    for (const job of [BACKGROUND_JOBS.trashPurge, BACKGROUND_JOBS.mail]) {
+      const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(job.label) }) });
+      await row.waitFor();
+      expect(await row.getByRole('cell').nth(0).innerText()).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M .+\non .+:\d+/);
+      expect(await row.getByRole('cell').nth(2).innerText()).toBe(BACKGROUND_JOBS_TEXTS.ok);
+    }
+    await card.getByText('Mail queue: 0 waiting.').waitFor();
   });
 
   it('turns registration off and on again, and the public state follows', async () => {

@@ -68,6 +68,13 @@ describe('the jobs’ ledger in the database (issue #39)', () => {
     expect(await rowOf('flaky')).toMatchObject({ runs: 3, failures: 0, last_error: 'still down', next_in_s: 3600 });
   });
 
+  it('on the embedded database (one process), never waits on a lease a killed process left; on PostgreSQL, waits out another host’s', async () => {
+    const job = { name: 'left behind', everyMs: HOUR, firstRunNow: true };
+    await databaseJobLedger(database).attempt(job, async () => undefined, false);
+    await database.db.execute(sql`update background_jobs set next_run_at = now(), locked_by = 'elsewhere:1:abcdef', locked_until = now() + interval '1 minute' where name = 'left behind'`);
+    expect(await databaseJobLedger(database).attempt(job, async () => undefined, false)).toBe(database.kind === 'pglite');
+  });
+
   it('waits twice as long after each failure in a row, never longer than the interval', () => {
     expect([1, 2, 3, 4].map((failures) => retryDelayMs(failures, HOUR))).toEqual([10_000, 20_000, 40_000, 80_000]);
     expect(retryDelayMs(20, HOUR)).toBe(HOUR);

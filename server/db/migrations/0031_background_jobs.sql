@@ -1,6 +1,8 @@
 CREATE TABLE "background_jobs" (
 	"name" text PRIMARY KEY NOT NULL,
 	"next_run_at" timestamp with time zone NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
 	"every_ms" integer NOT NULL,
 	"last_started_at" timestamp with time zone,
 	"last_finished_at" timestamp with time zone,

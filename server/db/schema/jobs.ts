@@ -3,13 +3,16 @@ import { createdAt, timestamptz } from './columns';
 
 /**
  * The background jobs every instance may run and exactly one runs at a time (issue #39, decision
- * 039): one row per job, locked (FOR UPDATE SKIP LOCKED) by the instance that runs it for as long
- * as it runs, and what the admin's dashboard shows of it: the last run, how it ended, the next.
+ * 039): one row per job, leased by the instance that runs it for as long as it runs (renewed while
+ * it runs), and what the admin's dashboard shows of it: the last run, how it ended, the next.
  */
 export const backgroundJobs = pgTable('background_jobs', {
   name: text('name').primaryKey(),
   /** When an instance may next take it (the database's clock, so the instances' clocks never matter). */
   nextRunAt: timestamptz('next_run_at').notNull(),
+  /** The instance running it now (host:pid:start), until `lockedUntil`; null when none is. */
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamptz('locked_until'),
   /** The interval it was last scheduled with, in milliseconds. */
   everyMs: integer('every_ms').notNull(),
   lastStartedAt: timestamptz('last_started_at'),

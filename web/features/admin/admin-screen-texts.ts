@@ -254,3 +254,28 @@ export const PLAN_REQUESTS_TEXTS = {
   cancel: 'Cancel',
   failed: (reason: string) => `Failed to fetch the plan requests: ${reason}`,
 } as const;
+
+/** The dashboard's Background jobs card (issue #39): how each job last ran, once across every instance. */
+export const BACKGROUND_JOBS_TEXTS = {
+  title: 'Background jobs',
+  intro: 'Each job runs on one instance at a time, whichever takes its turn. A job that fails is tried again sooner, then at its usual interval.',
+  empty: 'No job has run yet. They start with the server.',
+  job: 'Job',
+  lastRun: 'Last run',
+  nextRun: 'Next run',
+  status: 'Status',
+  never: 'Not yet',
+  ok: 'OK',
+  on: (instance: string) => `on ${instance}`,
+  failing: (failures: number) => (failures === 1 ? 'Failed' : `Failed ${String(failures)} times in a row`),
+  lastFailure: (when: string, error: string) => `Last failure ${when}: ${error}`,
+  every: (ms: number) => {
+    const seconds = Math.round(ms / 1000);
+    if (seconds % 3600 === 0) return seconds === 3600 ? 'Every hour' : `Every ${String(seconds / 3600)} hours`;
+    if (seconds % 60 === 0) return seconds === 60 ? 'Every minute' : `Every ${String(seconds / 60)} minutes`;
+    return seconds === 1 ? 'Every second' : `Every ${String(seconds)} seconds`;
+  },
+  mail: (waiting: number, givenUp: number) =>
+    `Mail queue: ${formatCount(waiting)} waiting${givenUp > 0 ? `, ${formatCount(givenUp)} given up after every try (see the server's log for why)` : ''}.`,
+  failed: (reason: string) => `Failed to fetch the background jobs: ${reason}`,
+};

@@ -19,6 +19,7 @@ import { useAdminStats } from './api/get-admin-stats';
 import { useToggleRegistration } from './api/toggle-registration';
 import { GetStartedCard } from './get-started-card';
 import { PlanRequestsCard } from './plan-requests-card';
+import { BackgroundJobsCard } from './background-jobs-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 import { toast } from '../../components/ui/toaster';
 import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
@@ -40,7 +41,7 @@ const TOOLS: ReadonlyArray<{ to: string; title: string; hint: string; icon: Comp
 ];
 
 /**
- * /dashboard (spec §2 "Admin: dashboard"): the open requests for a plan (issue #38), the Statistics card, the link cards of the admin tools
+ * /dashboard (spec §2 "Admin: dashboard"): the open requests for a plan (issue #38), the Statistics card, the background jobs (issue #39), the link cards of the admin tools
  * and the Registration card with its toggle (spec §4).
  */
 export function DashboardPage() {
@@ -51,6 +52,7 @@ export function DashboardPage() {
       <GetStartedCard />
       <PlanRequestsCard />
       <StatisticsCard />
+      <BackgroundJobsCard />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {/* role="list": display: contents must not cost the list its meaning (older engines drop it). */}
         <ul role="list" className="contents">
