@@ -10,6 +10,8 @@ const PGBOUNCER = '/usr/sbin/pgbouncer';
 export interface RunningPgBouncer {
   /** `postgres://postgres@127.0.0.1:<port>/<database>`: the pooled address of `database`. */
   urlOf(database: string): string;
+  /** Its configuration file (the last word of its command line). */
+  configFile: string;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startPgBouncer(options: { serverConnections?: number } = {
   }
   return {
     urlOf: (database) => `postgres://postgres@127.0.0.1:${String(port)}/${database}`,
+    configFile: args[0]!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
