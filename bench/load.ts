@@ -15,6 +15,14 @@
 //    (a status other than the one the route answers on success, a socket error, a timeout).
 //  LOAD_UNNAMED_STATEMENTS=1 runs the server as behind a pooler (no named prepared statements), on
 //  the same direct connection: what naming them buys is the difference (issue #39).
+//  LOAD_POOLER=1 measures, in the same run and on the same seeded database, the direct connection
+//  and then the app behind a real PgBouncer in transaction mode (test/pooler/pgbouncer.ts, as many
+//  server connections as the app's pool: DB_POOL_MAX), with DATABASE_URL=<pooled>?pgbouncer=true and
+//  DATABASE_DIRECT_URL=<direct>, then the direct connection again: a server process each, one after
+//  the other, each with its sign-in and warm-up. The pooled figures are reported beside the mean of
+//  the two direct runs as their floor (issue #39: p99 within 1.2× of the direct connection's, 0
+//  errors). With LOAD_UNNAMED_STATEMENTS=1 too, the direct runs use unnamed statements as well, so
+//  the ratio is what PgBouncer itself costs.
 //  LOAD_PROFILE_DIR=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
 //  DevTools or speedscope). A one-line summary, then the figures (bench/report.mjs), the last line
 //  being `RESULT {json}` (bench/all.ts reads it).
@@ -24,9 +32,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DB_POOL_MAX } from '../server/db/open';
 import { ACTIONS, errorCount, LISTS_PER_USER, MEMBERS_PER_USER, POSTS, runMix, seedLoad, VirtualUser, type MixStats } from './load-mix';
 import { report } from './report.mjs';
 import { adminQuery, withDatabase } from '../test/support/database';
+import { startPgBouncer, type RunningPgBouncer } from '../test/pooler/pgbouncer';
 
 const { values: args } = parseArgs({
   options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, users: { type: 'string' } },
@@ -47,14 +57,19 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const dbName = `rollcall_load_${randomBytes(4).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-load-'));
 let server: ReturnType<typeof startServer> | null = null;
+let bouncer: RunningPgBouncer | null = null;
 let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
+async function stopServer() {
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGTERM');
     await server.exited;
   }
+}
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await stopServer();
+  await bouncer?.stop();
   await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -63,7 +78,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main() {
-  let started = performance.now();
+  const started = performance.now();
   await adminQuery(serverUrl, `create database ${dbName}`);
   const databaseUrl = withDatabase(serverUrl, dbName);
   await seedLoad(databaseUrl, USERS);
@@ -71,45 +86,82 @@ async function main() {
     `seeded ${USERS} users × ${LISTS_PER_USER} lists (${USERS * MEMBERS_PER_USER} members), ${POSTS} posts in ${secondsSince(started)} (PostgreSQL at ${new URL(serverUrl).host}, database ${dbName})`,
   );
 
-  started = performance.now();
+  const directEnv = {
+    DATABASE_URL: databaseUrl,
+    // LOAD_UNNAMED_STATEMENTS=1: the statements as a pooler needs them (unnamed), on this same direct
+    // connection, to measure what naming them buys (issue #39, decision 038).
+    ...(process.env.LOAD_UNNAMED_STATEMENTS === '1' ? { DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: databaseUrl } : {}),
+  };
+  if (process.env.LOAD_POOLER !== '1') {
+    report('load', loadFigures(await measure('direct connection', directEnv)));
+    return;
+  }
+  // Direct, pooled, direct again, on the same database: the floor is the two direct runs' mean, so
+  // that what drifts during the run (the machine's other work, the rows the writes add) weighs on both sides.
+  const before = await measure('direct connection', directEnv);
+  // Behind PgBouncer in transaction mode, as many server connections as the app's pool.
+  bouncer = await startPgBouncer({ serverConnections: DB_POOL_MAX });
+  const pooled = await measure(`behind PgBouncer in transaction mode (${DB_POOL_MAX} server connections)`, {
+    DATABASE_URL: `${bouncer.urlOf(dbName)}?pgbouncer=true`,
+    DATABASE_DIRECT_URL: databaseUrl,
+  });
+  await bouncer.stop();
+  bouncer = null;
+  const after = await measure('direct connection, again', directEnv);
+  const mean = (pick: (m: Measured) => number) => (pick(before) + pick(after)) / 2;
+  const floor: Measured = { rps: mean((m) => m.rps), readsP50: mean((m) => m.readsP50), readsP99: mean((m) => m.readsP99), allP50: mean((m) => m.allP50), allP99: mean((m) => m.allP99), errors: before.errors + after.errors };
+  report('load-pooler', loadFigures(pooled, floor));
+}
+
+/** Which measured run this is: each run's virtual users name the members they add after it, so no run adds a name an earlier one added. */
+let runs = 0;
+
+/** A server process on `env`, its virtual users signed in, warmed up, measured; stopped after. */
+async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Measured> {
+  let started = performance.now();
   const profileDir = process.env.LOAD_PROFILE_DIR;
-  server = startServer(
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // LOAD_UNNAMED_STATEMENTS=1: the statements as a pooler needs them (unnamed), on this same direct
-      // connection, to measure what naming them buys (issue #39, decision 038).
-      ...(process.env.LOAD_UNNAMED_STATEMENTS === '1' ? { DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: databaseUrl } : {}),
-    },
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
-  );
+  server = startServer({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
   // The server prints localhost; it listens on 127.0.0.1 (HOST).
   const base = (await server.ready).replace('//localhost:', '//127.0.0.1:');
-  console.log(`server process (pid ${server.child.pid}) ready at ${base} in ${secondsSince(started)}`);
+  console.log(`\n${label}: server process (pid ${server.child.pid}) ready at ${base} in ${secondsSince(started)}`);
 
   started = performance.now();
   const users = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => VirtualUser.signIn(base, i)));
+  runs += 1;
+  for (const user of users) user.added = runs * 1_000_000;
   console.log(`${CONNECTIONS} virtual users signed in in ${secondsSince(started)} (login ${summary(users.map((u) => u.loginMs))})`);
 
   if (WARMUP_S > 0) {
     await runMix(users, WARMUP_S * 1000);
     console.log(`warm-up: ${WARMUP_S} s, not counted`);
   }
-  const cpuBefore = { server: processCpuMs(server.child.pid!), serverSystem: processCpuMs(server.child.pid!, 'system'), postgres: backendsCpuMs(dbName), bench: benchCpuMs() };
+  const pooler = bouncer ? bouncerPid(bouncer) : null;
+  const cpuBefore = { server: processCpuMs(server.child.pid!), serverSystem: processCpuMs(server.child.pid!, 'system'), postgres: backendsCpuMs(dbName), bench: benchCpuMs(), pooler: pooler ? processCpuMs(pooler) : NaN };
   const mixed = await runMix(users, DURATION_S * 1000);
   const stats: Stats = {
     ...mixed,
     cpuMs: {
-    server: processCpuMs(server.child.pid!) - cpuBefore.server,
-    serverSystem: processCpuMs(server.child.pid!, 'system') - cpuBefore.serverSystem,
-    postgres: backendsCpuMs(dbName) - cpuBefore.postgres,
+      server: processCpuMs(server.child.pid!) - cpuBefore.server,
+      serverSystem: processCpuMs(server.child.pid!, 'system') - cpuBefore.serverSystem,
+      postgres: backendsCpuMs(dbName) - cpuBefore.postgres,
       bench: benchCpuMs() - cpuBefore.bench,
+      pooler: pooler ? processCpuMs(pooler) - cpuBefore.pooler : NaN,
     },
   };
   for (const user of users) user.close();
-  printFigures(stats);
+  await stopServer();
+  console.log(`\n${label}:`);
+  return printFigures(stats);
+}
+
+/** The PgBouncer process (its command line names its configuration file), for its CPU time; null where /proc is missing. */
+function bouncerPid(running: RunningPgBouncer): number | null {
+  try {
+    const pid = fs.readdirSync('/proc').find((name) => /^\d+$/.test(name) && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').includes(running.configFile) && fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'pgbouncer');
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `node --import tsx server/main.ts` as a real process (never dist/, which others rebuild), with extra node flags. */
@@ -139,7 +191,7 @@ function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[]) {
 
 interface Stats extends MixStats {
   /** CPU time (user + system) used while measured by the server process, the PostgreSQL backends of its database, and this process; NaN where /proc is missing. */
-  cpuMs: { server: number; serverSystem: number; postgres: number; bench: number };
+  cpuMs: { server: number; serverSystem: number; postgres: number; bench: number; pooler: number };
 }
 
 /** CPU time of a process so far (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms). */
@@ -188,7 +240,17 @@ function secondsSince(started: number): string {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
-function printFigures(stats: Stats) {
+interface Measured {
+  rps: number;
+  readsP50: number;
+  readsP99: number;
+  allP50: number;
+  allP99: number;
+  errors: number;
+}
+
+/** Prints the figures of a measured run; returns its summary. */
+function printFigures(stats: Stats): Measured {
   const seconds = stats.elapsedMs / 1000;
   const row = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -209,7 +271,7 @@ function printFigures(stats: Stats) {
   console.log(row('all', all));
   const errors = errorCount(stats);
   const cpu = (label: string, value: number) => `${label} ${((value / stats.elapsedMs) * 100).toFixed(0)}% of a core = ${(value / all.length).toFixed(2)} ms/request`;
-  console.log(`CPU: ${cpu('server process', stats.cpuMs.server)} (${((stats.cpuMs.serverSystem / stats.cpuMs.server) * 100).toFixed(0)}% in the kernel); ${cpu('PostgreSQL backends', stats.cpuMs.postgres)}; ${cpu('load generator', stats.cpuMs.bench)}`);
+  console.log(`CPU: ${cpu('server process', stats.cpuMs.server)} (${((stats.cpuMs.serverSystem / stats.cpuMs.server) * 100).toFixed(0)}% in the kernel); ${cpu('PostgreSQL backends', stats.cpuMs.postgres)}; ${cpu('load generator', stats.cpuMs.bench)}${Number.isNaN(stats.cpuMs.pooler) ? '' : `; ${cpu('PgBouncer', stats.cpuMs.pooler)}`}`);
   console.log(`errors: ${errors}${errors ? ` (${[...stats.errors].map(([key, n]) => `${key}: ${n}`).join('; ')})` : ''}`);
   for (const line of stats.firstErrors) console.log(`  e.g. ${line}`);
   const sortedReads = reads.sort((a, b) => a - b);
@@ -224,16 +286,25 @@ function printFigures(stats: Stats) {
   console.log(
     `bench:load ${DURATION_S}s ${CONNECTIONS}c: ${figures.rps.toFixed(0)} req/s, reads p50 ${ms(figures.readsP50)} p99 ${ms(figures.readsP99)}, overall p50 ${ms(figures.allP50)} p99 ${ms(figures.allP99)}, errors ${errors}`,
   );
-  // The same figures, readable, then as the last line (`RESULT {json}`, read by bench/all.ts).
+  return { ...figures, errors };
+}
+
+/**
+ * The figures as report() prints them: readable, then as the last line (`RESULT {json}`, read by
+ * bench/all.ts). With `direct` (LOAD_POOLER=1), each beside the direct connection's, measured in
+ * the same run, as its floor.
+ */
+function loadFigures(measured: Measured, direct?: Measured) {
   const round = (value: number) => Math.round(value * 10) / 10;
-  report('load', [
-    { name: 'requests/s', value: round(figures.rps), unit: 'req/s' },
-    { name: 'reads p50', value: round(figures.readsP50), unit: 'ms' },
-    { name: 'reads p99', value: round(figures.readsP99), unit: 'ms', goal: { op: '<=', value: 100, text: '≤ 100 ms' } },
-    { name: 'all p50', value: round(figures.allP50), unit: 'ms' },
-    { name: 'all p99', value: round(figures.allP99), unit: 'ms' },
-    { name: 'errors', value: errors, unit: '', goal: { op: '<=', value: 0, text: '0' } },
-  ]);
+  const floor = (value: number) => (direct ? { value: round(value), what: 'the direct connection, same run: mean of before and after' } : null);
+  return [
+    { name: 'requests/s', value: round(measured.rps), unit: 'req/s', floor: floor(direct?.rps ?? NaN) },
+    { name: 'reads p50', value: round(measured.readsP50), unit: 'ms', floor: floor(direct?.readsP50 ?? NaN) },
+    { name: 'reads p99', value: round(measured.readsP99), unit: 'ms', floor: floor(direct?.readsP99 ?? NaN), goal: direct ? { op: '<=' as const, value: 1.2, ofFloor: true, text: '≤ 1.2 × floor' } : { op: '<=' as const, value: 100, text: '≤ 100 ms' } },
+    { name: 'all p50', value: round(measured.allP50), unit: 'ms', floor: floor(direct?.allP50 ?? NaN) },
+    { name: 'all p99', value: round(measured.allP99), unit: 'ms', floor: floor(direct?.allP99 ?? NaN), goal: direct ? { op: '<=' as const, value: 1.2, ofFloor: true, text: '≤ 1.2 × floor' } : null },
+    { name: 'errors', value: measured.errors, unit: '', floor: floor(direct?.errors ?? NaN), goal: { op: '<=' as const, value: 0, text: '0' } },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ export interface RunningPgBouncer {
    * dropped, as when it crashes or its machine is replaced), then starts it again on the same port.
    */
   restart(): Promise<void>;
+  /** Its configuration file (the last word of its command line). */
+  configFile: string;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startPgBouncer(options: { serverConnections?: number } = {
       await kill();
       await start();
     },
+    configFile: args[0]!,
     async stop() {
       await kill();
       fs.rmSync(dir, { recursive: true, force: true });

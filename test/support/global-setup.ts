@@ -25,7 +25,8 @@ export default async function setup(_project: TestProject) {
     await database.close();
   }
   process.env.ROLLCALL_TEST_TEMPLATE_DB = template;
-  console.log(`Database suite on PostgreSQL (${new URL(serverUrl).host}), template ${template}`);
+  const pooled = process.env.TEST_DATABASE_POOLED_URL;
+  console.log(`Database suite on PostgreSQL (${new URL(serverUrl).host}${pooled ? `, the app's queries through the pooler at ${new URL(pooled).host}` : ''}), template ${template}`);
   return async () => {
     await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
   };

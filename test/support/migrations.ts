@@ -5,8 +5,8 @@ import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll } from 'vitest';
-import { migrationsFolder, openPostgres, type Database } from '../../server/db/open';
-import { adminQuery, createEmptyPglite, withDatabase } from './database';
+import { migrationsFolder, type Database } from '../../server/db/open';
+import { adminQuery, createEmptyPglite, openTestPostgres } from './database';
 
 /**
  * The migrations folder as it was when migration `last` was the newest: the same files, the
@@ -40,14 +40,15 @@ export function migrationIndex(tag: string): number {
 
 /**
  * A database of its own for a migration test: a new PostgreSQL database on TEST_DATABASE_URL's
- * server (CI's database suite), else an in-memory PGlite; `drop` removes it after.
+ * server (CI's database suite; through the pooler with TEST_DATABASE_POOLED_URL), else an in-memory
+ * PGlite; `drop` removes it after.
  */
 export async function openMigrationTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await createEmptyPglite(), drop: async () => {} };
   const name = `rollcall_migration_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  return { database: await openPostgres(withDatabase(serverUrl, name)), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { database: await openTestPostgres(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /**
