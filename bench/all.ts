@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const tsx = [path.join(root, 'node_modules/tsx/dist/cli.mjs')];
 
 /** In this order: startup rebuilds dist/, which the browser benchmarks then use. */
-const BENCHES: { name: string; args: string[]; what: string }[] = [
+const BENCHES: { name: string; args: string[]; what: string; env?: Record<string, string> }[] = [
   { name: 'startup', args: ['bench/startup.mjs'], what: '`npm start` cold and warm, RSS, home route JS' },
   { name: 'login', args: [...tsx, 'bench/login.ts'], what: 'login time, bcrypt cost 10' },
   { name: 'register-timing', args: [...tsx, 'bench/register-timing.ts'], what: 'registering a new or an existing e-mail: the gap between their times, PGlite and PostgreSQL' },
@@ -28,6 +28,7 @@ const BENCHES: { name: string; args: string[]; what: string }[] = [
   { name: 'giveaways', args: [...tsx, 'bench/giveaways.ts'], what: 'a giveaway: 10,000 entries on its entry page over 50 connections, and its closing; PGlite and PostgreSQL' },
   { name: 'draws-v2', args: [...tsx, 'bench/draws-v2.ts'], what: 'rollcall-draw-v2 (issue #37): verifying a 100,000-entrant v1/v2 certificate with the browser crypto, and the lateness of 20 announced v2 draws in one due-draws pass vs v1; PGlite, and PostgreSQL with BENCH_DATABASE_URL' },
   { name: 'load', args: [...tsx, 'bench/load.ts'], what: '50 connections, a realistic mix, 60 s, PostgreSQL' },
+  { name: 'load-pooler', args: [...tsx, 'bench/load.ts'], env: { LOAD_POOLER: '1' }, what: 'the same mix behind PgBouncer in transaction mode, beside the direct connection measured before and after it (issue #39)' },
   { name: 'members-browser', args: [...tsx, 'bench/members-browser.ts'], what: 'the Members screen with 100,000 members in Chromium' },
   { name: 'lists-scale', args: [...tsx, 'bench/lists-scale.ts'], what: 'the Lists screen with 61 lists, cards and compact rows, at 1280 and 390 px in Chromium' },
   { name: 'lighthouse', args: [...tsx, 'bench/lighthouse.ts'], what: 'Lighthouse on /, /blog and a post' },
@@ -47,7 +48,7 @@ function run(bench: (typeof BENCHES)[number]): Promise<Outcome> {
   const load = os.loadavg()[0]!;
   console.log(`\n=== ${bench.name}: ${bench.what} (load average ${load.toFixed(1)})`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, bench.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, bench.args, { cwd: root, env: { ...process.env, ...bench.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
