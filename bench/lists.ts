@@ -10,6 +10,8 @@
 // The floor of each, in the same run: a bare node:http server that runs the same SQL through
 // the same driver (hand-written, no ORM, no validation) and answers with JSON.stringify; for the
 // shoot, it reads the same names and draws 100 with Math.random, without de-duplication.
+// LISTS_UNNAMED_STATEMENTS=1 opens the app's database as behind a pooler (no named prepared
+// statements) on the same direct connection: what naming them buys is the difference (issue #39).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +37,8 @@ let rawQuery: (text: string, params: unknown[]) => Promise<{ rows: Record<string
 try {
   const name = `rollcall_bench_${Date.now()}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  database = await openPostgres(withDatabase(serverUrl, name));
+  const url = withDatabase(serverUrl, name);
+  database = await openPostgres(url, process.env.LISTS_UNNAMED_STATEMENTS === '1' ? { pooler: true, directUrl: url } : {});
   const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 10 });
   rawQuery = (text, params) => pool.query(text, params);
   cleanup = async () => {

@@ -6,11 +6,14 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
  * Whether statements are prepared by name on the server. Behind a pooler in transaction mode
  * (DATABASE_POOLER=transaction, issue #39) they are not: a named statement lives in one server
  * connection, and the pooler hands the next transaction to another, which has never heard of it.
- * Set once at start by openPostgres, for the whole process (one database per process).
+ * Set by openPostgres, for the whole process (one app database per process). Once a database
+ * behind a pooler is opened, it stays off: an unnamed statement works everywhere (only slower),
+ * while a named one sent through a pooler fails, so a later direct handle in the same process (a
+ * test's, a tool's) never turns it back on under the pooled one.
  */
 let namedStatements = true;
 export function useNamedStatements(named: boolean): void {
-  namedStatements = named;
+  if (!named) namedStatements = false;
 }
 
 /**
