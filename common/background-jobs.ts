@@ -12,7 +12,7 @@ export const BACKGROUND_JOBS = {
   trashPurge: { name: 'trash purge', label: 'Trash purge', does: 'Deletes for good the lists kept in a Trash longer than TRASH_DAYS.' },
   entrantListsPurge: { name: 'entrant lists purge', label: 'Entrant lists purge', does: 'Deletes the entrant lists no draw names any more.' },
   mail: { name: 'mail', label: 'Mail', does: 'Sends queued mail and tries again the messages that failed.' },
-  dailyBackup: { name: 'daily backup', label: 'Daily backup', does: 'Writes the embedded database to DATA_DIR/backups once a day.' },
+  dailyBackup: { name: 'daily backup', label: 'Daily backup', does: 'Writes the day’s backup of the embedded database to DATA_DIR/backups when it is missing.' },
 } as const;
 
 export type BackgroundJobKey = keyof typeof BACKGROUND_JOBS;

@@ -68,18 +68,21 @@ function JobRow({ job }: { job: BackgroundJob }) {
       </RowHeader>
       <Td label={T.lastRun}>
         {job.lastStartedAt ? (
-          <>
+          // One block: the mobile layout lays a cell's children side by side after its label.
+          <span className="block min-w-0">
             <span className="block">{formatZoned(job.lastStartedAt)}</span>
             {job.lastInstance && <span className="block text-xs text-slate-600 wrap-anywhere dark:text-slate-400">{T.on(job.lastInstance)}</span>}
-          </>
+          </span>
         ) : (
           T.never
         )}
       </Td>
       <Td label={T.nextRun}>{formatZoned(job.nextRunAt)}</Td>
       <Td label={T.status}>
-        <span className="block">{job.failures > 0 ? <Badge tone="red">{T.failing(job.failures)}</Badge> : <Badge tone="emerald">{job.lastStartedAt ? T.ok : T.never}</Badge>}</span>
-        {job.lastError && job.lastFailedAt && <span className="mt-1 block text-xs text-slate-600 wrap-anywhere dark:text-slate-400">{T.lastFailure(formatZoned(job.lastFailedAt), job.lastError)}</span>}
+        <span className="block min-w-0">
+          <span className="block">{job.failures > 0 ? <Badge tone="red">{T.failing(job.failures)}</Badge> : <Badge tone="emerald">{job.lastStartedAt ? T.ok : T.never}</Badge>}</span>
+          {job.lastError && job.lastFailedAt && <span className="mt-1 block text-xs text-slate-600 wrap-anywhere dark:text-slate-400">{T.lastFailure(formatZoned(job.lastFailedAt), job.lastError)}</span>}
+        </span>
       </Td>
     </Tr>
   );
