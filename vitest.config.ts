@@ -49,8 +49,12 @@ const serviceProjects: TestProjectInlineConfiguration[] = [
 ];
 const SERVICE_TEST_FOLDERS = ['test/recovery/**', 'test/two-instances/**', 'test/pooler/**'];
 
-/** Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts). */
-const E2E_WORKERS = 2;
+/**
+ * Browser-test files run side by side, each with its own app and database (e2e/global-setup.ts).
+ * Three on two cores: a file spends much of its time waiting (on its server, on a drand round or a
+ * due pass: e2e/draws-announced.spec.ts waits about two minutes), and its waits have generous limits.
+ */
+const E2E_WORKERS = 3;
 
 /**
  * The database suite: the server tests whose behaviour depends on the database engine. `npm test`
