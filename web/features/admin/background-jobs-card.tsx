@@ -1,12 +1,12 @@
 import { BACKGROUND_JOBS, type BackgroundJob } from '../../../common/background-jobs';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { QueryState } from '../../components/ui/query-state';
 import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
 import { formatZoned } from '../../lib/zoned-time';
 import { BACKGROUND_JOBS_TEXTS as T } from './admin-screen-texts';
+import { DashboardCard } from './dashboard-card';
 import { useBackgroundJobs } from './api/background-jobs';
 
 const byName = new Map<string, { label: string; does: string }>(Object.values(BACKGROUND_JOBS).map((job) => [job.name, job]));
@@ -18,40 +18,32 @@ const byName = new Map<string, { label: string; does: string }>(Object.values(BA
 export function BackgroundJobsCard() {
   const state = useBackgroundJobs();
   return (
-    <section aria-labelledby="dashboard-background-jobs" className="mt-6">
-      <Card className="p-5 sm:p-6">
-        <h2 id="dashboard-background-jobs" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {T.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.intro}</p>
-        <div className="mt-4">
-          <QueryState query={state} failed={T.failed} retry loading={<InlineLoading announce />}>
-            {(data) => (
-              <>
-                {data.jobs.length === 0 ? (
-                  <EmptyState>{T.empty}</EmptyState>
-                ) : (
-                  <Table label={T.title}>
-                    <TableHead>
-                      <Th>{T.job}</Th>
-                      <Th>{T.lastRun}</Th>
-                      <Th>{T.nextRun}</Th>
-                      <Th>{T.status}</Th>
-                    </TableHead>
-                    <TableBody>
-                      {data.jobs.map((job) => (
-                        <JobRow key={job.name} job={job} />
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
-                <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{T.mail(data.mail.waiting, data.mail.givenUp)}</p>
-              </>
+    <DashboardCard id="dashboard-background-jobs" title={T.title} intro={T.intro} className="mt-6">
+      <QueryState query={state} failed={T.failed} retry loading={<InlineLoading announce />}>
+        {(data) => (
+          <>
+            {data.jobs.length === 0 ? (
+              <EmptyState>{T.empty}</EmptyState>
+            ) : (
+              <Table label={T.title}>
+                <TableHead>
+                  <Th>{T.job}</Th>
+                  <Th>{T.lastRun}</Th>
+                  <Th>{T.nextRun}</Th>
+                  <Th>{T.status}</Th>
+                </TableHead>
+                <TableBody>
+                  {data.jobs.map((job) => (
+                    <JobRow key={job.name} job={job} />
+                  ))}
+                </TableBody>
+              </Table>
             )}
-          </QueryState>
-        </div>
-      </Card>
-    </section>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{T.mail(data.mail.waiting, data.mail.givenUp)}</p>
+          </>
+        )}
+      </QueryState>
+    </DashboardCard>
   );
 }
 

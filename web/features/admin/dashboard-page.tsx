@@ -7,7 +7,6 @@ import { paths } from '../../../common/paths.plain';
 import { PageContainer } from '../../components/page-container';
 import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { IconTile } from '../../components/ui/icon-tile';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,6 +19,7 @@ import { useToggleRegistration } from './api/toggle-registration';
 import { GetStartedCard } from './get-started-card';
 import { PlanRequestsCard } from './plan-requests-card';
 import { BackgroundJobsCard } from './background-jobs-card';
+import { DashboardCard } from './dashboard-card';
 import { ADMIN_SCREEN_TEXTS } from './admin-screen-texts';
 import { toast } from '../../components/ui/toaster';
 import { Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
@@ -68,19 +68,6 @@ export function DashboardPage() {
   );
 }
 
-function CardSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <Card className="h-full p-5 sm:p-6">
-        <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </Card>
-    </section>
-  );
-}
-
 function StatisticsCard() {
   const stats = useAdminStats();
   let content: ReactNode;
@@ -105,9 +92,9 @@ function StatisticsCard() {
     content = <InlineLoading announce />;
   }
   return (
-    <CardSection id="dashboard-statistics" title={ADMIN_SCREEN_TEXTS.statistics} className="mt-8">
+    <DashboardCard id="dashboard-statistics" title={ADMIN_SCREEN_TEXTS.statistics} className="mt-8">
       {content}
-    </CardSection>
+    </DashboardCard>
   );
 }
 
@@ -202,9 +189,9 @@ function RegistrationCard() {
     content = <InlineLoading announce />;
   }
   return (
-    <CardSection id="dashboard-registration" title={DASHBOARD_TEXTS.registration}>
+    <DashboardCard id="dashboard-registration" title={DASHBOARD_TEXTS.registration}>
       {content}
-    </CardSection>
+    </DashboardCard>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { AdminPlanRequest } from '../../../common/plan-requests';
 import { RefusalAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InlineLoading } from '../../components/ui/inline-loading';
 import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../components/ui/table';
 import { toast } from '../../components/ui/toaster';
 import { formatZoned } from '../../lib/zoned-time';
 import { PLAN_REQUESTS_TEXTS as T } from './admin-screen-texts';
+import { DashboardCard } from './dashboard-card';
 import { DismissPlanRequest } from './dismiss-plan-request';
 import { useGivePlanRequest, usePlanRequests } from './api/plan-requests';
 
@@ -43,15 +43,9 @@ export function PlanRequestsCard() {
     content = <InlineLoading announce />;
   }
   return (
-    <section aria-labelledby="dashboard-plan-requests" className="mt-6">
-      <Card className="p-5 sm:p-6">
-        <h2 id="dashboard-plan-requests" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {T.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.intro}</p>
-        <div className="mt-4">{content}</div>
-      </Card>
-    </section>
+    <DashboardCard id="dashboard-plan-requests" title={T.title} intro={T.intro} className="mt-6">
+      {content}
+    </DashboardCard>
   );
 }
 
