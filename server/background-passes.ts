@@ -33,7 +33,7 @@ export function registerBackgroundPasses(app: FastifyInstance, database: Databas
   const scheduler = createScheduler(app.log, databaseJobLedger(database));
   app.decorate('jobs', scheduler);
   let mailJob: Job | null = null;
-  app.decorate('mailQueue', createMailQueue(database.db, () => mailJob?.runSoon()));
+  app.decorate('mailQueue', createMailQueue(database.db, () => mailJob?.runSoon(), app.log));
   app.addHook('onReady', async () => {
     const { db, config, log } = app;
     // Queued mail goes out at once (a queued message asks for the job), and is tried again later when it fails.

@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { builtExtensionZip } from './extensions/extension-download';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startDailyBackups, type DailyBackups } from './db/backup';
+import { databaseJobLedger } from './db/job-ledger';
+import { createScheduler } from './jobs/scheduler';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseDamagedError, damageOf, openDatabase, type Database } from './db/open';
 import { describeDatabaseTarget } from './db/describe';
@@ -137,7 +139,12 @@ async function main() {
   // Where the verification and reset links go without SMTP: said once, then each link as it is sent.
   if (!config.smtpUrl) console.log(outboxAnnouncement(outboxDir(config.dataDir), toTerminal !== undefined));
   // DATA_DIR/backups/rollcall-YYYY-MM-DD.sql once a day on the embedded database (DAILY_BACKUP).
-  if (!closing) backups = startDailyBackups({ config, database, scheduler: app.jobs, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } });
+  if (!closing) {
+    const log = { info: (message: string) => app.log.info(message), error: (message: string) => app.log.error(message) };
+    // On a scheduler of its own with the jobs' ledger: on the dashboard, and never waited for by the app's close.
+    const scheduler = createScheduler({ error: (_object, message) => log.error(message) }, databaseJobLedger(database));
+    backups = startDailyBackups({ config, database, scheduler, log });
+  }
 }
 
 /**

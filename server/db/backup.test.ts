@@ -148,7 +148,7 @@ describe('the daily schedule', () => {
       },
     });
     await backups.idle();
-    expect(lines).toEqual(['error Daily backup failed (the next try is in an hour): no space left on device']);
+    expect(lines).toEqual(['error Daily backup failed (it is tried again at the next check): no space left on device']);
     fail = false;
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     await backups.idle();

@@ -86,7 +86,11 @@ export interface DailyBackupOptions {
   keep?: number;
   /** Writes the dump into a file and answers its size. By default: the database's PGlite, cloned and dumped (dump.ts). */
   write?: (file: string) => Promise<number>;
-  /** The server's scheduler (app.jobs: its turns and state in the database, for the admin's dashboard); else one of its own. */
+  /**
+   * The scheduler it runs on: main.ts gives one with the jobs' ledger (its turns and state in the
+   * database, on the admin's dashboard). Its own, not the app's: closing the app must not wait
+   * for a backup under way (stop() below lets it end with the database).
+   */
   scheduler?: Scheduler;
 }
 
@@ -123,7 +127,7 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
     runAtStart: true,
     onFailure: (error) => {
       // Stopped: the database closed under it, as the server shut down.
-      if (!job.stopped) log.error(`Daily backup failed (the next try is in an hour): ${error instanceof Error ? error.message : String(error)}`);
+      if (!job.stopped) log.error(`Daily backup failed (it is tried again at the next check): ${error instanceof Error ? error.message : String(error)}`);
     },
   });
   return {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/database';
-import { databaseJobLedger } from './job-ledger';
+import { databaseJobLedger, processTable } from './job-ledger';
 import type { Database } from './open';
 
 /**
@@ -34,7 +34,7 @@ function held() {
 
 describe('a job’s turn across instances', () => {
   it('is taken by one instance: the others skip it while it runs, and after it until it is due again', async () => {
-    const [a, b, c] = ['a:1', 'b:2', 'c:3'].map((name) => databaseJobLedger(database, name));
+    const [a, b, c] = ['a:1', 'b:2', 'c:3'].map((name) => databaseJobLedger(database, { instance: name }));
     const job = { name: 'due draws', everyMs: HOUR, firstRunNow: true };
     const slow = held();
     const first = a!.attempt(job, slow.run, false);
@@ -50,7 +50,7 @@ describe('a job’s turn across instances', () => {
   });
 
   it('runs once per turn when many instances ask at the same moment', async () => {
-    const ledgers = Array.from({ length: 6 }, (_, i) => databaseJobLedger(database, `instance-${String(i)}:1`));
+    const ledgers = Array.from({ length: 6 }, (_, i) => databaseJobLedger(database, { instance: `instance-${String(i)}:1` }));
     const job = { name: 'trash purge', everyMs: HOUR, firstRunNow: true };
     let runs = 0;
     const results = await Promise.all(ledgers.map((ledger) => ledger.attempt(job, async () => void (runs += 1), false)));
@@ -62,7 +62,7 @@ describe('a job’s turn across instances', () => {
     // A process of this host that has ended held it (its start left the lease, as a kill would).
     const ended = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
     await databaseJobLedger(database).attempt(job, async () => undefined, false);
-    await database.db.execute(sql`update background_jobs set next_run_at = now(), locked_by = ${`${os.hostname()}:${String(ended)}:dead01`}, locked_until = now() + interval '1 minute' where name = 'mail'`);
+    await database.db.execute(sql`update background_jobs set next_run_at = now(), locked_by = ${`${os.hostname()}:${String(ended)}:dead01:${processTable()}`}, locked_until = now() + interval '1 minute' where name = 'mail'`);
     let ran = 0;
     const next = databaseJobLedger(database);
     expect(await next.attempt(job, async () => void (ran += 1), false)).toBe(true);
@@ -72,6 +72,33 @@ describe('a job’s turn across instances', () => {
     await database.db.execute(sql`update background_jobs set locked_until = now() - interval '1 second' where name = 'mail'`);
     expect(await next.attempt(job, async () => void (ran += 1), false)).toBe(true);
     expect(ran).toBe(2);
+  });
+
+  it('never judges a holder it cannot see: another process table under the same host name, or this very pid under another start', async () => {
+    const job = { name: 'backup', everyMs: HOUR, firstRunNow: true };
+    await databaseJobLedger(database).attempt(job, async () => undefined, false);
+    const ended = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    // A container on the host's network: same host name, its own pids.
+    for (const holder of [`${os.hostname()}:${String(ended)}:other1:0123456789ab`, `${os.hostname()}:${String(process.pid)}:other2:${processTable()}`]) {
+      await database.db.execute(sql`update background_jobs set next_run_at = now(), locked_by = ${holder}, locked_until = now() + interval '1 minute' where name = 'backup'`);
+      expect(await databaseJobLedger(database).attempt(job, async () => undefined, false)).toBe(false);
+    }
+  });
+
+  it('keeps its lease while a run outlasts it: another instance cannot take the job under it', async () => {
+    const leaseMs = 300;
+    const job = { name: 'slow purge', everyMs: HOUR, firstRunNow: true };
+    const slow = held();
+    const first = databaseJobLedger(database, { instance: 'slow:1:a', leaseMs }).attempt(job, slow.run, false);
+    await slow.running;
+    const leaseEnd = async () => (await database.db.execute<{ until: string; passed: boolean }>(sql`select locked_until::text as until, locked_until < now() as passed from background_jobs where name = 'slow purge'`)).rows[0]!;
+    const firstLease = (await leaseEnd()).until;
+    // The time the first lease would have ended comes and goes: the lease has been renewed past it.
+    await expect.poll(async () => (await database.db.execute<{ passed: boolean }>(sql`select ${firstLease}::timestamptz < now() as passed`)).rows[0]!.passed, { interval: 50 }).toBe(true);
+    expect((await leaseEnd()).passed).toBe(false);
+    expect(await databaseJobLedger(database, { instance: 'other:2:b', leaseMs }).attempt(job, async () => undefined, true)).toBe(false);
+    slow.end();
+    expect(await first).toBe(true);
   });
 
   it('holds no connection while a job runs: many jobs on one server connection each still end', async () => {

@@ -24,16 +24,16 @@ async function rowOf(name: string) {
 
 describe('the jobs’ ledger in the database (issue #39)', () => {
   it('runs a new job at once when asked to, records the run, and not again before its interval', async () => {
-    const ledger = databaseJobLedger(database, 'host-a:1');
+    const ledger = databaseJobLedger(database, { instance: 'host-a:1' });
     let runs = 0;
     const run = async () => void (runs += 1);
     expect(await ledger.attempt({ name: 'hourly', everyMs: HOUR, firstRunNow: true }, run, false)).toBe(true);
     expect(await rowOf('hourly')).toMatchObject({ runs: 1, failures: 0, last_error: null, last_instance: 'host-a:1', every_ms: HOUR, next_in_s: 3600 });
     // Another instance, a minute later: not due.
-    expect(await databaseJobLedger(database, 'host-b:2').attempt({ name: 'hourly', everyMs: HOUR, firstRunNow: true }, run, false)).toBe(false);
+    expect(await databaseJobLedger(database, { instance: 'host-b:2' }).attempt({ name: 'hourly', everyMs: HOUR, firstRunNow: true }, run, false)).toBe(false);
     expect(runs).toBe(1);
     // Asked for at once (queued mail): it runs whatever the time.
-    expect(await databaseJobLedger(database, 'host-b:2').attempt({ name: 'hourly', everyMs: HOUR, firstRunNow: true }, run, true)).toBe(true);
+    expect(await databaseJobLedger(database, { instance: 'host-b:2' }).attempt({ name: 'hourly', everyMs: HOUR, firstRunNow: true }, run, true)).toBe(true);
     expect(await rowOf('hourly')).toMatchObject({ runs: 2, last_instance: 'host-b:2' });
   });
 

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { JobLedger, JobRun } from '../jobs/scheduler';
+import { errorLine } from './error-line';
 import type { Database } from './open';
 import { backgroundJobs } from './schema';
 
@@ -9,14 +11,27 @@ import { backgroundJobs } from './schema';
 export const FIRST_RETRY_MS = 10_000;
 /** How long a job's lease lasts unless renewed; the instance running it renews it every third of that. */
 export const LEASE_MS = 60_000;
-/** What a failure's message keeps for the admin's dashboard. */
-const ERROR_CHARS = 300;
 
 /**
- * This instance, as the dashboard names it and as its leases say: the host, the process and a
- * random part of this start (a container restarted keeps its host name and often its pid).
+ * The process table this process sees: the machine's boot and the pid namespace, hashed. Two
+ * instances with the same host name (containers on the host's network, a pod, cloned machines)
+ * judge each other's pids only when it is the same. Empty where /proc does not tell: never judged.
  */
-export const instanceName = (): string => `${os.hostname()}:${String(process.pid)}:${randomBytes(3).toString('hex')}`;
+export function processTable(): string {
+  try {
+    const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const namespace = fs.readlinkSync('/proc/self/ns/pid');
+    return createHash('sha256').update(`${boot} ${namespace}`).digest('hex').slice(0, 12);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * This instance, as its leases say: the host, the process, a random part of this start and its
+ * process table (`processTable`). The dashboard shows `host:pid`.
+ */
+export const instanceName = (): string => `${os.hostname()}:${String(process.pid)}:${randomBytes(3).toString('hex')}:${processTable()}`;
 
 /** How long a job waits after its `failures`-th failure in a row. */
 export function retryDelayMs(failures: number, everyMs: number): number {
@@ -24,15 +39,15 @@ export function retryDelayMs(failures: number, everyMs: number): number {
 }
 
 /**
- * Whether the instance holding a lease is known to be gone: an earlier start on this host whose
- * process has ended, or this very process's pid under another start (a restarted container).
- * An instance on another host is never judged: its lease ends by itself.
+ * Whether the instance holding a lease is known to be gone: a process of this same process table
+ * (same host, boot and pid namespace) that has ended, as after a kill and a restart on one
+ * machine. Anything else, another host's instance or one this process cannot see, is never judged:
+ * its lease ends by itself.
  */
 export function leaseHolderGone(holder: string, self: string): boolean {
-  const [host, pid, start] = holder.split(':');
-  const [selfHost, selfPid, selfStart] = self.split(':');
-  if (host !== selfHost || pid === undefined || !/^\d+$/.test(pid)) return false;
-  if (pid === selfPid) return start !== selfStart;
+  const [host, pid, , table] = holder.split(':');
+  const [selfHost, selfPid, , selfTable] = self.split(':');
+  if (!table || host !== selfHost || table !== selfTable || pid === selfPid || pid === undefined || !/^\d+$/.test(pid)) return false;
   try {
     process.kill(Number(pid), 0);
     return false;
@@ -48,20 +63,24 @@ export function leaseHolderGone(holder: string, self: string): boolean {
  * connection is held while the job runs (a pooler in transaction mode with few server connections
  * would otherwise deadlock: each running job holding one while its own queries wait for another);
  * the lease is renewed every third of LEASE_MS while it runs. An instance that dies mid-run frees
- * its jobs when its lease runs out, or at once when the next start on the same host sees that its
- * process is gone. The run's end is recorded with the next time it is due, by the database's
+ * its jobs when its lease runs out, or at once when the next start on the same machine sees that
+ * its process is gone. A job is taken when it is due within a tenth of its interval (at most a
+ * second): a tick that comes a hair before its time does not wait a whole interval more. The run's end is recorded with the next time it is due, by the database's
  * clock. The embedded database has one process (its directory is locked: lock.ts), so there a
  * lease left by a killed process never counts.
  */
-export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, instance = instanceName()): JobLedger {
+export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, options: { instance?: string; leaseMs?: number } = {}): JobLedger {
   const { db } = database;
+  const instance = options.instance ?? instanceName();
+  const leaseSeconds = (options.leaseMs ?? LEASE_MS) / 1000;
   const known = new Set<string>();
   const oneProcess = database.kind === 'pglite';
 
-  const take = async (name: string, now: boolean) => {
+  const take = async (name: string, everyMs: number, now: boolean) => {
+    const slackSeconds = Math.min(everyMs / 10, 1000) / 1000;
     const { rows } = await db.execute<{ failures: number; started_at: string }>(sql`
-      update ${backgroundJobs} set locked_by = ${instance}, locked_until = now() + make_interval(secs => ${LEASE_MS / 1000})
-      where name = ${name} and (${now} or next_run_at <= now())
+      update ${backgroundJobs} set locked_by = ${instance}, locked_until = now() + make_interval(secs => ${leaseSeconds})
+      where name = ${name} and (${now} or next_run_at <= now() + make_interval(secs => ${slackSeconds}))
         and (${oneProcess} or locked_until is null or locked_until < now())
       returning failures, clock_timestamp()::text as started_at`);
     return rows[0];
@@ -71,25 +90,32 @@ export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, insta
     async attempt({ name, everyMs, firstRunNow }, run: JobRun, now) {
       if (!known.has(name)) {
         // Once per instance and job: its row, due at once or after an interval when it has none yet.
+        // A row from before keeps its time, unless this instance's interval brings the next run nearer.
+        const first = sql`now() + make_interval(secs => ${firstRunNow ? 0 : everyMs / 1000})`;
         await db
           .insert(backgroundJobs)
-          .values({ name, everyMs, nextRunAt: sql`now() + make_interval(secs => ${firstRunNow ? 0 : everyMs / 1000})` })
-          .onConflictDoNothing();
+          .values({ name, everyMs, nextRunAt: first })
+          .onConflictDoUpdate({
+            target: backgroundJobs.name,
+            set: { everyMs, nextRunAt: sql`least(${backgroundJobs.nextRunAt}, coalesce(${backgroundJobs.lastStartedAt}, now()) + make_interval(secs => ${everyMs / 1000}))` },
+          });
         known.add(name);
       }
-      let taken = await take(name, now);
+      let taken = await take(name, everyMs, now);
       if (!taken) {
-        // Held by an earlier start of this host that is gone: its lease is freed at once.
         const { rows } = await db.execute<{ locked_by: string | null }>(sql`select locked_by from ${backgroundJobs} where name = ${name} and locked_until >= now()`);
+        // Its row deleted by hand: made again at the next tick.
+        if (rows.length === 0 && (await db.execute(sql`select 1 from ${backgroundJobs} where name = ${name}`)).rows.length === 0) known.delete(name);
+        // Held by an earlier start on this machine that is gone: its lease is freed at once.
         const holder = rows[0]?.locked_by;
         if (!holder || holder === instance || !leaseHolderGone(holder, instance)) return false;
         await db.execute(sql`update ${backgroundJobs} set locked_by = null, locked_until = null where name = ${name} and locked_by = ${holder}`);
-        taken = await take(name, now);
+        taken = await take(name, everyMs, now);
         if (!taken) return false;
       }
       const renew = setInterval(() => {
-        void db.execute(sql`update ${backgroundJobs} set locked_until = now() + make_interval(secs => ${LEASE_MS / 1000}) where name = ${name} and locked_by = ${instance}`).catch(() => {});
-      }, LEASE_MS / 3);
+        void db.execute(sql`update ${backgroundJobs} set locked_until = now() + make_interval(secs => ${leaseSeconds}) where name = ${name} and locked_by = ${instance}`).catch(() => {});
+      }, (leaseSeconds * 1000) / 3);
       renew.unref();
       let failure: { error: unknown } | null = null;
       try {
@@ -103,7 +129,7 @@ export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, insta
       const waitMs = failure ? retryDelayMs(failures, everyMs) : everyMs;
       // Fixed rate from the start of the run (an hourly job stays hourly); a retry from its failure.
       const from = failure ? sql`clock_timestamp()` : sql`${taken.started_at}::timestamptz`;
-      await db.execute(sql`
+      const recorded = db.execute(sql`
         update ${backgroundJobs} set
           locked_by = null,
           locked_until = null,
@@ -117,13 +143,14 @@ export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, insta
           last_error = ${failure ? errorLine(failure.error) : sql`last_error`},
           next_run_at = greatest(${from} + make_interval(secs => ${waitMs / 1000}), clock_timestamp())
         where name = ${name} and locked_by = ${instance}`);
+      try {
+        await recorded;
+      } catch (error) {
+        // Not recorded (the database went away): the lease ends by itself; the run's own failure is told too.
+        throw failure ? new AggregateError([failure.error, error], `${name}: failed, and its end could not be recorded`) : error;
+      }
       if (failure) throw failure.error;
       return true;
     },
   };
-}
-
-function errorLine(error: unknown): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.length > ERROR_CHARS ? `${message.slice(0, ERROR_CHARS - 1)}…` : message;
 }

@@ -125,7 +125,8 @@ function startJob(name: string, everyMs: number, tickMs: number, run: (soon: boo
       clearInterval(timer);
     },
     async idle() {
-      await running;
+      // A run asked for during the last one starts as it ends: wait for that one too.
+      while (running) await running;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { errorLine } from '../db/error-line';
 import type { Db } from '../db/open';
 import { mailQueue } from '../db/schema';
 import type { MailMessage, Mailer } from './mailer';
@@ -21,10 +22,16 @@ export type MailQueue = Pick<Mailer, 'send'>;
  * waits for (verification, reset, invitation, change of address) is still sent in their request,
  * whose answer says when it failed: they are the retry, and no live link waits in a table.
  */
-export function createMailQueue(db: Db, nudge: () => void): MailQueue {
+export function createMailQueue(db: Db, nudge: () => void, log: { error(object: object, message: string): void }): MailQueue {
   return {
     async send(message: MailMessage) {
-      await db.insert(mailQueue).values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, link: message.link ?? null });
+      try {
+        await db.insert(mailQueue).values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, link: message.link ?? null });
+      } catch (error) {
+        // Callers go on without it (the request it tells of is kept): the log says what was lost.
+        log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be queued');
+        throw error;
+      }
       nudge();
     },
   };
@@ -49,21 +56,22 @@ export async function sendQueuedMail(db: Db, mailer: Pick<Mailer, 'send'>): Prom
     for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
       try {
         await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.link ? { link: row.link } : {}) });
-        await db.delete(mailQueue).where(eq(mailQueue.id, Number(row.id)));
-        sent += 1;
       } catch (error) {
         failed += 1;
-        const line = (error instanceof Error ? error.message : String(error)).slice(0, 300);
         const givenUp = row.attempts >= MAIL_ATTEMPTS;
         await db
           .update(mailQueue)
           .set(
             givenUp
-              ? { lastError: line, givenUpAt: sql`now()`, textBody: '', htmlBody: '', link: null }
-              : { lastError: line, nextAttemptAt: sql`now() + make_interval(secs => ${FIRST_RETRY_SECONDS * 2 ** (row.attempts - 1)})` },
+              ? { lastError: errorLine(error), givenUpAt: sql`now()`, textBody: '', htmlBody: '', link: null }
+              : { lastError: errorLine(error), nextAttemptAt: sql`now() + make_interval(secs => ${FIRST_RETRY_SECONDS * 2 ** (row.attempts - 1)})` },
           )
           .where(eq(mailQueue.id, Number(row.id)));
+        continue;
       }
+      // Sent: a failure to delete it fails the run (it is sent again once its 5 minutes are over, never counted as a failed try).
+      await db.delete(mailQueue).where(eq(mailQueue.id, Number(row.id)));
+      sent += 1;
     }
     if (rows.length < BATCH) return { sent, failed };
   }

@@ -27,4 +27,4 @@ CREATE TABLE "mail_queue" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("next_attempt_at");
+CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("next_attempt_at") WHERE "mail_queue"."given_up_at" is null;

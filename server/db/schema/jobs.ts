@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
@@ -47,5 +48,5 @@ export const mailQueue = pgTable(
     givenUpAt: timestamptz('given_up_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt)],
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.givenUpAt} is null`)],
 );

@@ -52,7 +52,7 @@ describe('the dashboard’s Background jobs', () => {
     expect(card.getByText(T.mail(2, 1))).toBeTruthy();
   });
 
-  it('says so when no job has run yet, and says why a read failed', async () => {
+  it('says so when no job has run yet', async () => {
     const empty = open(ok({ jobs: [], mail: { waiting: 0, givenUp: 0 } } satisfies BackgroundJobsState));
     expect(await empty.findByText(T.empty)).toBeTruthy();
     expect(empty.getByText('Mail queue: 0 waiting.')).toBeTruthy();
@@ -61,5 +61,13 @@ describe('the dashboard’s Background jobs', () => {
   it('shows a failed read with Try again', async () => {
     const card = open(apiError(500, 'INTERNAL', 'Internal server error'));
     expect((await card.findByRole('alert')).textContent).toContain(T.failed('Internal server error'));
+    expect(card.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('tells a job not run yet from one that ran well', async () => {
+    const card = open(ok({ jobs: [job({ lastStartedAt: null, lastFinishedAt: null, lastInstance: null, runs: 0 })], mail: { waiting: 0, givenUp: 0 } } satisfies BackgroundJobsState));
+    const row = within((await card.findByRole('rowheader', { name: new RegExp(BACKGROUND_JOBS.trashPurge.label) })).closest('tr')!);
+    expect(row.getAllByText(T.never)).toHaveLength(2);
+    expect(row.queryByText(T.ok)).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ function JobRow({ job }: { job: BackgroundJob }) {
       <Td label={T.nextRun}>{formatZoned(job.nextRunAt)}</Td>
       <Td label={T.status}>
         <span className="block min-w-0">
-          <span className="block">{job.failures > 0 ? <Badge tone="red">{T.failing(job.failures)}</Badge> : <Badge tone="emerald">{job.lastStartedAt ? T.ok : T.never}</Badge>}</span>
+          <span className="block">{job.failures > 0 ? <Badge tone="red">{T.failing(job.failures)}</Badge> : job.lastStartedAt ? <Badge tone="emerald">{T.ok}</Badge> : <Badge tone="slate">{T.never}</Badge>}</span>
           {job.lastError && job.lastFailedAt && <span className="mt-1 block text-xs text-slate-600 wrap-anywhere dark:text-slate-400">{T.lastFailure(formatZoned(job.lastFailedAt), job.lastError)}</span>}
         </span>
       </Td>
