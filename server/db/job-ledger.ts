@@ -65,8 +65,8 @@ export function leaseHolderGone(holder: string, self: string): boolean {
  * the lease is renewed every third of LEASE_MS while it runs. An instance that dies mid-run frees
  * its jobs when its lease runs out, or at once when the next start on the same machine sees that
  * its process is gone. A job is taken when it is due within a tenth of its interval (at most a
- * second): a tick that comes a hair before its time does not wait a whole interval more. The run's end is recorded with the next time it is due, by the database's
- * clock. The embedded database has one process (its directory is locked: lock.ts), so there a
+ * second): a tick that comes a hair before its time does not wait a whole interval more. The
+ * run's end is recorded with the next time it is due, by the database's clock. The embedded database has one process (its directory is locked: lock.ts), so there a
  * lease left by a killed process never counts.
  */
 export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, options: { instance?: string; leaseMs?: number } = {}): JobLedger {
@@ -103,11 +103,12 @@ export function databaseJobLedger(database: Pick<Database, 'db' | 'kind'>, optio
       }
       let taken = await take(name, everyMs, now);
       if (!taken) {
-        const { rows } = await db.execute<{ locked_by: string | null }>(sql`select locked_by from ${backgroundJobs} where name = ${name} and locked_until >= now()`);
+        // Not taken: not due, or held. One read says which (most ticks: neither held nor due).
+        const { rows } = await db.execute<{ holder: string | null }>(sql`select case when locked_until >= now() then locked_by end as holder from ${backgroundJobs} where name = ${name}`);
         // Its row deleted by hand: made again at the next tick.
-        if (rows.length === 0 && (await db.execute(sql`select 1 from ${backgroundJobs} where name = ${name}`)).rows.length === 0) known.delete(name);
+        if (rows.length === 0) known.delete(name);
         // Held by an earlier start on this machine that is gone: its lease is freed at once.
-        const holder = rows[0]?.locked_by;
+        const holder = rows[0]?.holder;
         if (!holder || holder === instance || !leaseHolderGone(holder, instance)) return false;
         await db.execute(sql`update ${backgroundJobs} set locked_by = null, locked_until = null where name = ${name} and locked_by = ${holder}`);
         taken = await take(name, everyMs, now);
