@@ -118,6 +118,7 @@ export function databaseSuite(root = import.meta.dirname): string[] {
 export const OWN_PROCESS: Record<string, string> = {
   'server/db/backup.test.ts': 'backups are private files: the server sets the umask (server/db/private-files.ts)',
   'server/mail/mailer.test.ts': 'the mail outbox is private: the same umask',
+  'server/db/open-pglite.test.ts': 'opens data directories in the test process, kept private by the umask',
   'test/operator/admin-cli.test.ts': 'runs the CLI in the test process on a data directory kept private by the umask',
   'test/operator/data-dir.test.ts': 'opens data directories in the test process, kept private by the umask',
   'test/operator/dump-cli.test.ts': 'opens data directories in the test process, kept private by the umask',

@@ -12,6 +12,7 @@
 // shoot, it reads the same names and draws 100 with Math.random, without de-duplication.
 // LISTS_UNNAMED_STATEMENTS=1 opens the app's database as behind a pooler (no named prepared
 // statements) on the same direct connection: what naming them buys is the difference (issue #39).
+// LISTS_PGLITE_DIR=<empty dir> runs it on the embedded database on disk, as `npm start` opens it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,7 +35,9 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 let database: Database;
 let cleanup = async () => {};
 let rawQuery: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+const pgliteDir = process.env.LISTS_PGLITE_DIR || null;
 try {
+  if (pgliteDir) throw new Error('the embedded database was asked for');
   const name = `rollcall_bench_${Date.now()}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = withDatabase(serverUrl, name);
@@ -48,11 +51,11 @@ try {
   };
   console.log(`database: PostgreSQL (${new URL(serverUrl).host})`);
 } catch {
-  database = await openPglite(null);
+  database = await openPglite(pgliteDir);
   const client = (database.db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   rawQuery = (text, params) => client.query(text, params);
   cleanup = () => database.close();
-  console.log('database: PGlite (in memory)');
+  console.log(pgliteDir ? `database: PGlite (on disk, ${pgliteDir})` : 'database: PGlite (in memory)');
 }
 await database.migrate();
 const db = database.db;

@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/error-codes.plain';
 import { matchPath, pagePatterns } from '../common/paths.plain';
-import { Redis } from 'ioredis';
 import { authenticate } from './auth/guard';
 import { apiV1Routes } from './api-v1/routes';
 import { openApiRoutes, registerOpenApi } from './api-v1/openapi';
@@ -138,8 +137,9 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   // Routes opt in with `config: { rateLimit: … }` (login, mail-sending routes). With REDIS_URL the
   // counts are shared by every instance; while Redis is unreachable they are counted in this
   // process (logged), never switched off. Commands fail at once rather than queue while it is down.
+  // ioredis is loaded only with REDIS_URL (decision 040).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : null;
   if (redis) {
     redis.on('error', (error) => app.log.debug({ err: error }, 'redis error'));

@@ -12,7 +12,7 @@ import { checkStripeEvent, handleStripeEvent, MalformedStripeEvent } from './web
 /** Plans, checkout, the portal, Stripe's webhook, and the admin's tiers management (spec §7). */
 export async function billingRoutes(app: ZodApp) {
   const route = endpoints(app);
-  const stripe = createStripe(app.config);
+  const stripe = await createStripe(app.config);
   const appUrl = app.config.appUrl;
 
   route('getPlans', async (request) => ({ plans: await publicPlans(app.db, request.query.purchase), paymentsEnabled: stripe !== null }));

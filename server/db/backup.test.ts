@@ -5,9 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { backUpIfDue, backupFileName, startDailyBackups, type DailyBackupOptions } from './backup';
 import { writePrivateFile } from './dump';
-import { migratedPglite } from '../../test/support/dump-fixtures';
 import { readDump } from './dump-sql';
-import type { Database } from './open';
+import { openPglite, type Database } from './open';
 
 /**
  * The daily backup (DAILY_BACKUP): today's file when it is missing, the newest 7 kept, private
@@ -175,10 +174,12 @@ describe('the daily schedule', () => {
     ]);
   });
 
-  it('dumps the server’s own PGlite by default, through a clone: the live database still writes', async () => {
+  it('dumps the server’s own PGlite by default, from a copy of its files in a process of its own: the live database still writes, no copy is left', async () => {
     const dataDir = newDataDir();
-    const database = await migratedPglite();
+    const database = await openPglite(dataDir);
     try {
+      await database.migrate();
+      await database.db.execute(sql`insert into users (email, username, password_hash) values ('before@example.com', 'before', 'x')`);
       const { lines, log } = logs();
       const backups = startDailyBackups({ config: { dailyBackup: true, dataDir }, database, log, now: () => day('2026-11-24') });
       await backups.idle();
@@ -188,7 +189,10 @@ describe('the daily schedule', () => {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const statements = [...readDump(fs.readFileSync(file))];
       expect(statements.some((piece) => piece.kind === 'statement' && piece.sql.startsWith('CREATE TABLE drizzle.__drizzle_migrations'))).toBe(true);
+      // What was written before the backup is in it (the copy is read back as after a crash).
+      expect(statements.some((piece) => piece.kind === 'statement' && piece.sql.includes("'before@example.com'"))).toBe(true);
       await database.db.execute(sql`create table public.written_after_backup (a int)`);
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.pglite-copy-'))).toEqual([]);
     } finally {
       await database.close();
     }
@@ -196,7 +200,8 @@ describe('the daily schedule', () => {
 
   it('lets the server close its database at once when it stops: the backup under way ends quietly, leaving no file', async () => {
     const dataDir = newDataDir();
-    const database = await migratedPglite();
+    const database = await openPglite(dataDir);
+    await database.migrate();
     const { lines, log } = logs();
     const backups = startDailyBackups({ config: { dailyBackup: true, dataDir }, database, log, now: () => day('2026-11-24') });
     await backups.stop();

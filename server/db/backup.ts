@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BACKGROUND_JOBS } from '../../common/background-jobs';
 import type { Config } from '../config';
-import { dumpPglite, formatSize, isTemporaryDumpFile, pgliteOf, writePrivateFile } from './dump';
+import { dumpPgliteDirTo, formatSize, isTemporaryDumpFile, pgliteOf, writePrivateFile } from './dump';
 import type { Database } from './open';
 import { createScheduler, type Job, type Scheduler } from '../jobs/scheduler';
 import { keepPrivate } from './private-files';
@@ -11,10 +11,10 @@ import { keepPrivate } from './private-files';
  * The daily backup of the embedded database (DAILY_BACKUP, on by default): `npm start` writes
  * `DATA_DIR/backups/rollcall-YYYY-MM-DD.sql` (the UTC date), the same plain SQL as
  * `npm run db:export`, once a day: at start when today's is missing, then at each hourly check.
- * The newest BACKUPS_KEPT are kept. It runs in the server's process, on the server's own PGlite
- * (whose lock the server holds), through a clone: the live database is busy only while the copy
- * the clone is made from is taken (0.5 s for 100,000 members), and never left in pg_dump's
- * read-only transaction. Files 0600, directory 0700.
+ * The newest BACKUPS_KEPT are kept. It dumps a copy of the server's own PGlite files (whose lock
+ * the server holds) in a process of its own (dump.ts, dumpPgliteDirTo): the live database is busy
+ * only while the files are copied, never left in pg_dump's read-only transaction, and the
+ * server's memory does not grow by a second database (decision 040). Files 0600, directory 0700.
  * On PostgreSQL, backups are the database operator's job (pg_dump, `npm run db:export`).
  */
 
@@ -109,9 +109,7 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
   const write =
     options.write ??
     ((file: string) =>
-      writePrivateFile(file, async (handle) => {
-        await handle.writeFile(await dumpPglite(pgliteOf(database)));
-      }));
+      writePrivateFile(file, (handle) => dumpPgliteDirTo(pgliteOf(database), path.join(config.dataDir, 'pglite'), handle.fd)));
 
   const check = async () => {
     const started = performance.now();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Config } from '../config';
-import { openPglite, type Database } from './open';
+import { migrationsFolder, openPglite, PGLITE_COPY_PREFIX, PGLITE_SHARED_BUFFERS, type Database } from './open';
 
 /**
  * The database as one plain SQL file (issue #21, decision 021): `npm run db:export`, the daily
@@ -49,6 +49,42 @@ export async function dumpPglite(pg: PGlite): Promise<Uint8Array> {
     return new Uint8Array(await file.arrayBuffer());
   } finally {
     await clone.close();
+  }
+}
+
+/**
+ * Dumps the embedded database in `pgliteDir`, open in this process as `pg`, into `fd`, without a
+ * second database in this process (decision 040): its files are copied beside it while no
+ * statement runs (`runExclusive`: what `clone()` holds it for too), and a process of its own
+ * (pglite-dump.mjs) opens the copy and dumps it. The server's memory stays where it was; the copy
+ * takes the database's size on disk until the dump ends.
+ */
+export async function dumpPgliteDirTo(pg: PGlite, pgliteDir: string, fd: number): Promise<void> {
+  await pg.exec('CHECKPOINT'); // see dumpPglite
+  const copy = await fs.promises.mkdtemp(path.join(path.dirname(pgliteDir), PGLITE_COPY_PREFIX));
+  try {
+    await pg.runExclusive(() => fs.promises.cp(pgliteDir, copy, { recursive: true }));
+    const script = path.join(path.dirname(migrationsFolder()), 'pglite-dump.mjs');
+    const child = spawn(process.execPath, [script, copy, PGLITE_SHARED_BUFFERS, ...PGLITE_DUMP_OPTIONS], { stdio: ['ignore', fd, 'pipe'] });
+    // A server that exits takes its dump with it (the next start removes the copy).
+    const stopChild = () => child.kill();
+    process.once('exit', stopChild);
+    child.once('close', () => process.off('exit', stopChild));
+    let stderr = '';
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      if (stderr.length < 4_000) stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) {
+      const said = stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 1_000);
+      throw new Error(`The dump of the embedded database failed${said ? `: ${said}` : ` (exit code ${String(code)})`}`);
+    }
+  } finally {
+    await fs.promises.rm(copy, { recursive: true, force: true });
   }
 }
 
@@ -188,7 +224,8 @@ export async function exportToFile(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   const database = await openPglite(config.dataDir);
   try {
-    return await exportPglite(pgliteOf(database), file);
+    const pg = pgliteOf(database);
+    return await writePrivateFile(file, (handle) => dumpPgliteDirTo(pg, path.join(config.dataDir, 'pglite'), handle.fd));
   } finally {
     await database.close();
   }

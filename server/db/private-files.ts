@@ -41,8 +41,11 @@ function maskChmodUnderPrivateRoots() {
   };
 }
 
-/** Takes away group's and others' bits from a directory and everything below it. */
-function makeTreePrivate(root: string) {
+/**
+ * Takes away group's and others' bits from a directory and everything below it: at start, and on
+ * what another process wrote with PGlite (its initdb, server/db/open.ts), whose chmods nothing masked.
+ */
+export function makeTreePrivate(root: string) {
   const walk = (target: string) => {
     const stat = fs.lstatSync(target);
     if (stat.isSymbolicLink()) return;

@@ -21,7 +21,9 @@ export function mailHostsWhenDrawn(deps: { db: Db; mailer: Pick<Mailer, 'send'>;
       .where(inArray(giveaways.drawId, [...byDraw.keys()]));
     for (const giveaway of found) {
       const draw = byDraw.get(giveaway.drawId!)!;
-      await deps.mailer.send(giveawayDrawnMail(deps.appUrl, giveaway.email, { title: giveaway.title, drawId: draw.id, winners: draw.winners })).catch(() => {});
+      await giveawayDrawnMail(deps.appUrl, giveaway.email, { title: giveaway.title, drawId: draw.id, winners: draw.winners })
+        .then((mail) => deps.mailer.send(mail))
+        .catch(() => {});
     }
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { quoted, type Config } from '../config';
@@ -56,11 +57,23 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   };
 }
 
+/**
+ * A nodemailer transport made at the first message: nodemailer is loaded then, not at start
+ * (decision 040). close() closes it if it was made.
+ */
+function lazyTransport(make: (nodemailer: typeof Nodemailer) => Transporter) {
+  let made: Promise<Transporter> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 function smtpMailer(smtpUrl: string, mailFrom: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(message) {
-      await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (await transport.get()).sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),
@@ -95,10 +108,10 @@ function readablePart(type: 'text/plain' | 'text/html', content: string): string
 
 function outboxMailer(dataDir: string, mailFrom: string, log: FastifyBaseLogger, terminal?: Terminal): Mailer {
   const outbox = outboxDir(dataDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from: mailFrom,
         to: message.to,
         subject: message.subject,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   MEDIA_CONTENT_WIDTH,
   MEDIA_ERROR_CODES,
@@ -23,8 +24,19 @@ import { AppError } from '../http/errors';
  * the three widths as WebP, the database keeps them so every instance serves them.
  */
 
-// libvips keeps no cache of decoded images between requests: uploads are rare, memory is not.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof SharpModule> | null = null;
+/**
+ * sharp and libvips, loaded at the first upload: 23 MiB a server that is not sent images never
+ * needs (decision 040). libvips keeps no cache of decoded images between requests: uploads are
+ * rare, memory is not.
+ */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 type SourceFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -65,7 +77,7 @@ async function variantsOf(bytes: Buffer, format: SourceFormat) {
   let source: Sharp;
   let size: { width: number; height: number };
   try {
-    source = sharp(bytes, { animated, limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
+    source = (await loadSharp())(bytes, { animated, limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
     const meta = await source.metadata();
     // The signature and the decoder agree, or it is not an image we take.
     if (meta.format !== format) throw refuse(415, 'notImage');
