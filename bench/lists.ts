@@ -13,6 +13,7 @@
 // LISTS_UNNAMED_STATEMENTS=1 opens the app's database as behind a pooler (no named prepared
 // statements) on the same direct connection: what naming them buys is the difference (issue #39).
 // LISTS_PGLITE_DIR=<empty dir> runs it on the embedded database on disk, as `npm start` opens it.
+// LISTS_MEMBERS_PER_LIST=1000 makes the big user's 1,000 lists hold a million members (issue #40).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +60,10 @@ try {
 }
 await database.migrate();
 const db = database.db;
+
+const PER_LIST = Number(process.env.LISTS_MEMBERS_PER_LIST ?? 100);
+/** The big user's members, as the figures name them ('100,000'). */
+const TOTAL = (1000 * PER_LIST).toLocaleString('en-US');
 
 async function seedUser(tier: number, listCount: number, membersPerList: number) {
   const user = await createUser(db);
@@ -161,15 +166,15 @@ const figures: Figure[] = [];
 const beside = (name: string, value: number, floorValue: number, goal?: Figure['goal']) =>
   figures.push({ name, value, unit: 'ms', floor: { value: floorValue, what: 'same SQL on bare node:http' }, goal: goal ?? null });
 
-// 1. 1,000 lists, 100,000 members.
+// 1. 1,000 lists, 100,000 members (or LISTS_MEMBERS_PER_LIST × 1,000).
 let started = performance.now();
-const big = await seedUser(1, 1000, 100);
+const big = await seedUser(1, 1000, PER_LIST);
 console.log(`seeded 1,000 lists × 100 members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const headers = { cookie: big.cookie, 'content-type': 'application/json' };
 const bigLists = (await (await fetch(`${base}/api/lists`, { headers })).json()) as { lists: { id: number }[] };
 beside(
-  'GET /api/lists, 1,000 lists / 100,000 members, p50',
-  await latency('GET /api/lists (1,000 lists, 100,000 members)', 20, () => fetch(`${base}/api/lists`, { headers })),
+  `GET /api/lists, 1,000 lists / ${TOTAL} members, p50`,
+  await latency(`GET /api/lists (1,000 lists, ${TOTAL} members)`, 20, () => fetch(`${base}/api/lists`, { headers })),
   await latency('  floor', 20, () => fetch(`${floorUrl}/api/lists`, { headers })),
 );
 // The public API (issue #23): GET /api/v1/lists with a personal token beside GET /api/lists with the
@@ -202,21 +207,21 @@ beside(
   });
 }
 beside(
-  'GET /api/members first page (200 of 100,000), p50',
-  await latency('GET /api/members first page (200 of 100,000)', 20, () => fetch(`${base}/api/members?limit=200`, { headers })),
+  `GET /api/members first page (200 of ${TOTAL}), p50`,
+  await latency(`GET /api/members first page (200 of ${TOTAL})`, 20, () => fetch(`${base}/api/members?limit=200`, { headers })),
   await latency('  floor', 20, () => fetch(`${floorUrl}/api/members`, { headers })),
 );
 figures.push({
-  name: 'GET /api/members?search= (100,000), p50',
-  value: await latency('GET /api/members?search=u5_ (search 100,000)', 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers })),
+  name: `GET /api/members?search= (${TOTAL}), p50`,
+  value: await latency(`GET /api/members?search=u5_ (search ${TOTAL})`, 20, () => fetch(`${base}/api/members?limit=200&search=u5_`, { headers })),
   unit: 'ms',
   goal: { op: '<=', value: 15, text: '≤ 15 ms (issue #19)' },
 });
 // The composer's @-mention suggestions (issue #19): what a person has typed after '@'.
-const suggest = await latencies('GET /api/members/suggest?q=u52_ (100,000)', 50, () => fetch(`${base}/api/members/suggest?q=u52_`, { headers }));
+const suggest = await latencies(`GET /api/members/suggest?q=u52_ (${TOTAL})`, 50, () => fetch(`${base}/api/members/suggest?q=u52_`, { headers }));
 const suggestFloor = await latencies('  floor', 50, () => fetch(`${floorUrl}/api/members/suggest?q=u52_`, { headers }));
-beside('GET /api/members/suggest (100,000 members), p50', suggest.p50, suggestFloor.p50, { op: '<=', value: 15, text: '≤ 15 ms' });
-beside('GET /api/members/suggest (100,000 members), p95', suggest.p95, suggestFloor.p95, { op: '<=', value: 40, text: '≤ 40 ms' });
+beside(`GET /api/members/suggest (${TOTAL} members), p50`, suggest.p50, suggestFloor.p50, { op: '<=', value: 15, text: '≤ 15 ms' });
+beside(`GET /api/members/suggest (${TOTAL} members), p95`, suggest.p95, suggestFloor.p95, { op: '<=', value: 40, text: '≤ 40 ms' });
 const shootBody = JSON.stringify({ listIds: bigLists.lists.map((l) => l.id), count: 100 });
 // A person may shoot SHOOT_LIMIT_PER_USER times a minute (issue #33): past that the bench waits for
 // the next minute before the shoot it times (the wait is never counted).
@@ -237,9 +242,9 @@ const coldStarted = performance.now();
 const firstShoot = await shootOnce();
 if (!firstShoot.ok) throw new Error(`first shoot failed: ${String(firstShoot.status)} ${await firstShoot.text()}`);
 const coldShoot = performance.now() - coldStarted;
-console.log(`${'POST /api/shoot 100 from 100,000, first (nothing cached)'.padEnd(60)} ${coldShoot.toFixed(1).padStart(10)} ms (one sample)`);
+console.log(`${`POST /api/shoot 100 from ${TOTAL}, first (nothing cached)`.padEnd(60)} ${coldShoot.toFixed(1).padStart(10)} ms (one sample)`);
 const shootFloor = await latency('  floor (same read, Math.random draw)', 30, () => fetch(`${floorUrl}/api/shoot`, { method: 'POST', headers, body: shootBody }));
-beside('POST /api/shoot 100 of 100,000 (lists unchanged), p50', await latency('POST /api/shoot 100 from 100,000 (lists unchanged)', 30, shootOnce, paceShoots), shootFloor, {
+beside(`POST /api/shoot 100 of ${TOTAL} (lists unchanged), p50`, await latency(`POST /api/shoot 100 from ${TOTAL} (lists unchanged)`, 30, shootOnce, paceShoots), shootFloor, {
   op: '<=',
   value: 30,
   text: '≤ 30 ms',
@@ -247,8 +252,8 @@ beside('POST /api/shoot 100 of 100,000 (lists unchanged), p50', await latency('P
 // A member added to one list before every shoot: the selection misses, that list is read again.
 let added = 0;
 const addMember = () => fetch(`${base}/api/lists/${bigLists.lists[0]!.id}/members`, { method: 'POST', headers, body: JSON.stringify({ username: `new_${(added += 1)}` }) });
-figures.push({ name: 'POST /api/shoot 100 of 100,000, first after start (nothing cached, one sample)', value: coldShoot, unit: 'ms', floor: { value: shootFloor, what: 'same SQL on bare node:http' } });
-beside('POST /api/shoot 100 of 100,000 (after a change), p50', await latency('POST /api/shoot 100 from 100,000 (after a change)', 30, shootOnce, async () => {
+figures.push({ name: `POST /api/shoot 100 of ${TOTAL}, first after start (nothing cached, one sample)`, value: coldShoot, unit: 'ms', floor: { value: shootFloor, what: 'same SQL on bare node:http' } });
+beside(`POST /api/shoot 100 of ${TOTAL} (after a change), p50`, await latency(`POST /api/shoot 100 from ${TOTAL} (after a change)`, 30, shootOnce, async () => {
   await paceShoots();
   await addMember();
 }), shootFloor, {

@@ -173,8 +173,9 @@ try {
     { name: '`npm start`, second run', value: second.ready / 1000, unit: 's', floor: startFloor, goal: { op: '<=', value: 1.5, text: '≤ 1.5 s' } },
     { name: 'RSS after start', value: second.rss, unit: 'MiB', floor: rssFloor },
     { name: `RSS settled (${SETTLE_MS / 1000} s after start)`, value: second.settled, unit: 'MiB', floor: rssFloor, goal: { op: '<=', value: 250, text: '≤ 250 MiB' } },
-    { name: 'RSS peak while starting on a new database (create it, first backup)', value: created.peak, unit: 'MiB', floor: rssFloor, goal: { op: '<=', value: 350, text: '≤ 350 MiB' } },
-    { name: 'RSS peak while starting, second run', value: second.peak, unit: 'MiB', floor: rssFloor, goal: { op: '<=', value: 350, text: '≤ 350 MiB' } },
+    { name: 'RSS peak while starting on a new database (create it, first backup), the server process', value: created.peak, unit: 'MiB', floor: rssFloor, goal: { op: '<=', value: 350, text: '≤ 350 MiB' } },
+    { name: 'RSS peak while starting, second run, the server process', value: second.peak, unit: 'MiB', floor: rssFloor, goal: { op: '<=', value: 350, text: '≤ 350 MiB' } },
+    // Not the server's, but the machine's: initdb needs this once, when the database is created (decision 040).
     { name: 'peak of the processes a start on a new database starts (initdb, then the backup dump)', value: created.childrenPeak, unit: 'MiB', floor: rssFloor },
     { name: 'the embedded database alone, opened as the server opens it', value: database, unit: 'MiB' },
     ...(postgres

@@ -1,10 +1,9 @@
 // Bundles the server (server/main.ts and what it imports from common/) into dist/server/main.js.
 // Packages stay external: node resolves them from node_modules at run time.
-import fs from 'node:fs';
 import { build } from 'esbuild';
 
-// Chunks are named by their content: the last build's would stay beside this one's.
-fs.rmSync('dist/server', { recursive: true, force: true });
+// The chunks (named by their content) of the builds before stay: a server still running from one
+// of them reads its chunks when it first needs them.
 
 await build({
   entryPoints: { main: 'server/main.ts' },

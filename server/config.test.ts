@@ -55,6 +55,15 @@ describe('configuration', () => {
     }
   });
 
+  it('gives the embedded database 16 MB of shared buffers unless PGLITE_SHARED_BUFFERS_MB says otherwise (1 to 4096)', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(16);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).pgliteSharedBuffersMb).toBe(64);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64MB' })).toThrow(
+      'Invalid configuration: PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 1 to 4096 (got "64MB")',
+    );
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow('PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 1 to 4096');
+  });
+
   it('takes a daily backup unless DAILY_BACKUP=false', () => {
     expect(loadConfig({}).dailyBackup).toBe(true);
     expect(loadConfig({ DAILY_BACKUP: 'false' }).dailyBackup).toBe(false);

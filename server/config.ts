@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../common/auth';
 import { CONTACT_SETTING_MESSAGES, contactHoursSchema, contactXHandleSchema, type SiteContact } from '../common/contact';
 import { DRAND_SCHEME, QUICKNET, type DrandChainInfo } from '../common/drand.plain';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/open';
 
 /**
  * Every environment value of the DESIGN.md "Contracts", parsed and validated once at start.
@@ -70,6 +71,13 @@ const envSchema = z
       z.coerce.number({ message: 'must be a whole number of days from 1 to 365' }).int('must be a whole number of days from 1 to 365').min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365'),
     ),
     DAILY_BACKUP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    PGLITE_SHARED_BUFFERS_MB: optional(
+      z.coerce
+        .number({ message: 'must be a whole number of megabytes from 1 to 4096' })
+        .int('must be a whole number of megabytes from 1 to 4096')
+        .min(1, 'must be a whole number of megabytes from 1 to 4096')
+        .max(4096, 'must be a whole number of megabytes from 1 to 4096'),
+    ),
     DRAW_STORAGE_MB_PER_DAY: optional(
       z.coerce
         .number({ message: 'must be a whole number of megabytes from 1 to 100000' })
@@ -184,6 +192,11 @@ export interface Config {
   /** DAILY_BACKUP=false: no daily dump into DATA_DIR/backups (the embedded database only). */
   dailyBackup: boolean;
   /**
+   * PGLITE_SHARED_BUFFERS_MB: the embedded database's shared buffers (16): more keeps more of a big
+   * account's pages in the server's memory, which it holds for good (decision 040).
+   */
+  pgliteSharedBuffersMb: number;
+  /**
    * DRAW_STORAGE_MB_PER_DAY: how many megabytes of new entrant lists one person's draws, and one
    * workspace's, may store in 24 hours (100): certificates are kept for good (issue #33).
    */
@@ -284,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     drandChain: e.DRAND_CHAIN ?? QUICKNET,
     trashRetentionDays: e.TRASH_DAYS ?? 30,
     dailyBackup: e.DAILY_BACKUP !== 'false',
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB ?? PGLITE_SHARED_BUFFERS_MB,
     drawStorageBytesPerDay: (e.DRAW_STORAGE_MB_PER_DAY ?? 100) * 1_000_000,
     extensionOrigins: e.EXTENSION_ORIGINS ? e.EXTENSION_ORIGINS.split(',').map((origin) => origin.trim()) : [ROLLCALL_EXTENSION_ORIGIN],
   };

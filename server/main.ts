@@ -36,7 +36,13 @@ async function main() {
   let database: Database;
   const target = describeDatabaseTarget(config);
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, directUrl: config.databaseDirectUrl, pooler: config.databasePooler });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      directUrl: config.databaseDirectUrl,
+      pooler: config.databasePooler,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DatabaseDamagedError) return fail(error.message);
     return fail(`Cannot open the database (${target}): ${messageOf(error)}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Config } from '../config';
+import { childEnded, runPgliteScript } from './pglite-process';
 import { migrationsFolder, openPglite, PGLITE_COPY_PREFIX, PGLITE_SHARED_BUFFERS, type Database } from './open';
 
 /**
@@ -60,31 +61,44 @@ export async function dumpPglite(pg: PGlite): Promise<Uint8Array> {
  * takes the database's size on disk until the dump ends.
  */
 export async function dumpPgliteDirTo(pg: PGlite, pgliteDir: string, fd: number): Promise<void> {
+  // The files themselves, wherever a link puts them: a link copied as a link would let the dump's
+  // recovery write into the live database.
+  const source = await fs.promises.realpath(pgliteDir);
+  await ensureRoomForCopy(source);
   await pg.exec('CHECKPOINT'); // see dumpPglite
   const copy = await fs.promises.mkdtemp(path.join(path.dirname(pgliteDir), PGLITE_COPY_PREFIX));
   try {
-    await pg.runExclusive(() => fs.promises.cp(pgliteDir, copy, { recursive: true }));
+    await pg.runExclusive(async () => {
+      if (pg.closed) throw new Error('The database closed before its backup was copied');
+      await fs.promises.cp(source, copy, { recursive: true, dereference: true });
+    });
     const script = path.join(path.dirname(migrationsFolder()), 'pglite-dump.mjs');
-    const child = spawn(process.execPath, [script, copy, PGLITE_SHARED_BUFFERS, ...PGLITE_DUMP_OPTIONS], { stdio: ['ignore', fd, 'pipe'] });
-    // A server that exits takes its dump with it (the next start removes the copy).
-    const stopChild = () => child.kill();
-    process.once('exit', stopChild);
-    child.once('close', () => process.off('exit', stopChild));
-    let stderr = '';
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => {
-      if (stderr.length < 4_000) stderr += chunk;
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', resolve);
-    });
-    if (code !== 0) {
-      const said = stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 1_000);
-      throw new Error(`The dump of the embedded database failed${said ? `: ${said}` : ` (exit code ${String(code)})`}`);
-    }
+    await runPgliteScript(script, [copy, PGLITE_SHARED_BUFFERS, ...PGLITE_DUMP_OPTIONS], { what: 'The dump of the embedded database', stdout: fd, timeoutMs: 60 * 60_000 });
   } finally {
     await fs.promises.rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** Bytes under a directory (its files, links followed). */
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await fs.promises.stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/**
+ * The copy takes the database's size on disk until the dump is written: refused, with what is
+ * missing, when the disk would be left with less than a tenth more and 64 MB (the live database
+ * still needs room for its WAL while the dump runs).
+ */
+async function ensureRoomForCopy(source: string): Promise<void> {
+  const size = await sizeOf(source);
+  const { bavail, bsize } = await fs.promises.statfs(source);
+  const needed = Math.ceil(size * 1.1) + 64 * 1024 * 1024;
+  if (bavail * bsize < needed) {
+    throw new Error(`Not enough free disk space beside the embedded database for its backup's copy: ${formatSize(needed)} needed, ${formatSize(bavail * bsize)} free`);
   }
 }
 
@@ -142,15 +156,7 @@ export async function dumpPostgresTo(databaseUrl: string, fd: number, options: {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (password !== null) env.PGPASSWORD = password;
   const child = spawn(bin, [...DUMP_OPTIONS, '--dbname', dbname], { env, stdio: ['ignore', fd, 'pipe'] });
-  let stderr = '';
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => {
-    if (stderr.length < 4_000) stderr += chunk;
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  }).catch((error: unknown) => {
+  const { code, stderr } = await childEnded(child).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new PgDumpMissingError(`pg_dump not found at ${bin}: install the PostgreSQL client tools`);
     throw error;
   });

@@ -39,6 +39,17 @@ describe('openPglite on disk', () => {
     }
   });
 
+  it('opens it with the shared buffers PGLITE_SHARED_BUFFERS_MB asks for', async () => {
+    const dataDir = newDataDir();
+    const database = await openPglite(dataDir, { sharedBuffersMb: 24 });
+    try {
+      const setting = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(setting.rows[0]!.shared_buffers).toBe('24MB');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('removes what a start killed while creating the database, or a dump killed while copying it, left behind', async () => {
     const dataDir = newDataDir();
     for (const leftover of ['pglite.initdb-0a1b2c3d4e5f', '.pglite-copy-Xy12Ab']) {

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,31 +12,45 @@ import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { keepPrivate, makeTreePrivate } from './private-files';
+import { runPgliteScript } from './pglite-process';
 import { useNamedStatements } from './prepared';
 
 /** PostgreSQL's pg_trgm, which PGlite ships: the members' substring search uses its index (migration 0011). */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
- * PostgreSQL's shared buffers in the embedded database. initdb writes 128MB into postgresql.conf,
- * and PGlite touches all of it: 130 MiB of the server's memory at rest. The pages it would hold
- * stay in the machine's file cache, which the kernel gives back under pressure (decision 040).
+ * PostgreSQL's shared buffers in the embedded database, in megabytes, unless PGLITE_SHARED_BUFFERS_MB
+ * says otherwise (config.ts). initdb writes 128MB into postgresql.conf, and PGlite touches all of
+ * it: 130 MiB of the server's memory at rest. The pages it no longer holds stay in the machine's
+ * file cache, which the kernel gives back under pressure (decision 040). initdb and the backup's
+ * dump run with this much whatever the setting: their speed does not matter, their memory does.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-/** PGlite's own start parameters, and ours after them (the last -c of a name wins). */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
-
-const execFileAsync = promisify(execFile);
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+export const PGLITE_SHARED_BUFFERS = `${String(PGLITE_SHARED_BUFFERS_MB)}MB`;
+/** PGlite's options: its extensions, and its own start parameters with ours after them (the last -c of a name wins). */
+const pgliteOptions = (sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB) => ({
+  extensions: PGLITE_EXTENSIONS,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${String(sharedBuffersMb)}MB`],
+});
 
 /** Beside `<dataDir>/pglite`: a database being made (`pglite.initdb-…`) and a copy being dumped (dump.ts). */
 const PGLITE_INITDB_PREFIX = 'pglite.initdb-';
 export const PGLITE_COPY_PREFIX = '.pglite-copy-';
+const LEFTOVER = /^(?:pglite\.initdb-[0-9a-f]{12}|\.pglite-copy-[A-Za-z0-9]{6})$/;
 
 /** What a process killed while making a database or dumping one left in `dataDir` (its lock is ours). */
 function removeLeftovers(dataDir: string) {
-  for (const name of fs.readdirSync(dataDir)) {
-    if (name.startsWith(PGLITE_INITDB_PREFIX) || name.startsWith(PGLITE_COPY_PREFIX)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  for (const name of fs.readdirSync(dataDir)) if (LEFTOVER.test(name)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+}
+
+/** An empty directory that is a directory (not a link to one): removed, to be made again. */
+function removedIfEmptyDirectory(dir: string): boolean {
+  if (!fs.lstatSync(dir).isDirectory() || fs.readdirSync(dir).length > 0) return false;
+  try {
+    fs.rmdirSync(dir);
+    return true;
+  } catch {
+    return false; // a mount point: PGlite makes the database in it, in this process
   }
 }
 
@@ -51,14 +63,13 @@ async function createPgliteCluster(pgliteDir: string): Promise<void> {
   const temp = path.join(path.dirname(pgliteDir), `${PGLITE_INITDB_PREFIX}${randomBytes(6).toString('hex')}`);
   const script = path.join(path.dirname(migrationsFolder()), 'pglite-initdb.mjs');
   try {
-    await execFileAsync(process.execPath, [script, temp, PGLITE_SHARED_BUFFERS], { maxBuffer: 1_000_000 });
-    // PGlite chmods what it creates to 0666; in this process keepPrivate masks that, in initdb's not.
+    await runPgliteScript(script, [temp, PGLITE_SHARED_BUFFERS], { what: `Creating the embedded database in ${pgliteDir}`, timeoutMs: 10 * 60_000 });
+    // The script masks PGlite's chmods itself (pglite-child.mjs); what it might have missed, here.
     makeTreePrivate(temp);
     fs.renameSync(temp, pgliteDir);
   } catch (error) {
     fs.rmSync(temp, { recursive: true, force: true });
-    const said = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' ');
-    throw new Error(`Could not create the embedded database in ${pgliteDir}${said ? `: ${said}` : ''}`, { cause: error });
+    throw error;
   }
 }
 
@@ -234,7 +245,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * keeps a second process from opening them at the same time; without one it is in memory (tests),
  * optionally started from a dump (`loadDataDir`) of an already migrated database.
  */
-export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob; sharedBuffersMb?: number } = {}): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : null;
@@ -250,11 +261,8 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
     const existed = fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
     try {
       removeLeftovers(dataDir);
-      if (!existed && (!fs.existsSync(pgliteDir) || fs.readdirSync(pgliteDir).length === 0)) {
-        fs.rmSync(pgliteDir, { recursive: true, force: true });
-        await createPgliteCluster(pgliteDir);
-      }
-      client = await PGlite.create({ dataDir: pgliteDir, ...PGLITE_OPTIONS });
+      if (!existed && (!fs.existsSync(pgliteDir) || removedIfEmptyDirectory(pgliteDir))) await createPgliteCluster(pgliteDir);
+      client = await PGlite.create({ dataDir: pgliteDir, ...pgliteOptions(options.sharedBuffersMb) });
     } catch (error) {
       releaseLock();
       // A directory that held a database and cannot be opened is damaged: PGlite only says
@@ -263,7 +271,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, ...PGLITE_OPTIONS } : PGLITE_OPTIONS);
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, ...pgliteOptions() } : pgliteOptions());
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -294,8 +302,10 @@ export interface OpenDatabaseOptions extends PostgresOptions {
   databaseUrl: string | null;
   /** Used for PGlite only; null keeps PGlite in memory. */
   dataDir: string | null;
+  /** PGLITE_SHARED_BUFFERS_MB (PGlite only); PGLITE_SHARED_BUFFERS_MB when absent. */
+  pgliteSharedBuffersMb?: number;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, { sharedBuffersMb: options.pgliteSharedBuffersMb });
 }

@@ -47,7 +47,13 @@ function maskChmodUnderPrivateRoots() {
  */
 export function makeTreePrivate(root: string) {
   const walk = (target: string) => {
-    const stat = fs.lstatSync(target);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // removed meanwhile (a backup's copy)
+      throw error;
+    }
     if (stat.isSymbolicLink()) return;
     if ((stat.mode & 0o077) !== 0) fs.chmodSync(target, stat.mode & 0o700);
     if (stat.isDirectory()) for (const name of fs.readdirSync(target)) walk(path.join(target, name));

@@ -21,9 +21,8 @@ export function mailHostsWhenDrawn(deps: { db: Db; mailer: Pick<Mailer, 'send'>;
       .where(inArray(giveaways.drawId, [...byDraw.keys()]));
     for (const giveaway of found) {
       const draw = byDraw.get(giveaway.drawId!)!;
-      await giveawayDrawnMail(deps.appUrl, giveaway.email, { title: giveaway.title, drawId: draw.id, winners: draw.winners })
-        .then((mail) => deps.mailer.send(mail))
-        .catch(() => {});
+      const mail = await giveawayDrawnMail(deps.appUrl, giveaway.email, { title: giveaway.title, drawId: draw.id, winners: draw.winners });
+      await deps.mailer.send(mail).catch(() => {});
     }
   };
 }

@@ -64,8 +64,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
 function lazyTransport(make: (nodemailer: typeof Nodemailer) => Transporter) {
   let made: Promise<Transporter> | null = null;
   return {
-    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
-    close: () => void made?.then((transport) => transport.close()),
+    get: () =>
+      (made ??= import('nodemailer').then(
+        ({ default: nodemailer }) => make(nodemailer),
+        (error: unknown) => {
+          made = null; // tried again at the next message
+          throw error;
+        },
+      )),
+    close: () => void made?.then((transport) => transport.close()).catch(() => {}),
   };
 }
 

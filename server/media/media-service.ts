@@ -31,10 +31,16 @@ let sharpLoaded: Promise<typeof SharpModule> | null = null;
  * rare, memory is not.
  */
 function loadSharp() {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
+  sharpLoaded ??= import('sharp').then(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpLoaded = null; // tried again at the next upload
+      throw error;
+    },
+  );
   return sharpLoaded;
 }
 
@@ -76,8 +82,10 @@ async function variantsOf(bytes: Buffer, format: SourceFormat) {
   const animated = format === 'gif' || format === 'webp';
   let source: Sharp;
   let size: { width: number; height: number };
+  // Outside the try below: sharp that cannot load is the server's fault (a 500, logged), not the image's.
+  const sharp = await loadSharp();
   try {
-    source = (await loadSharp())(bytes, { animated, limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
+    source = sharp(bytes, { animated, limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
     const meta = await source.metadata();
     // The signature and the decoder agree, or it is not an image we take.
     if (meta.format !== format) throw refuse(415, 'notImage');

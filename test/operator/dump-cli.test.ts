@@ -78,7 +78,7 @@ describe('npm run db:export', () => {
       await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 100_000, interval: 100 });
       expect(fs.statSync(backups).mode & 0o777).toBe(0o700);
       expect(fs.statSync(path.join(backups, written()[0]!)).mode & 0o777).toBe(0o600);
-      // …through a clone: the server's own session still writes.
+      // …from a copy, in a process of its own: the server's own session still writes.
       const registered = await fetch(`${url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
