@@ -35,16 +35,18 @@ const readBy = <T,>(schema: z.ZodType<T, string>, message: string) =>
     return z.NEVER;
   });
 
+/** A whole number from `min` to `max` (`unit`: 'seconds', 'days'… or none), one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, unit?: string) => {
+  const message = `must be a whole number ${unit ? `of ${unit} ` : ''}from ${String(min)} to ${String(max)}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
+
 const mailbox = /^(?:[^<>@\s][^<>@]*\s)?<?[^\s<>@]+@[^\s<>@]+>?$/;
 
 const envSchema = z
   .object({
     PORT: optional(
-      z.coerce
-        .number({ message: 'must be a whole number from 0 to 65535' })
-        .int('must be a whole number from 0 to 65535')
-        .min(0, 'must be a whole number from 0 to 65535')
-        .max(65535, 'must be a whole number from 0 to 65535'),
+      wholeNumber(0, 65535),
     ),
     HOST: optional(z.string()),
     APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://rollcall.example.com')),
@@ -65,25 +67,17 @@ const envSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
     DUE_DRAWS_SECONDS: optional(
-      z.coerce.number({ message: 'must be a whole number of seconds from 0 to 3600' }).int('must be a whole number of seconds from 0 to 3600').min(0, 'must be a whole number of seconds from 0 to 3600').max(3600, 'must be a whole number of seconds from 0 to 3600'),
+      wholeNumber(0, 3600, 'seconds'),
     ),
     TRASH_DAYS: optional(
-      z.coerce.number({ message: 'must be a whole number of days from 1 to 365' }).int('must be a whole number of days from 1 to 365').min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365'),
+      wholeNumber(1, 365, 'days'),
     ),
     DAILY_BACKUP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
     PGLITE_SHARED_BUFFERS_MB: optional(
-      z.coerce
-        .number({ message: 'must be a whole number of megabytes from 1 to 4096' })
-        .int('must be a whole number of megabytes from 1 to 4096')
-        .min(1, 'must be a whole number of megabytes from 1 to 4096')
-        .max(4096, 'must be a whole number of megabytes from 1 to 4096'),
+      wholeNumber(1, 4096, 'megabytes'),
     ),
     DRAW_STORAGE_MB_PER_DAY: optional(
-      z.coerce
-        .number({ message: 'must be a whole number of megabytes from 1 to 100000' })
-        .int('must be a whole number of megabytes from 1 to 100000')
-        .min(1, 'must be a whole number of megabytes from 1 to 100000')
-        .max(100_000, 'must be a whole number of megabytes from 1 to 100000'),
+      wholeNumber(1, 100_000, 'megabytes'),
     ),
     EXTENSION_ORIGINS: optional(
       z

@@ -198,6 +198,28 @@ describe('the daily schedule', () => {
     }
   });
 
+  it('refuses to copy the database when the disk lacks room for it, says how much is needed, and leaves nothing', async () => {
+    const dataDir = newDataDir();
+    const database = await openPglite(dataDir);
+    try {
+      await database.migrate();
+      const statfs = fs.promises.statfs;
+      vi.spyOn(fs.promises, 'statfs').mockImplementation(async (target) => ({ ...(await statfs(target)), bavail: 1, bsize: 4096 }));
+      const { lines, log } = logs();
+      const backups = startDailyBackups({ config: { dailyBackup: true, dataDir }, database, log, now: () => day('2026-11-26') });
+      await backups.idle();
+      await backups.stop();
+      expect(lines).toEqual([
+        expect.stringMatching(/^error Daily backup failed \(it is tried again at the next check\): Not enough free disk space beside the embedded database for its backup's copy: \d+ MB needed, 4\.1 kB free$/),
+      ]);
+      expect(list(path.join(dataDir, 'backups'))).toEqual([]);
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.pglite-copy-'))).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      await database.close();
+    }
+  });
+
   it('lets the server close its database at once when it stops: the backup under way ends quietly, leaving no file', async () => {
     const dataDir = newDataDir();
     const database = await openPglite(dataDir);

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Config } from '../config';
 import { childEnded, runPgliteScript } from './pglite-process';
-import { migrationsFolder, openPglite, PGLITE_COPY_PREFIX, PGLITE_SHARED_BUFFERS, type Database } from './open';
+import { openPglite, PGLITE_COPY_PREFIX, PGLITE_SHARED_BUFFERS, pgliteScript, type Database } from './open';
 
 /**
  * The database as one plain SQL file (issue #21, decision 021): `npm run db:export`, the daily
@@ -72,8 +72,7 @@ export async function dumpPgliteDirTo(pg: PGlite, pgliteDir: string, fd: number)
       if (pg.closed) throw new Error('The database closed before its backup was copied');
       await fs.promises.cp(source, copy, { recursive: true, dereference: true });
     });
-    const script = path.join(path.dirname(migrationsFolder()), 'pglite-dump.mjs');
-    await runPgliteScript(script, [copy, PGLITE_SHARED_BUFFERS, ...PGLITE_DUMP_OPTIONS], { what: 'The dump of the embedded database', stdout: fd, timeoutMs: 60 * 60_000 });
+    await runPgliteScript(pgliteScript('pglite-dump.mjs'), [copy, PGLITE_SHARED_BUFFERS, ...PGLITE_DUMP_OPTIONS], { what: 'The dump of the embedded database', stdout: fd, timeoutMs: 60 * 60_000 });
   } finally {
     await fs.promises.rm(copy, { recursive: true, force: true });
   }

@@ -54,6 +54,9 @@ function removedIfEmptyDirectory(dir: string): boolean {
   }
 }
 
+/** One of the PGlite scripts beside this file's sources (pglite-initdb.mjs, pglite-dump.mjs), from the sources or from dist alike. */
+export const pgliteScript = (name: 'pglite-initdb.mjs' | 'pglite-dump.mjs') => path.join(path.dirname(migrationsFolder()), name);
+
 /**
  * An empty embedded database in `pgliteDir`, made by initdb in a process of its own
  * (pglite-initdb.mjs): into a directory beside it, renamed into place once whole, so that a start
@@ -61,9 +64,8 @@ function removedIfEmptyDirectory(dir: string): boolean {
  */
 async function createPgliteCluster(pgliteDir: string): Promise<void> {
   const temp = path.join(path.dirname(pgliteDir), `${PGLITE_INITDB_PREFIX}${randomBytes(6).toString('hex')}`);
-  const script = path.join(path.dirname(migrationsFolder()), 'pglite-initdb.mjs');
   try {
-    await runPgliteScript(script, [temp, PGLITE_SHARED_BUFFERS], { what: `Creating the embedded database in ${pgliteDir}`, timeoutMs: 10 * 60_000 });
+    await runPgliteScript(pgliteScript('pglite-initdb.mjs'), [temp, PGLITE_SHARED_BUFFERS], { what: `Creating the embedded database in ${pgliteDir}`, timeoutMs: 10 * 60_000 });
     // The script masks PGlite's chmods itself (pglite-child.mjs); what it might have missed, here.
     makeTreePrivate(temp);
     fs.renameSync(temp, pgliteDir);
