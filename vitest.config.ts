@@ -122,6 +122,7 @@ export const OWN_PROCESS: Record<string, string> = {
   'test/operator/admin-cli.test.ts': 'runs the CLI in the test process on a data directory kept private by the umask',
   'test/operator/data-dir.test.ts': 'opens data directories in the test process, kept private by the umask',
   'test/operator/dump-cli.test.ts': 'opens data directories in the test process, kept private by the umask',
+  'server/csv/upload.test.ts': 'points TMPDIR at a directory of its own, to see that no upload is left on disk',
   'server/auth/account-attacks.test.ts': 'replaces the password module with vi.mock (to count bcrypt hashes)',
 };
 

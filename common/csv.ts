@@ -17,12 +17,19 @@ import { listNameSchema } from './lists';
  * Exports answer `text/csv; charset=utf-8` with `Content-Disposition: attachment`.
  */
 
-/** Upload size limit of the import routes (413 above it). */
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Member entries per file, before dropping: X's own ceiling for one account (5,000 members ×
+ * 1,000 lists; issue #40). The server reads a file as a stream and writes it in batches, so its
+ * memory does not grow with the file (docs/decisions/041).
+ */
+export const CSV_MAX_MEMBERS = 5_000_000;
+/**
+ * Upload size limit of the import routes (413 above it): 5,000,000 handles of 15 characters with
+ * their separators, in either format, fit (an average handle is 10–11 characters).
+ */
+export const CSV_MAX_BYTES = 100 * 1024 * 1024;
 /** Rows (lists) per file. */
 export const CSV_MAX_LISTS = 5_000;
-/** Member entries per file, before dropping. */
-export const CSV_MAX_MEMBERS = 200_000;
 /** Dropped entries listed one by one in a preview (the count is always complete). */
 export const CSV_PREVIEW_DROPPED_MAX = 200;
 

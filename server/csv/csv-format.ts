@@ -14,6 +14,7 @@ import {
 import { COMMUNITY_ID_MAX, LIST_NAME_MAX, TEXT_ICON_MAX, communityIdSchema, isTextIcon, listColorSchema, listIconSchema } from '../../common/lists';
 import { memberHandle } from '../../common/x-handle.plain';
 import { AppError } from '../http/errors';
+import { CsvRowReader, readSource, type CsvRow, type CsvSource } from './csv-reader';
 
 /**
  * The CSV list format of the old product (spec §3, §5, §9; docs/decisions/010): reading what it
@@ -42,37 +43,6 @@ export interface ParsedCsv {
 
 export const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
 
-/** The file's text without a UTF-8 byte order mark. */
-export const stripBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
-
-/**
- * Line numbers for messages, read along as papaparse steps through `input` (every reader of a
- * lists file: this one and the mapped one, mapped-csv.ts). Papaparse reports where each row ends;
- * the row starts after the previous one and any blank lines.
- */
-export function rowLines(input: string) {
-  let position = 0;
-  let line = 1;
-  const advance = (to: number) => {
-    for (let i = position; i < to; i += 1) if (input.charCodeAt(i) === 10) line += 1;
-    position = to;
-  };
-  return {
-    get atStart() {
-      return position === 0;
-    },
-    advance,
-    /** The line the row ending at `cursor` starts on. */
-    rowEndingAt(cursor: number): number {
-      const blank = /^(?:[ \t]*\r?\n)*/.exec(input.slice(position, position + 4096))?.[0].length ?? 0;
-      advance(position + blank);
-      const rowLine = line;
-      advance(cursor);
-      return rowLine;
-    },
-  };
-}
-
 /** Papaparse's errors, each with its line, as the spec's one 'CSV parsing error: …' (the first five, then how many more). */
 export function throwParseErrors(errors: string[]): void {
   if (errors.length === 0) return;
@@ -91,79 +61,152 @@ export function memberEntry(raw: string): { handle: string } | { reason: DropRea
   return memberHandle(raw);
 }
 
+/** A list of the file as it starts, before its members. */
+export type CsvListHead = Omit<CsvList, 'members'>;
+
+/**
+ * Where one reading of a lists file puts what it finds, as it finds it (issue #40: a file is read
+ * as a stream, never whole): each list as it starts (numbered from 0 in file order), each handle
+ * kept for a list, each entry dropped, each note. A preview counts, an import writes, a test
+ * collects (`collectLists`).
+ */
+export interface ListsSink {
+  list(head: CsvListHead): void;
+  member(list: number, handle: string): void;
+  dropped(entry: DroppedEntry): void;
+  note(text: string): void;
+}
+
+/**
+ * One reading of a file: its rows go in as papaparse completes them (`take`), lists come out to
+ * the sink; `finish` then throws what only the whole file decides — papaparse's errors first, as
+ * before any list was read.
+ */
+export interface ListsReading<T> {
+  reader: CsvRowReader<T>;
+  take(rows: CsvRow<T>[]): void;
+  finish(): void;
+}
+
+const tooManyMembers = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
+
 /**
  * Reads a lists file: headers and values trimmed, empty lines skipped, a UTF-8 BOM and CRLF
  * accepted, 'undefined' community id as none. Any papaparse error aborts with the spec's
- * 'CSV parsing error: <messages>'. Both column orders (all lists, one list) read the same.
+ * 'CSV parsing error: <messages>'. Both column orders (all lists, one list) read the same. Each
+ * row is a list; only one row's members are held at a time.
  */
-export function parseListsCsv(text: string): ParsedCsv {
-  const input = stripBom(text);
-  const rows: { line: number; row: Record<string, string> }[] = [];
-  const errors: string[] = [];
-  let fields: string[] = [];
-  const lines = rowLines(input);
-  Papa.parse<Record<string, string>>(input, {
+export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, string>> {
+  const reader = new CsvRowReader<Record<string, string>>({
     header: true,
     delimiter: ',',
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
     transform: (value) => restoreFormula(value.trim()),
-    step: (result) => {
-      fields = result.meta.fields ?? fields;
-      if (lines.atStart) {
-        // The header line (after any blank lines) comes before the first row.
-        const headerEnd = input.indexOf('\n', input.length - input.trimStart().length);
-        lines.advance(headerEnd === -1 ? input.length : headerEnd + 1);
-      }
-      const rowLine = lines.rowEndingAt(result.meta.cursor);
-      for (const error of result.errors) errors.push(`${error.message} (line ${String(rowLine)})`);
-      if (rows.length >= CSV_MAX_LISTS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
-      rows.push({ line: rowLine, row: result.data });
-    },
   });
-  throwParseErrors(errors);
-  // A file with a header and no rows never reaches `step`: read the header on its own.
-  if (fields.length === 0) fields = (Papa.parse<string[]>(input, { delimiter: ',', preview: 1 }).data[0] ?? []).map((field) => field.trim());
-  const missing = [CSV_HEADERS.listName, CSV_HEADERS.members].filter((column) => !fields.includes(column));
-  if (missing.length > 0) throw parseFailure(CSV_TEXTS.missingColumns(missing));
-
-  const parsed: ParsedCsv = { lists: [], dropped: [], notes: [] };
+  const errors: string[] = [];
+  let rows = 0;
   let entries = 0;
-  for (const { line, row } of rows) {
-    const cell = (column: string) => row[column] ?? '';
-    let name = cell(CSV_HEADERS.listName);
-    if (name === '') {
-      parsed.notes.push(`Line ${String(line)}: no list name; the row is skipped.`);
-      continue;
-    }
-    if (name.length > LIST_NAME_MAX) {
-      parsed.notes.push(`Line ${String(line)}: the list name is cut to ${String(LIST_NAME_MAX)} characters.`);
-      name = name.slice(0, LIST_NAME_MAX);
-    }
-    const members: string[] = [];
-    const seen = new Set<string>();
-    const text = cell(CSV_HEADERS.members);
-    const raw = text === '' ? [] : text.split(CSV_MEMBER_SEPARATOR);
-    entries += raw.length;
-    if (entries > CSV_MAX_MEMBERS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
-    for (const value of raw) {
-      const outcome = memberEntry(value);
-      if ('reason' in outcome) parsed.dropped.push({ line, list: name, entry: value.trim(), reason: outcome.reason });
-      else if (seen.has(outcome.handle.toLowerCase())) parsed.dropped.push({ line, list: name, entry: value.trim(), reason: 'duplicate' });
-      else {
-        seen.add(outcome.handle.toLowerCase());
-        members.push(outcome.handle);
+  let lists = 0;
+  let missing: string[] | null = null;
+  /** Too many members: said after papaparse's errors and the missing columns, as when the file was read whole. */
+  let refused: AppError | null = null;
+  const missingColumns = (fields: string[]) => [CSV_HEADERS.listName, CSV_HEADERS.members].filter((column) => !fields.includes(column));
+
+  return {
+    reader,
+    take(taken) {
+      for (const { line, data: row, errors: rowErrors } of taken) {
+        errors.push(...rowErrors);
+        if (rows >= CSV_MAX_LISTS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
+        rows += 1;
+        missing ??= missingColumns(reader.fields);
+        // A file that will be refused: nothing more to read from it.
+        if (errors.length > 0 || missing.length > 0 || refused) continue;
+        const cell = (column: string) => row[column] ?? '';
+        let name = cell(CSV_HEADERS.listName);
+        if (name === '') {
+          sink.note(`Line ${String(line)}: no list name; the row is skipped.`);
+          continue;
+        }
+        const text = cell(CSV_HEADERS.members);
+        const raw = text === '' ? [] : text.split(CSV_MEMBER_SEPARATOR);
+        entries += raw.length;
+        if (entries > CSV_MAX_MEMBERS) {
+          refused = tooManyMembers();
+          continue;
+        }
+        if (name.length > LIST_NAME_MAX) {
+          sink.note(`Line ${String(line)}: the list name is cut to ${String(LIST_NAME_MAX)} characters.`);
+          name = name.slice(0, LIST_NAME_MAX);
+        }
+        const notes: string[] = [];
+        const head: CsvListHead = {
+          line,
+          name,
+          icon: readIcon(cell(CSV_HEADERS.icon), line, notes),
+          color: readColor(cell(CSV_HEADERS.color), line, notes),
+          communityId: readCommunityId(cell(CSV_HEADERS.communityId), line, notes),
+        };
+        for (const note of notes) sink.note(note);
+        sink.list(head);
+        const index = lists;
+        lists += 1;
+        const seen = new Set<string>();
+        for (const value of raw) {
+          const outcome = memberEntry(value);
+          if ('reason' in outcome) sink.dropped({ line, list: name, entry: value.trim(), reason: outcome.reason });
+          else if (seen.has(outcome.handle.toLowerCase())) sink.dropped({ line, list: name, entry: value.trim(), reason: 'duplicate' });
+          else {
+            seen.add(outcome.handle.toLowerCase());
+            sink.member(index, outcome.handle);
+          }
+        }
       }
-    }
-    parsed.lists.push({
-      line,
-      name,
-      icon: readIcon(cell(CSV_HEADERS.icon), line, parsed.notes),
-      color: readColor(cell(CSV_HEADERS.color), line, parsed.notes),
-      communityId: readCommunityId(cell(CSV_HEADERS.communityId), line, parsed.notes),
-      members,
-    });
-  }
+    },
+    finish() {
+      throwParseErrors(errors);
+      // A file with a header and no rows never gave a row: read the header on its own.
+      const absent = missing ?? missingColumns(reader.headerAlone());
+      if (absent.length > 0) throw parseFailure(CSV_TEXTS.missingColumns(absent));
+      if (refused) throw refused;
+    },
+  };
+}
+
+/** A reading of a whole string at once (tests, small files): the same reader, one chunk. */
+export function readText<T>(text: string, reading: ListsReading<T>): void {
+  reading.take(reading.reader.end(text));
+  reading.finish();
+}
+
+/** A reading of a source, chunk by chunk; `between` runs after each chunk's rows (an import writes its batch there). */
+export async function readListsSource<T>(source: CsvSource, reading: ListsReading<T>, between?: () => Promise<void>): Promise<void> {
+  await readSource(source, reading.reader, async (rows) => {
+    reading.take(rows);
+    if (between) await between();
+  });
+  reading.finish();
+}
+
+/** A sink that keeps everything: the whole file read into lists (tests, and what the routes read whole). */
+export function collectLists(): { sink: ListsSink; parsed: ParsedCsv } {
+  const parsed: ParsedCsv = { lists: [], dropped: [], notes: [] };
+  return {
+    parsed,
+    sink: {
+      list: (head) => void parsed.lists.push({ ...head, members: [] }),
+      member: (list, handle) => void parsed.lists[list]!.members.push(handle),
+      dropped: (entry) => void parsed.dropped.push(entry),
+      note: (text) => void parsed.notes.push(text),
+    },
+  };
+}
+
+/** The old format read whole, from a string. */
+export function parseListsCsv(text: string): ParsedCsv {
+  const { sink, parsed } = collectLists();
+  readText(text, oldFormatReading(sink));
   return parsed;
 }
 

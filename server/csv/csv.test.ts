@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -213,7 +214,16 @@ describe('CSV import and export', () => {
     expect((await upload(c, '/api/import', '')).json().error.message).toBe(CSV_TEXTS.noFileSelected);
     const binary = await upload(c, '/api/import', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]));
     expect(binary.json().error).toEqual({ code: 'NOT_CSV', message: CSV_TEXTS.notCsv });
-    const huge = await upload(c, '/api/import', `"List Name","Members"\n"a","${'b;'.repeat(CSV_MAX_BYTES / 2)}"`);
+    // Too large, said by its length up front, or found while it streams in without one (issue #40).
+    const declared = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...csvHeaders, cookie: c.cookie!, 'content-length': String(CSV_MAX_BYTES + 1) }, payload: 'x' });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().error).toEqual({ code: 'CSV_TOO_LARGE', message: CSV_TEXTS.fileTooLarge });
+    const piece = Buffer.from('b;'.repeat(512 * 1024));
+    const stream = Readable.from((function* chunks() {
+      yield Buffer.from('"List Name","Members"\n"a","');
+      for (let sent = 0; sent <= CSV_MAX_BYTES; sent += piece.length) yield piece;
+    })());
+    const huge = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...csvHeaders, cookie: c.cookie! }, payload: stream });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toEqual({ code: 'CSV_TOO_LARGE', message: CSV_TEXTS.fileTooLarge });
     expect((await upload(c, '/api/import', '"List Name","Members"')).json().error.message).toBe(CSV_TEXTS.noListsInFile);

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   CSV_PREVIEW_DROPPED_MAX,
   CSV_TEXTS,
+  type DroppedEntry,
   type ImportMode,
   type ImportPreview,
   type ImportResult,
@@ -11,26 +12,99 @@ import {
 } from '../../common/csv';
 import { LISTS_ERROR_CODES } from '../../common/lists';
 import { liveListsOf, requireListAccess } from '../access/list-access';
-import {  } from '../billing/entitlements';
 import type { Db, Tx } from '../db/open';
 import { isForeignKeyViolation } from '../db/sql';
 import { LIST_WORKSPACE_FOREIGN_KEY, listMembers, lists } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { randomColor } from '../access/new-list';
 import { pruneSnapshots, snapshotOwnedLists } from '../trash/snapshots-service';
-import { parseListsCsv, type CsvList, type ParsedCsv } from './csv-format';
+import { oldFormatReading, readListsSource, type CsvListHead, type ListsReading, type ListsSink } from './csv-format';
+import type { CsvSource } from './csv-reader';
 
 /**
  * Global import (spec §7: my lists replaced by the file's; or merged into them) and per-list
  * import (that list's members replaced), each in one transaction with set-based inserts
- * (`unnest`), previewed first with exactly the plan the import will carry out. A global import
+ * (`unnest`, MEMBER_BATCH members a statement), previewed first with exactly the plan the import
+ * will carry out. A file is read as a stream, twice (issue #40): once for what it holds (the
+ * lists, the counts, what is dropped: the preview and the plan), once more inside the transaction
+ * for the members, written batch by batch; the members are never all in memory. A global import
  * works on the lists I own (they count against my plan); a per-list import needs write access
  * to that list (access/list-access.ts). Members are written with my id as their owner: the
  * `(list_id, workspace_id)` foreign key refuses them in any list I do not own.
  */
 
+/** An uploaded lists file as an import reads it: its text (read once per pass) and how (the old format, or a mapping). */
+export interface ImportFile {
+  source: CsvSource;
+  reading: (sink: ListsSink) => ListsReading<unknown>;
+}
+
+/** A lists file in the old format (the per-list import, tests). */
+export const oldFormatFile = (source: CsvSource): ImportFile => ({ source, reading: oldFormatReading as ImportFile['reading'] });
+
+/** Members written per statement: a few megabytes of parameters, whatever the file's size. */
+export const MEMBER_BATCH = 20_000;
+
+/** What a file holds, read once without keeping its members: its lists with their counts, the first dropped entries, the notes. */
+interface FileSummary {
+  lists: (CsvListHead & { members: number })[];
+  /** The first CSV_PREVIEW_DROPPED_MAX dropped entries. */
+  dropped: DroppedEntry[];
+  droppedCount: number;
+  notes: string[];
+}
+
+function summarySink(summary: FileSummary): Omit<ListsSink, 'member'> {
+  return {
+    list: (head) => void summary.lists.push({ ...head, members: 0 }),
+    dropped: (entry) => {
+      summary.droppedCount += 1;
+      if (summary.dropped.length < CSV_PREVIEW_DROPPED_MAX) summary.dropped.push(entry);
+    },
+    note: (text) => void summary.notes.push(text),
+  };
+}
+
+async function summarize(file: ImportFile): Promise<FileSummary> {
+  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [] };
+  const sink = { ...summarySink(summary), member: (list: number) => void (summary.lists[list]!.members += 1) };
+  await readListsSource(file.source, file.reading(sink));
+  return summary;
+}
+
+/** Members gathered while a file is read again, written MEMBER_BATCH at a time. */
+function memberBatches(write: (listIds: number[], usernames: string[]) => Promise<number>) {
+  let listIds: number[] = [];
+  let usernames: string[] = [];
+  let written = 0;
+  const flush = async () => {
+    if (usernames.length === 0) return;
+    const batch = { listIds, usernames };
+    listIds = [];
+    usernames = [];
+    written += await write(batch.listIds, batch.usernames);
+  };
+  return {
+    add(listId: number, username: string) {
+      listIds.push(listId);
+      usernames.push(username);
+    },
+    /** After each chunk of the file: a full batch is written. */
+    between: async () => {
+      if (usernames.length >= MEMBER_BATCH) await flush();
+    },
+    /** The rest, and how many were written in all. */
+    async finish() {
+      await flush();
+      return written;
+    },
+  };
+}
+
+const ignore = () => {};
+
 interface Plan {
-  parsed: ParsedCsv;
+  lists: FileSummary['lists'];
   /** Per file list: the id of my list it merges into, or null to create one. */
   targets: (number | null)[];
   removes: { lists: number; members: number };
@@ -45,7 +119,7 @@ function limitRefusal(maxlist: number | null, after: number): string | null {
   return after > maxlist ? CSV_TEXTS.tooManyLists(after, maxlist) : null;
 }
 
-async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: ImportMode): Promise<Plan> {
+async function planImport(db: Db, workspaceId: number, summary: FileSummary, mode: ImportMode): Promise<Plan> {
   const mine = await db
     .select({ id: lists.id, name: lists.name, members: lists.memberCount })
     .from(lists)
@@ -58,55 +132,56 @@ async function planImport(db: Db, workspaceId: number, parsed: ParsedCsv, mode: 
 
   if (mode === 'replace') {
     const removes = { lists: mine.length, members: mine.reduce((sum, list) => sum + list.members, 0) };
-    const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : limitRefusal(maxlist, elsewhere + parsed.lists.length);
-    return { parsed, targets: parsed.lists.map(() => null), removes, refusal };
+    const refusal = summary.lists.length === 0 ? CSV_TEXTS.noListsInFile : limitRefusal(maxlist, elsewhere + summary.lists.length);
+    return { lists: summary.lists, targets: summary.lists.map(() => null), removes, refusal };
   }
   // Merge: a file list goes into my first list of the same name (ignoring case), or a new one.
   const byName = new Map<string, number>();
   for (const list of mine) if (!byName.has(list.name.toLowerCase())) byName.set(list.name.toLowerCase(), list.id);
   const created = new Map<string, number>();
-  const targets = parsed.lists.map((list) => {
+  const targets = summary.lists.map((list) => {
     const key = list.name.toLowerCase();
     const existing = byName.get(key);
     if (existing !== undefined) return existing;
     created.set(key, (created.get(key) ?? 0) + 1);
     return null;
   });
-  const refusal = parsed.lists.length === 0 ? CSV_TEXTS.noListsInFile : created.size > 0 ? limitRefusal(maxlist, elsewhere + mine.length + created.size) : null;
-  return { parsed, targets, removes: { lists: 0, members: 0 }, refusal };
+  const refusal = summary.lists.length === 0 ? CSV_TEXTS.noListsInFile : created.size > 0 ? limitRefusal(maxlist, elsewhere + mine.length + created.size) : null;
+  return { lists: summary.lists, targets, removes: { lists: 0, members: 0 }, refusal };
 }
 
-function droppedPreview(parsed: ParsedCsv) {
-  return { dropped: parsed.dropped.slice(0, CSV_PREVIEW_DROPPED_MAX), notes: parsed.notes };
+function droppedPreview(summary: FileSummary) {
+  return { dropped: summary.dropped, notes: summary.notes };
 }
 
-/** What importing the file would do; `csv` is the old format's text or a file already read (a mapped one, mapped-csv.ts). */
-export async function previewImport(db: Db, workspaceId: number, csv: string | ParsedCsv, mode: ImportMode): Promise<ImportPreview> {
-  const plan = await planImport(db, workspaceId, typeof csv === 'string' ? parseListsCsv(csv) : csv, mode);
-  const { parsed, targets } = plan;
+/** What importing the file would do. */
+export async function previewImport(db: Db, workspaceId: number, file: ImportFile, mode: ImportMode): Promise<ImportPreview> {
+  const summary = await summarize(file);
+  const plan = await planImport(db, workspaceId, summary, mode);
+  const { targets } = plan;
   return {
     mode,
-    lists: parsed.lists.map((list, index) => ({
+    lists: summary.lists.map((list, index) => ({
       name: list.name,
       icon: list.icon,
       color: list.color ?? '',
       communityId: list.communityId,
-      members: list.members.length,
+      members: list.members,
       action: targets[index] === null ? 'create' : 'merge',
     })),
     totals: {
-      lists: parsed.lists.length,
-      members: parsed.lists.reduce((sum, list) => sum + list.members.length, 0),
-      dropped: parsed.dropped.length,
+      lists: summary.lists.length,
+      members: summary.lists.reduce((sum, list) => sum + list.members, 0),
+      dropped: summary.droppedCount,
     },
-    ...droppedPreview(parsed),
+    ...droppedPreview(summary),
     removes: plan.removes,
     refusal: plan.refusal,
   };
 }
 
 /** Inserts lists with ids taken from the sequence first, so members can refer to them in one statement. */
-async function insertLists(tx: Tx, workspaceId: number, files: CsvList[]): Promise<number[]> {
+async function insertLists(tx: Tx, workspaceId: number, files: CsvListHead[]): Promise<number[]> {
   if (files.length === 0) return [];
   const { rows } = await tx.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('lists', 'id'))::int as id from generate_series(1, ${files.length})`,
@@ -143,40 +218,41 @@ async function insertMembers(tx: Tx, workspaceId: number, listIds: number[], use
   return Number(added[0]?.n ?? 0);
 }
 
-export async function applyImport(db: Db, workspaceId: number, csv: string | ParsedCsv, mode: ImportMode): Promise<ImportResult> {
-  const parsed = typeof csv === 'string' ? parseListsCsv(csv) : csv;
+export async function applyImport(db: Db, workspaceId: number, file: ImportFile, mode: ImportMode): Promise<ImportResult> {
+  const summary = await summarize(file);
   return db.transaction(async (tx) => {
     // Serialises with list creation and other imports of the same user (the limit holds).
     await workspacePlan(tx, workspaceId, { lock: true });
-    const plan = await planImport(tx, workspaceId, parsed, mode);
+    const plan = await planImport(tx, workspaceId, summary, mode);
     if (plan.refusal) throw new AppError(400, LISTS_ERROR_CODES.listLimit, plan.refusal);
 
     // Replace: what it replaces is kept first, as a snapshot ('Import history', issue #21).
     const snapshot = mode === 'replace' ? await snapshotOwnedLists(tx, workspaceId, 'import') : null;
-    const toCreate = parsed.lists.filter((_, index) => plan.targets[index] === null);
+    const toCreate = summary.lists.filter((_, index) => plan.targets[index] === null);
     const createdIds = await insertLists(tx, workspaceId, mode === 'merge' ? dedupeByName(toCreate) : toCreate);
     const idOf = new Map<string, number>();
     if (mode === 'merge') dedupeByName(toCreate).forEach((list, index) => idOf.set(list.name.toLowerCase(), createdIds[index]!));
-
-    const memberListIds: number[] = [];
-    const usernames: string[] = [];
     let created = 0;
-    parsed.lists.forEach((list, index) => {
-      const target = plan.targets[index] ?? (mode === 'merge' ? idOf.get(list.name.toLowerCase())! : createdIds[created++]!);
-      for (const username of list.members) {
-        memberListIds.push(target);
-        usernames.push(username);
-      }
-    });
-    const added = await insertMembers(tx, workspaceId, memberListIds, usernames, mode === 'merge').catch((error: unknown) => {
-      // A list merged into went to the Trash after the plan was made (the members trigger, migration 0016).
-      throw isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
-    });
+    const targetOf = summary.lists.map((list, index) => plan.targets[index] ?? (mode === 'merge' ? idOf.get(list.name.toLowerCase())! : createdIds[created++]!));
+
+    // The file again, its members written as they come.
+    const batches = memberBatches((listIds, usernames) =>
+      insertMembers(tx, workspaceId, listIds, usernames, mode === 'merge').catch((error: unknown) => {
+        // A list merged into went to the Trash after the plan was made (the members trigger, migration 0016).
+        throw isForeignKeyViolation(error, LIST_WORKSPACE_FOREIGN_KEY) ? new AppError(409, 'LIST_CHANGED', CSV_TEXTS.listsChanged) : error;
+      }),
+    );
+    await readListsSource(
+      file.source,
+      file.reading({ list: ignore, dropped: ignore, note: ignore, member: (list, username) => batches.add(targetOf[list]!, username) }),
+      batches.between,
+    );
+    const added = await batches.finish();
     if (snapshot) await pruneSnapshots(tx, workspaceId);
     return {
       lists: createdIds.length,
       members: added,
-      dropped: parsed.dropped.length,
+      dropped: summary.droppedCount,
       removedLists: plan.removes.lists,
       removedMembers: plan.removes.members,
       snapshotId: snapshot?.id ?? null,
@@ -185,7 +261,7 @@ export async function applyImport(db: Db, workspaceId: number, csv: string | Par
 }
 
 /** Merge mode: two rows naming the same new list create it once. */
-function dedupeByName(files: CsvList[]): CsvList[] {
+function dedupeByName(files: CsvListHead[]): CsvListHead[] {
   const seen = new Set<string>();
   return files.filter((list) => !seen.has(list.name.toLowerCase()) && seen.add(list.name.toLowerCase()));
 }
@@ -193,57 +269,55 @@ function dedupeByName(files: CsvList[]): CsvList[] {
 /**
  * Per-list import: the list gets the members of every row of the file (duplicates once) and the
  * icon and community id of the first row — the columns the right way round (the old product
- * read Members into community_id; docs/decisions/010).
+ * read Members into community_id; docs/decisions/010). The handles seen are remembered to the
+ * end of a reading (duplicates across rows).
  */
-function listImportPlan(parsed: ParsedCsv) {
+async function readListImport(source: CsvSource, member: (username: string) => void, between?: () => Promise<void>): Promise<FileSummary> {
+  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [] };
   const seen = new Set<string>();
-  const members: string[] = [];
-  for (const list of parsed.lists) {
-    for (const username of list.members) {
-      if (!seen.has(username.toLowerCase())) {
-        seen.add(username.toLowerCase());
-        members.push(username);
-      }
-    }
-  }
-  const first = parsed.lists[0];
-  return { members, icon: first?.icon ?? null, communityId: first?.communityId ?? null };
+  const sink: ListsSink = {
+    ...summarySink(summary),
+    member: (_list, username) => {
+      if (seen.has(username.toLowerCase())) return;
+      seen.add(username.toLowerCase());
+      member(username);
+    },
+  };
+  await readListsSource(source, oldFormatReading(sink), between);
+  return summary;
 }
 
 const listIdNotFound = () => notFound(CSV_TEXTS.listIdNotFound);
 
-export async function previewListImport(db: Db, workspaceId: number, listId: number, csv: string): Promise<ListImportPreview> {
-  const parsed = parseListsCsv(csv);
+export async function previewListImport(db: Db, workspaceId: number, listId: number, source: CsvSource): Promise<ListImportPreview> {
+  let members = 0;
+  const summary = await readListImport(source, () => void (members += 1));
   // Previews the write it would do: refused to whoever could not carry it out.
   const list = await requireListAccess(db, workspaceId, 'write', listId, { notFound: listIdNotFound });
-  const plan = listImportPlan(parsed);
+  const first = summary.lists[0];
   return {
     listName: list.name,
-    members: plan.members.length,
+    members,
     removes: list.memberCount,
-    icon: plan.icon,
-    communityId: plan.communityId,
-    totals: { dropped: parsed.dropped.length },
-    ...droppedPreview(parsed),
+    icon: first?.icon ?? null,
+    communityId: first?.communityId ?? null,
+    totals: { dropped: summary.droppedCount },
+    ...droppedPreview(summary),
   };
 }
 
-export async function applyListImport(db: Db, workspaceId: number, listId: number, csv: string): Promise<ListImportResult> {
-  const parsed = parseListsCsv(csv);
-  const plan = listImportPlan(parsed);
+export async function applyListImport(db: Db, workspaceId: number, listId: number, source: CsvSource): Promise<ListImportResult> {
+  // The file is read once before the transaction: a file refused changes nothing and holds no lock.
+  const summary = await readListImport(source, ignore);
+  const first = summary.lists[0];
   return db.transaction(async (tx) => {
     await requireListAccess(tx, workspaceId, 'write', listId, { lock: 'update', notFound: listIdNotFound });
     const { rows } = await tx.execute<{ n: number }>(
       sql`with removed as (delete from ${listMembers} where ${listMembers.listId} = ${listId} returning 1) select count(*)::int as n from removed`,
     );
-    await tx.update(lists).set({ icon: plan.icon, communityId: plan.communityId }).where(eq(lists.id, listId));
-    const added = await insertMembers(
-      tx,
-      workspaceId,
-      plan.members.map(() => listId),
-      plan.members,
-      false,
-    );
-    return { members: added, removed: Number(rows[0]?.n ?? 0), dropped: parsed.dropped.length };
+    await tx.update(lists).set({ icon: first?.icon ?? null, communityId: first?.communityId ?? null }).where(eq(lists.id, listId));
+    const batches = memberBatches((listIds, usernames) => insertMembers(tx, workspaceId, listIds, usernames, false));
+    await readListImport(source, (username) => batches.add(listId, username), batches.between);
+    return { members: await batches.finish(), removed: Number(rows[0]?.n ?? 0), dropped: summary.droppedCount };
   });
 }

@@ -31,27 +31,27 @@ describe('reading a file that is not the old format', () => {
   beforeEach(() => void (restore = quietPapaparse()));
   afterEach(() => restore());
 
-  it('reads every file the old reader reads exactly as it did, mapping or not aside', () => {
-    fc.assert(
-      fc.property(file, (text) => {
+  it('reads every file the old reader reads exactly as it did, mapping or not aside', async () => {
+    await fc.assert(
+      fc.asyncProperty(file, async (text) => {
         let old: ReturnType<typeof parseListsCsv> | null = null;
         try {
           old = parseListsCsv(text);
         } catch {
           return;
         }
-        expect(readImport(text, null)).toEqual({ parsed: old });
+        expect(await readImport(text, null)).toEqual({ parsed: old });
       }),
       property('old format kept', 2000),
     );
   });
 
-  it('any file and mapping: lists of X handles, distinct per list, or a 400 that says why; never anything else', () => {
-    fc.assert(
-      fc.property(file, mapping, (text, map) => {
-        let read: ReturnType<typeof readImport>;
+  it('any file and mapping: lists of X handles, distinct per list, or a 400 that says why; never anything else', async () => {
+    await fc.assert(
+      fc.asyncProperty(file, mapping, async (text, map) => {
+        let read: Awaited<ReturnType<typeof readImport>>;
         try {
-          read = readImport(text, map);
+          read = await readImport(text, map);
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
           expect((error as AppError).statusCode).toBe(400);
@@ -60,9 +60,10 @@ describe('reading a file that is not the old format', () => {
         }
         if ('columns' in read) {
           expect(map).toBeNull();
-          const { handles, list } = read.columns.guess;
-          for (const index of [handles, list]) if (index !== null) expect(index).toBeLessThan(read.columns.columns.length);
-          expect(read.columns.samples.every((row) => row.length === read.columns.columns.length)).toBe(true);
+          const { columns } = read;
+          const { handles, list } = columns.guess;
+          for (const index of [handles, list]) if (index !== null) expect(index).toBeLessThan(columns.columns.length);
+          expect(columns.samples.every((row) => row.length === columns.columns.length)).toBe(true);
           return;
         }
         const names = read.parsed.lists.map((l) => l.name.toLowerCase());

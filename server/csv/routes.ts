@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,20 +15,16 @@ import {
 } from '../../common/csv';
 import { currentActor } from '../access/actor';
 import { logActivity } from '../teams/activity';
-import { AppError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { assertOwnList } from '../lists/lists-service';
 import { endpoints, type ZodApp } from '../http/endpoint';
 import { exportCsv } from './export-service';
-import { rejectedRowsCsv } from './csv-format';
-import { readImport, readImportLists } from './mapped-csv';
+import { collectLists, readListsSource, rejectedRowsCsv } from './csv-format';
+import type { CsvSource } from './csv-reader';
+import { importListsReading, importReading, readColumns } from './mapped-csv';
+import { CsvUpload, csvTooLarge, notCsv, spoolUpload } from './upload';
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
-const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
-
-/** An upload read by the CSV body parser: UTF-8 text without NUL bytes. */
-class CsvUpload {
-  constructor(readonly text: string) {}
-}
 
 /** `attachment` with the file name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachment(fileName: string): string {
@@ -55,42 +52,38 @@ export async function sendListsCsv(request: FastifyRequest, reply: FastifyReply,
 export async function csvRoutes(app: ZodApp) {
   const route = endpoints(app);
 
-  /** A file's bytes as a CSV upload: UTF-8 text without NUL bytes, or an error. */
-  const readCsv = (body: Buffer): CsvUpload | AppError => {
-    if (body.includes(0)) return notCsv();
-    try {
-      return new CsvUpload(new TextDecoder('utf-8', { fatal: true }).decode(body));
-    } catch {
-      return notCsv();
-    }
-  };
   // Uploads are the file's bytes as they are (`Content-Type: text/csv`, what the web app sends), or
   // one file part of a multipart form (`curl -F file=@lists.csv`). Never `text/plain`: a plain
-  // HTML form on any site can send that (decision 016).
+  // HTML form on any site can send that (decision 016). Either is written to a private file as it
+  // arrives (upload.ts), read from there, and removed when the request ends.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES }, (_request, body: Buffer, done) => {
-    const upload = readCsv(body);
-    return upload instanceof AppError ? done(upload) : done(null, upload);
+  app.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: Readable) => {
+    if (Number(request.headers['content-length'] ?? 0) > CSV_MAX_BYTES) throw csvTooLarge();
+    return spoolUpload(payload);
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  // One byte over the limit reaches the spooling, which refuses it in the CSV's own words.
+  await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const part = await request.file();
     if (!part) return;
-    const upload = readCsv(await part.toBuffer());
-    if (upload instanceof AppError) throw upload;
-    request.body = upload;
+    request.body = await spoolUpload(part.file);
   });
+  const removeUpload = async (request: FastifyRequest) => {
+    if (request.body instanceof CsvUpload) await request.body.remove();
+  };
+  app.addHook('onResponse', removeUpload);
+  app.addHook('onRequestAbort', removeUpload);
   const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
   /**
    * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parsers above
    * read is a file: a JSON string body skipped its checks (a NUL inside reached the database).
    */
-  const csvBody = (body: unknown): string => {
+  const csvBody = (body: unknown): CsvSource => {
     if (body === undefined || body === null) throw badRequest(CSV_TEXTS.noFileSelected);
     if (!(body instanceof CsvUpload)) throw notCsv();
-    if (body.text.trim() === '') throw badRequest(CSV_TEXTS.noFileSelected);
-    return body.text;
+    if (body.blank) throw badRequest(CSV_TEXTS.noFileSelected);
+    return body.source;
   };
 
   // Imports, previews and exports are heavy: bounded per user and in all (http/heavy-work.ts).
@@ -98,25 +91,30 @@ export async function csvRoutes(app: ZodApp) {
   route('previewImport', upload, async (request) => {
     const { workspaceId, userId } = currentActor(request);
     return heavy.run(userId, async () => {
-      const text = csvBody(request.body);
+      const source = csvBody(request.body);
       // A file that is not the old format and came without a mapping: its columns, for the mapping step (issue #38).
-      const read = readImport(text, mappingOf(request.query));
-      return 'columns' in read ? { needsMapping: read.columns } : previewImport(app.db, workspaceId, read.parsed, request.query.mode);
+      const reading = await importReading(source, mappingOf(request.query));
+      return reading ? previewImport(app.db, workspaceId, { source, reading }, request.query.mode) : { needsMapping: await readColumns(source) };
     });
   });
   route('importLists', upload, async (request) => {
     const actor = currentActor(request);
-    const result = await heavy.run(actor.userId, () =>
-      applyImport(app.db, actor.workspaceId, readImportLists(csvBody(request.body), mappingOf(request.query)), request.query.mode),
-    );
+    const result = await heavy.run(actor.userId, async () => {
+      const source = csvBody(request.body);
+      return applyImport(app.db, actor.workspaceId, { source, reading: await importListsReading(source, mappingOf(request.query)) }, request.query.mode);
+    });
     await logActivity(request, actor, 'lists.import', `${request.query.mode === 'replace' ? 'a CSV replacing the lists' : 'a CSV merged into the lists'}`);
     return result;
   });
   // What the file holds that an import cannot use, to fix and import again (issue #21).
   route('rejectedRows', upload, async (request, reply) => {
     const { userId } = currentActor(request);
-    const text = csvBody(request.body);
-    const csv = await heavy.run(userId, async () => rejectedRowsCsv(readImportLists(text, mappingOf(request.query))));
+    const source = csvBody(request.body);
+    const csv = await heavy.run(userId, async () => {
+      const { sink, parsed } = collectLists();
+      await readListsSource(source, (await importListsReading(source, mappingOf(request.query)))({ ...sink, member: () => {} }));
+      return rejectedRowsCsv(parsed);
+    });
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(REJECTED_ROWS_FILE_NAME)).send(csv);
   });
   route('previewListImport', upload, async (request) => {
