@@ -51,6 +51,9 @@ export async function spoolUpload(body: Readable): Promise<CsvUpload> {
   };
   try {
     const handle = await open(file, 'wx', 0o600);
+    const write = async (chunk: Buffer) => {
+      for (let at = 0; at < chunk.length; ) at += (await handle.write(chunk, at)).bytesWritten;
+    };
     try {
       await new Promise<void>((resolve, reject) => {
         let failed = false;
@@ -72,7 +75,7 @@ export async function spoolUpload(body: Readable): Promise<CsvUpload> {
             return fail(notCsv());
           }
           body.pause();
-          handle.write(chunk).then(() => body.resume(), fail);
+          write(chunk).then(() => body.resume(), fail);
         };
         const onEnd = () => {
           try {

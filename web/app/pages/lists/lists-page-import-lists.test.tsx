@@ -25,7 +25,7 @@ async function openImport(routes: Parameters<typeof openLists>[1] = {}) {
 }
 
 describe('global CSV import', () => {
-  it("refuses no file, a file that is not CSV and one over 10 MB, without uploading anything", async () => {
+  it("refuses no file, a file that is not CSV and one over the size limit, without uploading anything", async () => {
     const { api, dialog } = await openImport({ [PREVIEW]: ok(makeImportPreview()) });
     fireEvent.click(dialog.getByRole('button', { name: CSV_SCREEN_TEXTS.preview }));
     expect(dialog.getByRole('alert').textContent).toBe(CSV_TEXTS.noFileSelected);
