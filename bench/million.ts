@@ -12,6 +12,9 @@
 //     1,000 members) on each database: GET /api/lists, the first members page, the search, the
 //     suggestions and the shoot, each beside its bare node:http floor. Its figures are taken as
 //     they are, named "… (PostgreSQL)" or "… (PGlite)".
+// The app runs in this process, with the young generation `npm start` gives it
+// (`--max-semi-space-size=2`, set by the npm script and by bench/all.ts); the RSS is the
+// process's, the client's share included (a few MiB: the file is made before it is measured).
 // MILLION_ONLY=csv or MILLION_ONLY=screens runs one part, MILLION_DATABASE=postgres or pglite one database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
