@@ -142,7 +142,7 @@ async function csvAtAMillion(label: string, database: Database, copyFloor: (work
   rise('export', exported.rise);
   figures.push({ name: name('RSS rise of the floor (COPY)'), value: copy.rise, unit: 'MiB', floor: null, goal: null });
   figures.push({ name: name('RSS 10 s after the export'), value: settled.now / MiB, unit: 'MiB', floor: null, goal: null });
-  console.log(`${label}: preview ${preview.ms.toFixed(0)} ms, import ${imported.ms.toFixed(0)} ms, COPY ${copy.ms.toFixed(0)} ms, export ${exported.ms.toFixed(0)} ms; RSS 10 s later ${(settled.now / MiB).toFixed(0)} MiB`);
+  console.log(`${label}: preview ${preview.ms.toFixed(0)} ms, import ${imported.ms.toFixed(0)} ms, COPY ${copy.ms.toFixed(0)} ms, export ${exported.ms.toFixed(0)} ms; RSS rise ${preview.rise.toFixed(0)} / ${imported.rise.toFixed(0)} / ${exported.rise.toFixed(0)} MiB, 10 s later ${(settled.now / MiB).toFixed(0)} MiB`);
 }
 
 if (only !== 'screens' && onlyDatabase !== 'pglite') {
@@ -199,7 +199,7 @@ await sampler.terminate();
 function screens(label: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), path.join(import.meta.dirname, 'lists.ts')], {
-      env: { ...process.env, LISTS_MEMBERS_PER_LIST: '1000', ...env },
+      env: { ...process.env, LISTS_MEMBERS_PER_LIST: '1000', LISTS_DRAW_STORAGE_MB_PER_DAY: '100000', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
