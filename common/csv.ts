@@ -51,6 +51,8 @@ export const CSV_TEXTS = {
   noListsInFile: 'The file holds no lists.',
   tooManyRows: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} lists.`,
   tooManyMembers: (max: number) => `The file holds more than ${max.toLocaleString('en-US')} members.`,
+  /** The preview shows the first notes; the rejected rows file has them all. */
+  moreNotes: (count: number) => `And ${count.toLocaleString('en-US')} more: the rejected rows file lists them all.`,
   /** A mapping (issue #38) that names a column the file does not have. */
   noSuchColumn: (column: number, columns: number) =>
     `The file has no column ${String(column)}: it has ${columns === 1 ? '1 column' : `${String(columns)} columns`}.`,

@@ -43,12 +43,30 @@ export interface ParsedCsv {
 
 export const parseFailure = (message: string) => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.parseError(message));
 
-/** Papaparse's errors, each with its line, as the spec's one 'CSV parsing error: …' (the first five, then how many more). */
-export function throwParseErrors(errors: string[]): void {
-  if (errors.length === 0) return;
-  const messages = errors.slice(0, 5);
-  if (errors.length > 5) messages.push(`and ${String(errors.length - 5)} more`);
-  throw parseFailure(messages.join('; '));
+/**
+ * Papaparse's errors, each with its line, as the spec's one 'CSV parsing error: …' (the first
+ * five, then how many more). Only those five are kept: a hostile row can hold hundreds of
+ * thousands of bad quotes.
+ */
+export class ParseErrors {
+  private readonly first: string[] = [];
+  private count = 0;
+
+  add(errors: readonly string[]): void {
+    for (const error of errors) if (this.first.length < 5) this.first.push(error);
+    this.count += errors.length;
+  }
+
+  get any(): boolean {
+    return this.count > 0;
+  }
+
+  throwAny(): void {
+    if (this.count === 0) return;
+    const messages = [...this.first];
+    if (this.count > 5) messages.push(`and ${String(this.count - 5)} more`);
+    throw parseFailure(messages.join('; '));
+  }
 }
 
 /** Undoes `neutralizeFormula`: one leading apostrophe before a formula character. */
@@ -104,7 +122,7 @@ export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, s
     transformHeader: (header) => header.trim(),
     transform: (value) => restoreFormula(value.trim()),
   });
-  const errors: string[] = [];
+  const errors = new ParseErrors();
   let rows = 0;
   let entries = 0;
   let lists = 0;
@@ -117,12 +135,12 @@ export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, s
     reader,
     take(taken) {
       for (const { line, data: row, errors: rowErrors } of taken) {
-        errors.push(...rowErrors);
+        errors.add(rowErrors);
         if (rows >= CSV_MAX_LISTS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
         rows += 1;
         missing ??= missingColumns(reader.fields);
         // A file that will be refused: nothing more to read from it.
-        if (errors.length > 0 || missing.length > 0 || refused) continue;
+        if (errors.any || missing.length > 0 || refused) continue;
         const cell = (column: string) => row[column] ?? '';
         let name = cell(CSV_HEADERS.listName);
         if (name === '') {
@@ -130,7 +148,8 @@ export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, s
           continue;
         }
         const text = cell(CSV_HEADERS.members);
-        const raw = text === '' ? [] : text.split(CSV_MEMBER_SEPARATOR);
+        // Never more entries than the cap allows, plus one to know it is passed.
+        const raw = text === '' ? [] : text.split(CSV_MEMBER_SEPARATOR, CSV_MAX_MEMBERS - entries + 1);
         entries += raw.length;
         if (entries > CSV_MAX_MEMBERS) {
           refused = tooManyMembers();
@@ -165,7 +184,7 @@ export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, s
       }
     },
     finish() {
-      throwParseErrors(errors);
+      errors.throwAny();
       // A file with a header and no rows never gave a row: read the header on its own.
       const absent = missing ?? missingColumns(reader.headerAlone());
       if (absent.length > 0) throw parseFailure(CSV_TEXTS.missingColumns(absent));

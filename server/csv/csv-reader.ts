@@ -120,6 +120,8 @@ export class CsvRowReader<T> {
   private readonly lines = new LineCounter();
   private readonly config: Record<string, unknown> & { newline?: string };
   private partial = '';
+  /** Chunks held while an unfinished row is long: it is parsed again only once the text after it is as long as it. */
+  private waiting = '';
   private base = 0;
   private started = false;
   private rowsSeen = false;
@@ -187,7 +189,14 @@ export class CsvRowReader<T> {
       this.started = true;
     }
     this.lines.feed(chunk);
-    const aggregate = this.partial + chunk;
+    // Papaparse parses an unfinished row again from its start with every chunk: a row of many
+    // megabytes would be read again and again. Waiting until the text doubles keeps it linear.
+    if (more && this.waiting.length + chunk.length < this.partial.length) {
+      this.waiting += chunk;
+      return [];
+    }
+    const aggregate = this.partial + this.waiting + chunk;
+    this.waiting = '';
     const results = this.handle.parse(aggregate, this.base, more);
     if (more) {
       const cursor = results.meta.cursor ?? this.base;

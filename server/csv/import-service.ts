@@ -51,7 +51,9 @@ interface FileSummary {
   /** The first CSV_PREVIEW_DROPPED_MAX dropped entries. */
   dropped: DroppedEntry[];
   droppedCount: number;
+  /** The first CSV_PREVIEW_DROPPED_MAX notes (a file of a million rows without a list name has a million). */
   notes: string[];
+  noteCount: number;
 }
 
 function summarySink(summary: FileSummary): Omit<ListsSink, 'member'> {
@@ -61,12 +63,15 @@ function summarySink(summary: FileSummary): Omit<ListsSink, 'member'> {
       summary.droppedCount += 1;
       if (summary.dropped.length < CSV_PREVIEW_DROPPED_MAX) summary.dropped.push(entry);
     },
-    note: (text) => void summary.notes.push(text),
+    note: (text) => {
+      summary.noteCount += 1;
+      if (summary.notes.length < CSV_PREVIEW_DROPPED_MAX) summary.notes.push(text);
+    },
   };
 }
 
 async function summarize(file: ImportFile): Promise<FileSummary> {
-  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [] };
+  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [], noteCount: 0 };
   const sink = { ...summarySink(summary), member: (list: number) => void (summary.lists[list]!.members += 1) };
   await readListsSource(file.source, file.reading(sink));
   return summary;
@@ -151,7 +156,8 @@ async function planImport(db: Db, workspaceId: number, summary: FileSummary, mod
 }
 
 function droppedPreview(summary: FileSummary) {
-  return { dropped: summary.dropped, notes: summary.notes };
+  const more = summary.noteCount - summary.notes.length;
+  return { dropped: summary.dropped, notes: more > 0 ? [...summary.notes, CSV_TEXTS.moreNotes(more)] : summary.notes };
 }
 
 /** What importing the file would do. */
@@ -273,7 +279,7 @@ function dedupeByName(files: CsvListHead[]): CsvListHead[] {
  * end of a reading (duplicates across rows).
  */
 async function readListImport(source: CsvSource, member: (username: string) => void, between?: () => Promise<void>): Promise<FileSummary> {
-  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [] };
+  const summary: FileSummary = { lists: [], dropped: [], droppedCount: 0, notes: [], noteCount: 0 };
   const seen = new Set<string>();
   const sink: ListsSink = {
     ...summarySink(summary),

@@ -20,7 +20,7 @@ import {
   parseFailure,
   readText,
   restoreFormula,
-  throwParseErrors,
+  ParseErrors,
   type ListsReading,
   type ListsSink,
   type ParsedCsv,
@@ -65,18 +65,18 @@ const tooManyRows = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.too
 /** The mapping step's view of a file: its columns (the first CSV_MAP_COLUMNS_MAX), a few rows and the guess. */
 export async function readColumns(source: CsvSource): Promise<ImportColumns> {
   const reader = rowReader();
-  const errors: string[] = [];
+  const errors = new ParseErrors();
   const kept: string[][] = [];
   let rows = 0;
   await readSource(source, reader, (taken) => {
     for (const row of taken) {
-      errors.push(...row.errors);
+      errors.add(row.errors);
       if (rows > CSV_MAX_MEMBERS) throw tooManyRows();
       if (rows <= CSV_MAP_SAMPLE_ROWS) kept.push(row.data.map((cell) => (rows === 0 ? cell.trim() : restoreFormula(cell.trim()))));
       rows += 1;
     }
   });
-  throwParseErrors(errors);
+  errors.throwAny();
   const header = kept[0] ?? [];
   const columns = header.slice(0, CSV_MAP_COLUMNS_MAX).map((cell) => cell.slice(0, CSV_MAP_CELL_MAX));
   const samples = kept.slice(1).map((cells) => columns.map((_, index) => (cells[index] ?? '').slice(0, CSV_MAP_CELL_MAX)));
@@ -91,7 +91,7 @@ export async function readColumns(source: CsvSource): Promise<ImportColumns> {
  */
 export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsReading<string[]> {
   const reader = rowReader();
-  const errors: string[] = [];
+  const errors = new ParseErrors();
   let rows = 0;
   let width: number | null = null;
   let refused: AppError | null = null;
@@ -106,7 +106,7 @@ export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsRea
     reader,
     take(taken) {
       for (const { line, data, errors: rowErrors } of taken) {
-        errors.push(...rowErrors);
+        errors.add(rowErrors);
         if (rows > CSV_MAX_MEMBERS) throw tooManyRows();
         rows += 1;
         if (width === null) {
@@ -114,7 +114,7 @@ export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsRea
           refused = checkColumns(width);
           continue;
         }
-        if (errors.length > 0 || refused) continue;
+        if (errors.any || refused) continue;
         const cells = data.map((cell) => restoreFormula(cell.trim()));
         let name = 'into' in mapping ? mapping.into : (cells[mapping.list] ?? '');
         if (name === '') {
@@ -146,7 +146,7 @@ export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsRea
       }
     },
     finish() {
-      throwParseErrors(errors);
+      errors.throwAny();
       // An empty file has no columns.
       const failed = width === null ? checkColumns(0) : refused;
       if (failed) throw failed;

@@ -23,6 +23,11 @@ import { collectLists, readListsSource, rejectedRowsCsv } from './csv-format';
 import type { CsvSource } from './csv-reader';
 import { importListsReading, importReading, readColumns } from './mapped-csv';
 import { CsvUpload, csvTooLarge, notCsv, spoolUpload } from './upload';
+
+/** A `text/csv` body not read yet: it is written to disk once the person is known (preValidation). */
+class UnreadCsv {
+  constructor(readonly stream: Readable) {}
+}
 import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
 
@@ -57,23 +62,33 @@ export async function csvRoutes(app: ZodApp) {
   // HTML form on any site can send that (decision 016). Either is written to a private file as it
   // arrives (upload.ts), read from there, and removed when the request ends.
   app.removeContentTypeParser('text/plain');
+  // The body is left unread until the person is known (the app's preValidation hook runs first):
+  // nobody writes to the server's disk without signing in.
   app.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: Readable) => {
     if (Number(request.headers['content-length'] ?? 0) > CSV_MAX_BYTES) throw csvTooLarge();
-    return spoolUpload(payload);
+    return new UnreadCsv(payload);
   });
   // One byte over the limit reaches the spooling, which refuses it in the CSV's own words.
   await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
+  app.addHook('onRequest', async (request, reply) => {
+    // However the request ends — answered, refused, or the person gone before the answer — its upload goes.
+    reply.raw.once('close', () => {
+      if (request.body instanceof CsvUpload) void request.body.remove();
+    });
+  });
   app.addHook('preValidation', async (request) => {
+    if (request.body instanceof UnreadCsv) {
+      request.body = await spoolUpload(request.body.stream);
+      return;
+    }
     if (!request.isMultipart()) return;
     const part = await request.file();
     if (!part) return;
     request.body = await spoolUpload(part.file);
   });
-  const removeUpload = async (request: FastifyRequest) => {
+  app.addHook('onResponse', async (request) => {
     if (request.body instanceof CsvUpload) await request.body.remove();
-  };
-  app.addHook('onResponse', removeUpload);
-  app.addHook('onRequestAbort', removeUpload);
+  });
   const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
   /**
    * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parsers above

@@ -84,6 +84,28 @@ describe('uploads through the routes', () => {
     await vi.waitFor(() => expect(leftovers()).toEqual([]), { timeout: 15_000, interval: 50 });
   });
 
+  it('writes nothing to disk for a visitor: the body is read only once the person is known', async () => {
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/import/preview', headers: { 'content-type': 'text/csv' }, payload: Buffer.from([0x61, 0x00]) });
+    expect(visitor.statusCode).toBe(401);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('a row of many bad quotes is a CSV parsing error (the first five and a count), never a 500', async () => {
+    const answer = await post('/api/import/preview', `"List Name","Members"\n"a","${'a"'.repeat(200_000)}"`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.message).toMatch(/^CSV parsing error: .*; and \d+ more$/);
+  });
+
+  it('the preview shows the first 200 notes and how many more', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `,ann${String(i)}`).join('\n');
+    const answer = await c.post('/api/import/preview?handles=1&list=0', `list,handle\n${rows}\nVIP,ann`, { 'content-type': 'text/csv' });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    const { notes } = answer.json() as { notes: string[] };
+    expect(notes).toHaveLength(201);
+    expect(notes[0]).toBe('Line 2: no list name; the row is skipped.');
+    expect(notes[200]).toBe(CSV_TEXTS.moreNotes(100));
+  });
+
   it('imports a file of more members than the old cap of 200,000, previewed and whole', async () => {
     const lists = Array.from({ length: 41 }, (_, l) => ({
       name: `List ${String(l + 1)}`,
