@@ -78,29 +78,40 @@ async function summarize(file: ImportFile): Promise<FileSummary> {
 }
 
 /** Members gathered while a file is read again, written MEMBER_BATCH at a time. */
-function memberBatches(write: (listIds: number[], usernames: string[]) => Promise<number>) {
+/**
+ * Members gathered while a file is read again, written MEMBER_BATCH at a time, one statement after
+ * the other. A batch is sent as soon as it is full, even in the middle of a row (one row of the old
+ * format can hold a whole list of millions): no statement ever carries more, so the embedded
+ * database's memory does not grow with the file. The reading waits for the writes after each chunk.
+ */
+export function memberBatches(write: (listIds: number[], usernames: string[]) => Promise<number>) {
   let listIds: number[] = [];
   let usernames: string[] = [];
   let written = 0;
-  const flush = async () => {
+  let writes: Promise<void> = Promise.resolve();
+  const send = () => {
     if (usernames.length === 0) return;
     const batch = { listIds, usernames };
     listIds = [];
     usernames = [];
-    written += await write(batch.listIds, batch.usernames);
+    writes = writes.then(async () => {
+      written += await write(batch.listIds, batch.usernames);
+    });
+    // Awaited by `between` or `finish`; a failure stops the writes after it and is thrown there.
+    writes.catch(() => {});
   };
   return {
     add(listId: number, username: string) {
       listIds.push(listId);
       usernames.push(username);
+      if (usernames.length >= MEMBER_BATCH) send();
     },
-    /** After each chunk of the file: a full batch is written. */
-    between: async () => {
-      if (usernames.length >= MEMBER_BATCH) await flush();
-    },
+    /** After each chunk of the file: the batches sent are written before the file is read on. */
+    between: () => writes,
     /** The rest, and how many were written in all. */
     async finish() {
-      await flush();
+      send();
+      await writes;
       return written;
     },
   };
