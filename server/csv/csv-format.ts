@@ -106,7 +106,9 @@ export interface ListsReading<T> {
   finish(): void;
 }
 
-const tooManyMembers = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
+/** The file's caps, refused in the same words by every reader (this one and the mapped one). */
+export const tooManyMembers = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
+export const tooManyLists = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
 
 /**
  * Reads a lists file: headers and values trimmed, empty lines skipped, a UTF-8 BOM and CRLF
@@ -136,7 +138,7 @@ export function oldFormatReading(sink: ListsSink): ListsReading<Record<string, s
     take(taken) {
       for (const { line, data: row, errors: rowErrors } of taken) {
         errors.add(rowErrors);
-        if (rows >= CSV_MAX_LISTS) throw new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
+        if (rows >= CSV_MAX_LISTS) throw tooManyLists();
         rows += 1;
         missing ??= missingColumns(reader.fields);
         // A file that will be refused: nothing more to read from it.

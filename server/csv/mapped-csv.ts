@@ -21,6 +21,8 @@ import {
   readText,
   restoreFormula,
   ParseErrors,
+  tooManyLists,
+  tooManyMembers,
   type ListsReading,
   type ListsSink,
   type ParsedCsv,
@@ -60,7 +62,6 @@ export async function hasListsHeader(source: CsvSource): Promise<boolean> {
 function rowReader() {
   return new CsvRowReader<string[]>({ delimiter: ',', skipEmptyLines: 'greedy' });
 }
-const tooManyRows = () => new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
 
 /** The mapping step's view of a file: its columns (the first CSV_MAP_COLUMNS_MAX), a few rows and the guess. */
 export async function readColumns(source: CsvSource): Promise<ImportColumns> {
@@ -71,7 +72,7 @@ export async function readColumns(source: CsvSource): Promise<ImportColumns> {
   await readSource(source, reader, (taken) => {
     for (const row of taken) {
       errors.add(row.errors);
-      if (rows > CSV_MAX_MEMBERS) throw tooManyRows();
+      if (rows > CSV_MAX_MEMBERS) throw tooManyMembers();
       if (rows <= CSV_MAP_SAMPLE_ROWS) kept.push(row.data.map((cell) => (rows === 0 ? cell.trim() : restoreFormula(cell.trim()))));
       rows += 1;
     }
@@ -107,7 +108,7 @@ export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsRea
     take(taken) {
       for (const { line, data, errors: rowErrors } of taken) {
         errors.add(rowErrors);
-        if (rows > CSV_MAX_MEMBERS) throw tooManyRows();
+        if (rows > CSV_MAX_MEMBERS) throw tooManyMembers();
         rows += 1;
         if (width === null) {
           width = Math.min(data.length, CSV_MAP_COLUMNS_MAX);
@@ -128,7 +129,7 @@ export function mappedReading(mapping: ColumnMapping, sink: ListsSink): ListsRea
         let target = byName.get(name.toLowerCase());
         if (!target) {
           if (byName.size >= CSV_MAX_LISTS) {
-            refused = new AppError(400, CSV_ERROR_CODES.parse, CSV_TEXTS.tooManyRows(CSV_MAX_LISTS));
+            refused = tooManyLists();
             continue;
           }
           target = { index: byName.size, name, seen: new Set() };
