@@ -199,7 +199,7 @@ await sampler.terminate();
 function screens(label: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), path.join(import.meta.dirname, 'lists.ts')], {
-      env: { ...process.env, LISTS_MEMBERS_PER_LIST: '1000', LISTS_DRAW_STORAGE_MB_PER_DAY: '100000', ...env },
+      env: { ...process.env, LISTS_MEMBERS_PER_LIST: '1000', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -16,6 +16,7 @@ import { describeDatabaseTarget } from './db/describe';
 import { serializeError } from './http/log';
 import { outboxAnnouncement, outboxDir } from './mail/mailer';
 import { keepPrivate } from './db/private-files';
+import { sweepStaleUploads } from './csv/upload';
 
 /**
  * Starts Rollcall: configuration, database (migrated), HTTP. Any failure before listening is
@@ -122,6 +123,15 @@ async function main() {
     return fail(`Cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`);
   }
   if (!hasClient) app.log.warn('dist/client is missing: serving the API only (run `npm run build` for the web app)');
+  // Uploads a killed server left in the temporary directory (issue #40): gone once listening.
+  sweepStaleUploads().then(
+    (removed) => {
+      if (removed > 0) app.log.info(`removed ${String(removed)} CSV upload(s) left behind by a server that stopped without finishing them`);
+    },
+    (error: unknown) => {
+      app.log.warn(`CSV uploads left behind not removed: ${messageOf(error)}`);
+    },
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Rollcall is running at http://localhost:${port} (database: ${target})`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES, CSV_TEXTS } from '../../common/csv';
+import { CSV_MAX_BYTES, CSV_MAX_MEMBERS, CSV_TEXTS } from '../../common/csv';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
@@ -227,6 +227,27 @@ describe('CSV import and export', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toEqual({ code: 'CSV_TOO_LARGE', message: CSV_TEXTS.fileTooLarge });
     expect((await upload(c, '/api/import', '"List Name","Members"')).json().error.message).toBe(CSV_TEXTS.noListsInFile);
+    expect(await snapshot(c)).toEqual(before);
+  });
+
+  it(`refuses a file of more than ${CSV_MAX_MEMBERS.toLocaleString('en-US')} members with the spec’s words, in the preview and the import, and changes nothing`, async () => {
+    const c = await person();
+    await upload(c, '/api/import', golden('Core_team.csv'));
+    const before = await snapshot(c);
+    // One list of CSV_MAX_MEMBERS + 1 entries (about 10 MB): the cap is on entries, read as they come.
+    const crowd = (entries: number) => Buffer.concat([Buffer.from('"List Name","Members"\n"Crowd","'), Buffer.from('b;'.repeat(entries - 1)), Buffer.from('b"\n')]);
+    // Exactly the cap is a file (its entries one name, said twice over and dropped as such).
+    const atCap = await upload(c, '/api/import/preview', crowd(CSV_MAX_MEMBERS));
+    expect(atCap.statusCode, atCap.body.slice(0, 200)).toBe(200);
+    const file = crowd(CSV_MAX_MEMBERS + 1);
+    expect(file.length).toBeLessThan(CSV_MAX_BYTES);
+    const preview = await upload(c, '/api/import/preview', file);
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error.message).toBe(CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
+    expect(CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS)).toBe('The file holds more than 5,000,000 members.');
+    const imported = await upload(c, '/api/import', file);
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().error.message).toBe(CSV_TEXTS.tooManyMembers(CSV_MAX_MEMBERS));
     expect(await snapshot(c)).toEqual(before);
   });
 

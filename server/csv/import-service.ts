@@ -39,9 +39,6 @@ export interface ImportFile {
   reading: (sink: ListsSink) => ListsReading<unknown>;
 }
 
-/** A lists file in the old format (the per-list import, tests). */
-export const oldFormatFile = (source: CsvSource): ImportFile => ({ source, reading: oldFormatReading as ImportFile['reading'] });
-
 /** Members written per statement: a few megabytes of parameters, whatever the file's size. */
 export const MEMBER_BATCH = 20_000;
 

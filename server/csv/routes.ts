@@ -23,13 +23,12 @@ import { collectLists, readListsSource, rejectedRowsCsv } from './csv-format';
 import type { CsvSource } from './csv-reader';
 import { importListsReading, importReading, readColumns } from './mapped-csv';
 import { CsvUpload, csvTooLarge, notCsv, spoolUpload } from './upload';
+import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
 
 /** A `text/csv` body not read yet: it is written to disk once the person is known (preValidation). */
 class UnreadCsv {
   constructor(readonly stream: Readable) {}
 }
-import { applyImport, applyListImport, previewImport, previewListImport } from './import-service';
-
 
 /** `attachment` with the file name for every browser: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachment(fileName: string): string {
@@ -89,6 +88,9 @@ export async function csvRoutes(app: ZodApp) {
   app.addHook('onResponse', async (request) => {
     if (request.body instanceof CsvUpload) await request.body.remove();
   });
+  // bodyLimit holds the bodies fastify reads itself (a JSON body, refused as not a file); a text/csv
+  // or multipart upload is counted as it is written to disk (spoolUpload), and over the cap its
+  // 413 says tooLarge.
   const upload = { bodyLimit: CSV_MAX_BYTES, config: { tooLarge: { code: CSV_ERROR_CODES.tooLarge, message: CSV_TEXTS.fileTooLarge } } };
   /**
    * The uploaded CSV text; no body is "no file", nor is an empty one. Only what the parsers above

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/support/app';
 import { signedInPerson } from '../../test/support/http';
 import { AppError } from '../http/errors';
 import { CSV_NEWLINE, csvHeader, csvRows } from './csv-format';
-import { spoolUpload } from './upload';
+import { spoolUpload, STALE_UPLOAD_MS, sweepStaleUploads } from './upload';
 
 /**
  * Issue #40: an upload is written to a private file as it arrives and read from there as a
@@ -40,6 +40,26 @@ describe('spooling an upload', () => {
     expect(upload.blank).toBe(false);
     await upload.remove();
     expect(leftovers()).toEqual([]);
+  });
+
+  it('removes at start what a killed server left: its upload directories older than a day, nothing else', async () => {
+    const leftBehind = await spoolUpload(Readable.from([Buffer.from('"a","ann"')]));
+    const [old] = leftovers();
+    const receiving = await spoolUpload(Readable.from([Buffer.from('"b","bob"')]));
+    const young = leftovers().find((name) => name !== old)!;
+    fs.mkdirSync(path.join(tmp, 'rollcall-csvish'));
+    fs.writeFileSync(path.join(tmp, 'rollcall-csv-not-a-directory'), 'x');
+    fs.mkdirSync(path.join(tmp, 'someone-else'));
+    const dayAndMore = (Date.now() - STALE_UPLOAD_MS - 60_000) / 1000;
+    for (const name of [old!, 'rollcall-csvish', 'rollcall-csv-not-a-directory', 'someone-else']) fs.utimesSync(path.join(tmp, name), dayAndMore, dayAndMore);
+    expect(await sweepStaleUploads()).toBe(1);
+    expect(leftovers().sort()).toEqual([young, 'rollcall-csv-not-a-directory', 'rollcall-csvish', 'someone-else'].sort());
+    // The one being received is untouched and still reads.
+    let text = '';
+    for await (const chunk of receiving.source()) text += chunk;
+    expect(text).toBe('"b","bob"');
+    await receiving.remove();
+    await leftBehind.remove();
   });
 
   it('refuses what is not UTF-8 text, or too much of it, and leaves nothing behind', async () => {

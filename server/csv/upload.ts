@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,6 +30,31 @@ export class CsvUpload {
   }
 }
 
+/** The start of every upload directory's name in the system's temporary directory. */
+const UPLOAD_PREFIX = 'rollcall-csv-';
+/** Far longer than any upload takes (100 MB at most): a directory this old is a killed server's. */
+export const STALE_UPLOAD_MS = 24 * 3600_000;
+
+/**
+ * Removes the upload directories a killed server left behind (a crash ends no response, so nothing
+ * removed them): this user's, untouched for STALE_UPLOAD_MS. Run at each start (server/main.ts).
+ * Another instance on the same machine may be receiving an upload now: a day keeps clear of it.
+ * Gives how many it removed.
+ */
+export async function sweepStaleUploads(now = Date.now()): Promise<number> {
+  const directory = os.tmpdir();
+  let removed = 0;
+  for (const name of await readdir(directory).catch(() => [])) {
+    if (!name.startsWith(UPLOAD_PREFIX)) continue;
+    const at = path.join(directory, name);
+    const stats = await lstat(at).catch(() => null);
+    if (!stats?.isDirectory() || stats.uid !== process.getuid?.() || now - stats.mtimeMs < STALE_UPLOAD_MS) continue;
+    await rm(at, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 export const notCsv = () => new AppError(400, CSV_ERROR_CODES.notCsv, CSV_TEXTS.notCsv);
 export const csvTooLarge = () => new AppError(413, CSV_ERROR_CODES.tooLarge, CSV_TEXTS.fileTooLarge);
 
@@ -39,7 +64,7 @@ export const csvTooLarge = () => new AppError(413, CSV_ERROR_CODES.tooLarge, CSV
  * a body over its limit), so the person gets the answer rather than a broken connection.
  */
 export async function spoolUpload(body: Readable): Promise<CsvUpload> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'rollcall-csv-'));
+  const directory = await mkdtemp(path.join(os.tmpdir(), UPLOAD_PREFIX));
   const file = path.join(directory, 'upload.csv');
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;

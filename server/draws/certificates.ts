@@ -4,11 +4,12 @@ import { entrantsOf } from '../../common/draw.plain';
 import type { DrawCertificate, DrawMode, DrawSettings } from '../../common/draws';
 import { requireRole } from '../access/actor';
 import type { Db } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws, giveaways } from '../db/schema';
+import { drawRedraws, draws, giveaways } from '../db/schema';
 import { sameOwnerOf, sharesMembers } from './draw-keys';
 import { drawNotFound, roleInDrawWorkspace, teamGone } from './drawer';
 import { decodePositions } from './positions';
 import { drawsAround } from './related';
+import { readEntrantList } from './storage';
 
 /**
  * Draw certificates (issue #20, docs/draws.md): anyone reads one by its unguessable id; only its
@@ -31,8 +32,7 @@ function splitSelection(selectionText: string, leftOutPositions: Uint8Array | nu
 
 /** The eligible entrants of a draw, read from its selection's list. */
 export async function eligibleEntrants(db: Db, draw: { selectionFingerprint: string; leftOutPositions: Uint8Array | null }): Promise<string[]> {
-  const [list] = await db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint));
-  return splitSelection(list?.entrants ?? '', draw.leftOutPositions).entrants;
+  return splitSelection((await readEntrantList(db, draw.selectionFingerprint)) ?? '', draw.leftOutPositions).entrants;
 }
 
 /** A v2 draw's round, as its certificate shows it (issue #37). */
@@ -62,7 +62,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
   const drawn = draw.status === 'drawn';
   const shown = draw.publishEntrants || mine;
   const [entrantList, redraws, around, [giveaway]] = await Promise.all([
-    shown ? db.select({ entrants: drawEntrantLists.entrants }).from(drawEntrantLists).where(eq(drawEntrantLists.fingerprint, draw.selectionFingerprint)) : Promise.resolve([]),
+    shown ? readEntrantList(db, draw.selectionFingerprint) : Promise.resolve(null),
     db.select().from(drawRedraws).where(eq(drawRedraws.drawId, id)).orderBy(asc(drawRedraws.id)),
     drawsAround(db, draw),
     // The giveaway this draw closed (issue #36): what it was, and where its entrants came from.
@@ -71,7 +71,7 @@ export async function getCertificate(db: Db, id: string, viewerId: number | null
       .from(giveaways)
       .where(eq(giveaways.drawId, id)),
   ]);
-  const split = shown ? splitSelection(entrantList[0]?.entrants ?? '', draw.leftOutPositions) : null;
+  const split = shown ? splitSelection(entrantList ?? '', draw.leftOutPositions) : null;
   // Before issue #33 a draw that left some out stored its eligible list only: the count is all there is.
   const leftOutListed = draw.leftOut === 0 || draw.leftOutPositions !== null;
   return {

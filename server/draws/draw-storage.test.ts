@@ -7,6 +7,8 @@ import { testConfig } from '../../test/support/config';
 import { createSignedInUser } from '../../test/support/factories';
 import { client, signedInPerson } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
+import { entrantsChange } from './entrant-changes';
+import { ENTRANT_LIST_MAX_DEPTH, fingerprintOf, purgeUnusedEntrants, readEntrantList, storeSelectionList } from './storage';
 import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-limits';
 
 // Issue #33 (item 2): draw certificates must not fill the disk. A rotation or skip draw's entrants
@@ -176,6 +178,94 @@ describe('what draws store', () => {
     // A list already stored costs nothing: without the member added last, the list is one drawn before.
     expect((await c.delete(`/api/members/${String(lastAdded)}`)).statusCode).toBe(204);
     expect((await c.post('/api/shoot', { listIds: [listId], count: 1 })).statusCode).toBe(200);
+  });
+
+  it('stores the list of a shoot after a change as that change (issue #40): a few bytes, never refused for room, and every certificate still shows and verifies its own entrants', async () => {
+    // 60,000 members: ~540 kB a list, and 1 MB a day allowed here. Whole, the second list stored would be refused.
+    const members = handles(60_000, 'big');
+    const { c, user, listId } = await owner(members);
+    const listBytes = async () => Number((await t.db.execute<{ bytes: string }>(sql`select coalesce(sum(octet_length(entrants)), 0)::bigint as bytes from draw_entrant_lists where user_id = ${user.id}`)).rows[0]!.bytes);
+    const memberId = async (username: string) => ((await c.get(`/api/members?search=${username}`)).json() as { members: { id: number; username: string }[] }).members.find((m) => m.username === username)!.id;
+    const drawn: { id: string; members: string[] }[] = [{ id: (await shoot(c, { listIds: [listId], count: 3 })).drawId, members }];
+    const whole = await listBytes();
+    expect(whole).toBeGreaterThan(500_000);
+
+    let now = members;
+    const changes: (() => Promise<string[]>)[] = [
+      async () => {
+        expect((await c.post(`/api/lists/${String(listId)}/members`, { username: 'late_one' })).statusCode).toBe(201);
+        return [...now, 'late_one'];
+      },
+      async () => {
+        expect((await c.delete(`/api/members/${String(await memberId('big30000'))}`)).statusCode).toBe(204);
+        return now.filter((handle) => handle !== 'big30000');
+      },
+      async () => {
+        expect((await c.post(`/api/lists/${String(listId)}/members/bulk`, { text: 'late_two late_three' })).statusCode).toBe(200);
+        expect((await c.delete(`/api/members/${String(await memberId('big00000'))}`)).statusCode).toBe(204);
+        return [...now.filter((handle) => handle !== 'big00000'), 'late_two', 'late_three'];
+      },
+    ];
+    for (const change of changes) {
+      now = await change();
+      drawn.push({ id: (await shoot(c, { listIds: [listId], count: 3 })).drawId, members: now });
+    }
+    // Three changes stored in a hundredth of the list (about 64 lines for each place changed), beside the whole list once.
+    expect((await listBytes()) - whole).toBeLessThan(whole / 100);
+    const { rows } = await t.db.execute<{ depth: number }>(sql`select depth from draw_entrant_lists where user_id = ${user.id} order by depth`);
+    expect(rows.map((row) => row.depth)).toEqual([0, 1, 2, 3]);
+
+    // Each certificate, read by anyone, shows the members as they were at its shoot and verifies.
+    for (const draw of drawn) {
+      const cert = await read(client(t.app), draw.id);
+      expect(cert.entrantCount).toBe(draw.members.length);
+      expect([...cert.entrants!].sort()).toEqual([...draw.members].sort());
+      expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ verified: true });
+    }
+
+    // A change rebuilt wrongly is never shown: the rebuilt list must match its fingerprint.
+    await t.db.execute(sql`update draw_entrant_lists set entrants = entrants || chr(10) || 'intruder' where user_id = ${user.id} and depth = 2`);
+    expect((await client(t.app).get(`/api/draws/${drawn[2]!.id}`)).statusCode).toBe(500);
+    expect((await client(t.app).get(`/api/draws/${drawn[3]!.id}`)).statusCode).toBe(500);
+    expect((await client(t.app).get(`/api/draws/${drawn[1]!.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps a list a change is made from while that change is drawn from, and purges a chain once no draw names it', async () => {
+    const text = (n: number) => ['ann', 'bob', ...Array.from({ length: n }, (_, i) => `x${String(i)}`)].join('\n');
+    const fingerprints: string[] = [];
+    const person = await createSignedInUser(t.db);
+    const by = { userId: person.user.id, workspaceId: person.user.id, bytesPerDay: 1_000_000 };
+    // ENTRANT_LIST_MAX_DEPTH changes in a row, then the next one is whole again.
+    for (let n = 0; n <= ENTRANT_LIST_MAX_DEPTH + 1; n += 1) {
+      const list = { text: text(n), fingerprint: fingerprintOf(text(n)), count: n + 2 };
+      const previous = n === 0 ? undefined : text(n - 1);
+      await t.db.transaction((tx) => storeSelectionList(tx, { ...list, base: previous === undefined ? undefined : { fingerprint: fingerprints.at(-1)!, change: entrantsChange(previous, list.text) } }, by));
+      fingerprints.push(list.fingerprint);
+    }
+    const depths = await t.db.execute<{ fingerprint: string; depth: number }>(sql`select fingerprint, depth from draw_entrant_lists where user_id = ${person.user.id}`);
+    const depthOf = new Map(depths.rows.map((row) => [row.fingerprint, row.depth]));
+    expect(fingerprints.map((fingerprint) => depthOf.get(fingerprint))).toEqual([...Array.from({ length: ENTRANT_LIST_MAX_DEPTH + 1 }, (_, n) => n), 0]);
+    for (const [n, fingerprint] of fingerprints.entries()) expect(await readEntrantList(t.db, fingerprint)).toBe(text(n));
+    expect(await readEntrantList(t.db, fingerprintOf('nobody'))).toBeNull();
+
+    // No draw names them: the whole chain goes, from its newest change down to the whole list.
+    expect(await purgeUnusedEntrants(t.db)).toBeGreaterThanOrEqual(fingerprints.length);
+    expect((await t.db.execute(sql`select 1 from draw_entrant_lists where user_id = ${person.user.id}`)).rows).toHaveLength(0);
+  });
+
+  it('keeps the lists a drawn list is made from through the hourly purge, and reads it after', async () => {
+    const members = handles(12_000, 'kep');
+    const { c, user, listId } = await owner(members);
+    const first = await shoot(c, { listIds: [listId], count: 1 });
+    expect((await c.post(`/api/lists/${String(listId)}/members`, { username: 'kept_one' })).statusCode).toBe(201);
+    const second = await shoot(c, { listIds: [listId], count: 1 });
+    // The first draw is gone (as with its account's deletion): its list stays, the second is made from it.
+    await t.db.execute(sql`delete from draws where id = ${first.drawId}`);
+    await purgeUnusedEntrants(t.db);
+    const cert = await read(client(t.app), second.drawId);
+    expect([...cert.entrants!].sort()).toEqual([...members, 'kept_one'].sort());
+    expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ verified: true });
+    expect((await t.db.execute(sql`select 1 from draw_entrant_lists where user_id = ${user.id}`)).rows).toHaveLength(2);
   });
 
   it('shows the admin how many bytes of draw entrants each workspace keeps', async () => {

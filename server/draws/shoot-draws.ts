@@ -3,11 +3,11 @@ import { DRAW_ALGORITHM, DRAW_ALGORITHM_V2 } from '../../common/draw.plain';
 import type { DrandBeacon, DrandChainInfo } from '../../common/drand.plain';
 import type { DrawMode } from '../../common/draws';
 import type { Db } from '../db/open';
-import { drawEntrantLists, drawRedraws, draws, shootHistory } from '../db/schema';
+import { drawRedraws, draws, shootHistory } from '../db/schema';
 import { isForeignKeyViolation } from '../db/sql';
 import { newDrawId, publishedLikeBefore, selectionOf } from './draw-keys';
 import { encodePositions } from './positions';
-import { requireStorageRoom } from './storage';
+import { storeSelectionList, type ListToStore } from './storage';
 import { storedListsOf } from './stored-lists-cache';
 import { chainLink } from './chain';
 
@@ -52,12 +52,15 @@ export type SelectionList = {
   count: number;
   /** The places of who was left out, in order; empty when nobody was. */
   leftOut: readonly number[];
+  /** The same selection's list before its last change, stored, as what this one changes (issue #40). */
+  base?: ListToStore['base'];
 };
 
 /**
- * Records a shoot in one statement (one round trip, atomic): the selection's member list unless
- * this process knows it is stored, the shoot history's row (what 'skip recent' reads) and the
- * draw's certificate with who was left out. A rotation or skip draw stores a few handles, not its
+ * Records a shoot in one statement (one round trip, atomic): the shoot history's row (what 'skip
+ * recent' reads) and the draw's certificate with who was left out; before it, in the same
+ * transaction, the selection's member list unless this process knows it is stored (as a change to
+ * its list before when it has one: issue #40). A rotation or skip draw stores a few handles, not its
  * eligible list again (issue #33). The foreign key from the draw to the list is checked at the
  * statement's end, when the list is in.
  */
@@ -87,16 +90,15 @@ export async function recordShoot(
     beacon: v2 ? { round: v2.beacon.round, chain: v2.chain } : null,
   };
   // One transaction: the person's chain is locked from reading its last link to adding this one.
-  const record = (store: boolean) =>
+  const record = (store: false | { asChange: boolean }) =>
     db.transaction(async (tx) => {
-      if (store) await requireStorageRoom(tx, { fingerprint: selection.fingerprint, bytes: Buffer.byteLength(selection.text) }, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
+      if (store) {
+        const list = { text: selection.text, fingerprint: selection.fingerprint, count: selection.count, base: store.asChange ? selection.base : undefined };
+        await storeSelectionList(tx, list, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
+      }
       const link = await chainLink(tx, draw.userId, content);
-      const entrants = store
-        ? sql`insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id) values (${selection.fingerprint}, ${selection.count}, ${selection.text}, ${draw.userId}, ${draw.workspaceId}) on conflict do nothing`
-        : sql`select 1`;
       return tx.execute(sql`
-      with entrants as (${entrants}),
-      history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
+      with history as (insert into ${shootHistory} (user_id, workspace_id, list_ids, usernames) values (${draw.userId}, ${draw.workspaceId}, ${sql.param(draw.historyListIds)}::int[], ${sql.param(draw.winners)}::text[]))
       insert into ${draws} (id, user_id, workspace_id, selection, list_ids, list_names, algorithm, status, seed, count, fingerprint, entrant_count, selection_fingerprint, members_key, left_out_positions, mode, skip_recent, left_out, round_started, winners, drawn_at, publish_entrants,
         created_at, drand_round, drand_chain, drand_signature, drand_randomness, left_out_fingerprint, chain_seq, previous_id, previous_hash, content_hash)
       values (${id}, ${draw.userId}, ${draw.workspaceId}, ${keys.selection}, ${sql.param(draw.listIds)}::int[], ${sql.param(draw.listNames)}::text[], ${content.algorithm}, 'drawn', ${draw.seed},
@@ -107,12 +109,13 @@ export async function recordShoot(
     });
   const known = stored.has(selection.fingerprint);
   try {
-    await record(!known);
+    await record(known ? false : { asChange: true });
   } catch (error) {
-    // Known here, but gone (no draw kept it: purgeUnusedEntrants): store it again.
-    if (!known || !isForeignKeyViolation(error)) throw error;
+    // Known here, but gone (no draw kept it: purgeUnusedEntrants), or its base gone while it was
+    // stored as a change: store it again, whole.
+    if ((!known && !selection.base) || !isForeignKeyViolation(error)) throw error;
     stored.forget(selection.fingerprint);
-    await record(true);
+    await record({ asChange: false });
   }
   stored.remember(selection.fingerprint);
   return id;

@@ -21,7 +21,13 @@ export class HandleSet {
    * What callers derive from the whole set (its text, its fingerprint), shared by every fresh()
    * copy: a cached selection computes them once.
    */
-  readonly memo: { text?: string; fingerprint?: string; membersKey?: string } = {};
+  readonly memo: {
+    text?: string;
+    fingerprint?: string;
+    membersKey?: string;
+    /** The same selection's text and fingerprint before its last change, until a shoot stores this one as a change to it (issue #40). */
+    before?: { text: string; fingerprint: string } | undefined;
+  } = {};
 
   /**
    * @param entries how many handles `joined` holds, when the caller knows it (SQL counts them

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandleSet } from './handle-set';
-import { ShootCache } from './shoot-cache';
+import { SHOOT_CACHE_MAX_MEMBERS, ShootCache } from './shoot-cache';
 
 const names = (count: number) => ({ names: Array.from({ length: count }, (_, i) => `m${i}`).join('\n'), entries: count });
 
@@ -18,14 +18,32 @@ describe('the shoot cache', () => {
     expect(cache.selection('1:1,2', '7,4')).toBeUndefined();
   });
 
-  it('keeps at most 400,000 usernames of lists, dropping the least recently used list first', () => {
+  it('keeps the usernames of a million-member account, and no more, dropping the least recently used list first', () => {
+    expect(SHOOT_CACHE_MAX_MEMBERS).toBe(1_000_000);
     const cache = new ShootCache();
-    cache.keepList(1, '1', names(150_000));
-    cache.keepList(2, '1', names(150_000));
+    const third = SHOOT_CACHE_MAX_MEMBERS / 2 - 100;
+    cache.keepList(1, '1', names(third));
+    cache.keepList(2, '1', names(third));
     expect(cache.list(1, '1')).toBeDefined(); // 1 is now the most recently used
-    cache.keepList(3, '1', names(150_000));
+    cache.keepList(3, '1', names(third));
     expect(cache.list(2, '1')).toBeUndefined();
     expect(cache.list(1, '1')).toBeDefined();
     expect(cache.list(3, '1')).toBeDefined();
+  });
+
+  it('keeps selections of a million members together at most, the newest always', () => {
+    const set = (count: number) => new HandleSet(names(count).names, count);
+    const cache = new ShootCache();
+    cache.keepSelection('1:1', '1', set(400_000));
+    cache.keepSelection('1:2', '1', set(400_000));
+    expect(cache.selection('1:1', '1')).toBeDefined(); // 1:1 is now the most recently used
+    cache.keepSelection('1:3', '1', set(400_000));
+    expect(cache.selection('1:2', '1')).toBeUndefined();
+    expect(cache.selection('1:1', '1')).toBeDefined();
+    expect(cache.selection('1:3', '1')).toBeDefined();
+    cache.keepSelection('1:4', '1', set(1_200_000));
+    expect(cache.selection('1:4', '1')).toBeDefined();
+    expect(cache.selection('1:1', '1')).toBeUndefined();
+    expect(cache.selection('1:3', '1')).toBeUndefined();
   });
 });

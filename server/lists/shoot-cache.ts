@@ -5,8 +5,13 @@ import type { HandleSet } from './handle-set';
 export const SHOOT_CACHE_MIN_MEMBERS = 10_000;
 /** At 100,000 members a selection weighs ~3 MiB: a handful of large selections per process. */
 const MAX_SELECTIONS = 8;
-/** The usernames kept per list, all lists together: ~6 MiB of strings at 400,000. */
-const MAX_LIST_MEMBERS = 400_000;
+/**
+ * The members kept, all selections together, and again all lists together (issue #40): a
+ * million-member selection (~32 MiB: its string, offsets and table) and the usernames of its lists
+ * (~15 MiB), so that after a change to one list of a million-member account only that list is read
+ * again. Past it the least recently used goes; the newest is always kept.
+ */
+export const SHOOT_CACHE_MAX_MEMBERS = 1_000_000;
 
 /** The usernames of one list, joined by the unit separator, as SQL's string_agg wrote them. */
 export interface ListNames {
@@ -26,22 +31,42 @@ export interface ListNames {
  */
 export class ShootCache {
   private readonly selections = new Map<string, { version: string; handles: HandleSet }>();
+  private selectionMembers = 0;
   private readonly lists = new Map<number, { version: string } & ListNames>();
   private listMembers = 0;
+
+  /** The selection kept under `key`, whatever its version: what a shoot after a change stores its list as a change to. */
+  previous(key: string): HandleSet | undefined {
+    return this.selections.get(key)?.handles;
+  }
 
   selection(key: string, version: string): HandleSet | undefined {
     const entry = this.selections.get(key);
     if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.dropSelection(key);
+      return undefined;
+    }
     this.selections.delete(key);
-    if (entry.version !== version) return undefined;
     this.selections.set(key, entry); // most recently used last
     return entry.handles;
   }
 
+  /** `handles` whole, as built (its size is every member). */
   keepSelection(key: string, version: string, handles: HandleSet): void {
-    this.selections.delete(key);
+    this.dropSelection(key);
     this.selections.set(key, { version, handles });
-    while (this.selections.size > MAX_SELECTIONS) this.selections.delete(this.selections.keys().next().value!);
+    this.selectionMembers += handles.size;
+    while ((this.selections.size > MAX_SELECTIONS || this.selectionMembers > SHOOT_CACHE_MAX_MEMBERS) && this.selections.size > 1) {
+      this.dropSelection(this.selections.keys().next().value!);
+    }
+  }
+
+  private dropSelection(key: string): void {
+    const entry = this.selections.get(key);
+    if (!entry) return;
+    this.selections.delete(key);
+    this.selectionMembers -= entry.handles.size;
   }
 
   list(listId: number, version: string): ListNames | undefined {
@@ -58,7 +83,7 @@ export class ShootCache {
     this.dropList(listId);
     this.lists.set(listId, { version, ...names });
     this.listMembers += names.entries;
-    while (this.listMembers > MAX_LIST_MEMBERS && this.lists.size > 1) this.dropList(this.lists.keys().next().value!);
+    while (this.listMembers > SHOOT_CACHE_MAX_MEMBERS && this.lists.size > 1) this.dropList(this.lists.keys().next().value!);
   }
 
   private dropList(listId: number): void {

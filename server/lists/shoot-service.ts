@@ -13,6 +13,7 @@ import type { DrandChainInfo } from '../../common/drand.plain';
 import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { newDrawId, newSeed } from '../draws/draw-keys';
 import { recordShoot, rotationDrawn, type FairDraw } from '../draws/shoot-draws';
+import { entrantsChange } from '../draws/entrant-changes';
 import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
 import { announceWindowMiss, DRAWS_ERROR_CODES, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
@@ -75,6 +76,10 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
+  // After a change, the list is stored as a change to the one before (issue #40), worked out once.
+  const before = selection.memo.before;
+  selection.memo.before = undefined;
+  const base = before && before.fingerprint !== selectionFingerprint ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) } : undefined;
   const leftOut = handles.leftOutPositions();
   const id = newDrawId();
   // 'Provably fair' (issue #37): the entrants are frozen now (their fingerprint above); the seed
@@ -97,7 +102,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
     leftOut: skipped,
     roundStarted,
     fingerprint,
-    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut },
+    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut, base },
     entrantCount: handles.size,
     seed,
     winners: usernames,
@@ -182,6 +187,7 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
   const sorted = [...versions].sort((a, b) => a.id - b.id);
   const selection = `${workspaceId}:${sorted.map((list) => list.id).join(',')}`;
   const version = sorted.map((list) => list.version).join(',');
+  const previous = cache.previous(selection);
   const cached = cache.selection(selection, version);
   if (cached) return cached;
 
@@ -201,6 +207,8 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
   const nonEmpty = sorted.map((list) => parts.get(list.id)).filter((part): part is ListNames => part !== undefined && part.entries > 0);
   const entries = nonEmpty.reduce((sum, part) => sum + part.entries, 0);
   const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), entries);
+  const before = previous?.memo;
+  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint };
   if (entries >= SHOOT_CACHE_MIN_MEMBERS) {
     cache.keepSelection(selection, version, handles);
     for (const list of missing) cache.keepList(list.id, list.version, parts.get(list.id) ?? { names: '', entries: 0 });

@@ -42,8 +42,28 @@ export const drawEntrantLists = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     workspaceId: integer('workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
     storedAt: timestamptz('stored_at').notNull().defaultNow(),
+    /**
+     * A list stored as a change (issue #40, docs/decisions/042): the list it is made from, null
+     * when `entrants` is the whole text. A base is kept while a list is made from it.
+     */
+    baseFingerprint: text('base_fingerprint').references((): AnyPgColumn => drawEntrantLists.fingerprint),
+    /**
+     * With a base, how the text is made, by threes: the base's characters from the first number to
+     * the second, then as many characters of `entrants` as the third, in turn (server/draws/storage.ts).
+     */
+    changeSteps: integer('change_steps').array(),
+    /** How many changes from a whole list: 0 for a whole one. */
+    depth: integer('depth').notNull().default(0),
   },
-  (t) => [index('draw_entrant_lists_user_stored_idx').on(t.userId, t.storedAt), index('draw_entrant_lists_workspace_stored_idx').on(t.workspaceId, t.storedAt)],
+  (t) => [
+    index('draw_entrant_lists_user_stored_idx').on(t.userId, t.storedAt),
+    index('draw_entrant_lists_workspace_stored_idx').on(t.workspaceId, t.storedAt),
+    index('draw_entrant_lists_base_idx').on(t.baseFingerprint),
+    check(
+      'draw_entrant_lists_change_check',
+      sql`(${t.baseFingerprint} is null and ${t.changeSteps} is null and ${t.depth} = 0) or (${t.baseFingerprint} is not null and ${t.changeSteps} is not null and ${t.depth} > 0)`,
+    ),
+  ],
 );
 
 /**

@@ -1,0 +1,6 @@
+ALTER TABLE "draw_entrant_lists" ADD COLUMN "base_fingerprint" text;--> statement-breakpoint
+ALTER TABLE "draw_entrant_lists" ADD COLUMN "change_steps" integer[];--> statement-breakpoint
+ALTER TABLE "draw_entrant_lists" ADD COLUMN "depth" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "draw_entrant_lists" ADD CONSTRAINT "draw_entrant_lists_base_fingerprint_draw_entrant_lists_fingerprint_fk" FOREIGN KEY ("base_fingerprint") REFERENCES "public"."draw_entrant_lists"("fingerprint") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "draw_entrant_lists_base_idx" ON "draw_entrant_lists" USING btree ("base_fingerprint");--> statement-breakpoint
+ALTER TABLE "draw_entrant_lists" ADD CONSTRAINT "draw_entrant_lists_change_check" CHECK (("draw_entrant_lists"."base_fingerprint" is null and "draw_entrant_lists"."change_steps" is null and "draw_entrant_lists"."depth" = 0) or ("draw_entrant_lists"."base_fingerprint" is not null and "draw_entrant_lists"."change_steps" is not null and "draw_entrant_lists"."depth" > 0));

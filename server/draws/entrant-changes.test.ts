@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyEntrantsChange, entrantsChange } from './entrant-changes';
+
+/**
+ * A selection's list stored as a change to its list before (issue #40): applied to the list before,
+ * the change must give back the list exactly, whatever changed and wherever, or a certificate
+ * would show other entrants than were drawn (readEntrantList would refuse it: its fingerprint).
+ */
+describe('an entrant list as a change to another', () => {
+  const lines = fc.array(fc.string({ unit: fc.constantFrom(...'abAB01_'), minLength: 1, maxLength: 15 }), { maxLength: 40 });
+
+  it('gives back the list after, from the list before, for any two short lists', () => {
+    fc.assert(
+      fc.property(lines, lines, (before, after) => {
+        const change = entrantsChange(before.join('\n'), after.join('\n'));
+        expect(applyEntrantsChange(before.join('\n'), change)).toBe(after.join('\n'));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  const members = Array.from({ length: 100_000 }, (_, i) => `member_${String(i).padStart(6, '0')}`);
+  const before = members.join('\n');
+  const edit = fc.record({ at: fc.nat(members.length - 1), what: fc.constantFrom('add', 'remove', 'rename', 'move') });
+
+  it('holds about a chunk of lines for each place that changed, anywhere in 100,000 members: added, removed, renamed or moved', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 6 }), (edits) => {
+        const changed = [...members];
+        for (const { at, what } of edits) {
+          const place = Math.min(at, changed.length - 1);
+          if (what === 'add') changed.splice(place, 0, `newcomer_${String(at)}`);
+          else if (what === 'remove') changed.splice(place, 1);
+          else if (what === 'rename') changed[place] = `renamed_${String(at)}`;
+          else changed.push(...changed.splice(place, 1));
+        }
+        const after = changed.join('\n');
+        const change = entrantsChange(before, after);
+        expect(applyEntrantsChange(before, change)).toBe(after);
+        // A chunk is 64 lines of 15 characters on average: far less than the list for a few edits.
+        expect(change.text.length).toBeLessThan(edits.length * 64 * 15 * 8);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('holds nothing for the same list, and the whole list for another one', () => {
+    expect(entrantsChange(before, before)).toEqual({ steps: [0, before.length, 0], text: '' });
+    const other = members.map((handle) => handle.toUpperCase()).join('\n');
+    expect(entrantsChange(before, other).text.length).toBeGreaterThan(other.length * 0.9);
+  });
+
+  it('refuses a change that does not fit its base rather than make another list', () => {
+    const change = entrantsChange(before, `${before}\nlate`);
+    expect(() => applyEntrantsChange(before.slice(0, 100), change)).toThrow(/does not fit/);
+    expect(() => applyEntrantsChange(before, { ...change, text: `${change.text}x` })).toThrow(/does not fit/);
+  });
+});

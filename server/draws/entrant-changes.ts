@@ -1,0 +1,145 @@
+/**
+ * A selection's entrant list kept as a change to the list it had before (issue #40,
+ * docs/decisions/042): after one member joins one list of a million-member selection, a shoot
+ * stores a few hundred characters rather than the 9 MB list again.
+ *
+ * A change is a series of steps, by threes: copy the base's characters from the first number to
+ * the second, then take as many characters of the change's own text as the third. Worked out in
+ * two passes: the characters the lists share at their start and at their end (compared by chunks,
+ * a string comparison in the engine); between them, when more than a little differs, the lines are
+ * cut into chunks where a line's hash says so (content-defined, so a chunk after an edit is cut the
+ * same way in both lists), and every chunk found in the base, character for character, is copied.
+ * Each place that changed costs about one chunk (64 lines on average).
+ */
+
+/** The steps (copy from, copy to, take) and the text they take from. */
+export type EntrantsChange = { steps: number[]; text: string };
+
+/** Characters compared at once while looking for where two texts stop being the same. */
+const COMPARE_CHUNK = 4096;
+/** Below this many characters between the shared start and end, they are taken as they are. */
+const CHUNK_BELOW = 8192;
+/** A chunk ends after a line whose hash has these bits clear: 64 lines a chunk on average. */
+const CHUNK_MASK = 63;
+
+export function entrantsChange(before: string, after: string): EntrantsChange {
+  const most = Math.min(before.length, after.length);
+  let head = 0;
+  while (head + COMPARE_CHUNK <= most && before.slice(head, head + COMPARE_CHUNK) === after.slice(head, head + COMPARE_CHUNK)) head += COMPARE_CHUNK;
+  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head += 1;
+  const room = most - head;
+  let tail = 0;
+  while (tail + COMPARE_CHUNK <= room && before.slice(before.length - tail - COMPARE_CHUNK, before.length - tail) === after.slice(after.length - tail - COMPARE_CHUNK, after.length - tail)) {
+    tail += COMPARE_CHUNK;
+  }
+  while (tail < room && before.charCodeAt(before.length - tail - 1) === after.charCodeAt(after.length - tail - 1)) tail += 1;
+
+  const change = new ChangeBuilder(after);
+  change.copy(0, head);
+  const beforeEnd = before.length - tail;
+  const afterEnd = after.length - tail;
+  if (afterEnd - head < CHUNK_BELOW || beforeEnd === head) change.take(head, afterEnd);
+  else {
+    const known = new Map<number, number[]>();
+    const old = chunksOf(before, head, beforeEnd);
+    for (let i = 0; i < old.hashes.length; i += 1) {
+      const same = known.get(old.hashes[i]!);
+      if (same) same.push(i);
+      else known.set(old.hashes[i]!, [i]);
+    }
+    const fresh = chunksOf(after, head, afterEnd);
+    for (let i = 0; i < fresh.hashes.length; i += 1) {
+      const start = fresh.starts[i]!;
+      const end = fresh.starts[i + 1]!;
+      const found = known.get(fresh.hashes[i]!)?.find((at) => old.starts[at + 1]! - old.starts[at]! === end - start && before.slice(old.starts[at]!, old.starts[at + 1]!) === after.slice(start, end));
+      if (found === undefined) change.take(start, end);
+      else change.copy(old.starts[found]!, old.starts[found + 1]!);
+    }
+  }
+  change.copy(beforeEnd, before.length);
+  return change.done();
+}
+
+/** `change` applied to `base`: the list entrantsChange was given as `after`. */
+export function applyEntrantsChange(base: string, change: EntrantsChange): string {
+  const parts: string[] = [];
+  let taken = 0;
+  for (let i = 0; i + 2 < change.steps.length; i += 3) {
+    const [from, to, take] = [change.steps[i]!, change.steps[i + 1]!, change.steps[i + 2]!];
+    if (from < 0 || to < from || to > base.length || take < 0 || taken + take > change.text.length) throw new Error('an entrant list change that does not fit its base');
+    parts.push(base.slice(from, to), change.text.slice(taken, (taken += take)));
+  }
+  if (change.steps.length % 3 !== 0 || taken !== change.text.length) throw new Error('an entrant list change that does not fit its base');
+  return parts.join('');
+}
+
+/**
+ * Where the chunks of `text[from, to)` start (and, last, `to`), and each chunk's hash: a chunk ends
+ * after a line whose FNV-1a hash has CHUNK_MASK's bits clear.
+ */
+function chunksOf(text: string, from: number, to: number): { starts: number[]; hashes: number[] } {
+  const starts = [from];
+  const hashes: number[] = [];
+  let line = FNV_OFFSET;
+  let chunk = FNV_OFFSET;
+  for (let i = from; i < to; i += 1) {
+    const code = text.charCodeAt(i);
+    line = Math.imul(line ^ code, FNV_PRIME);
+    if (code !== 10) continue;
+    chunk = Math.imul(chunk ^ line, FNV_PRIME);
+    if ((line & CHUNK_MASK) === 0) {
+      starts.push(i + 1);
+      hashes.push(chunk);
+      chunk = FNV_OFFSET;
+    }
+    line = FNV_OFFSET;
+  }
+  if (starts.at(-1)! < to) {
+    starts.push(to);
+    hashes.push(Math.imul(chunk ^ line, FNV_PRIME));
+  }
+  return { starts, hashes };
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/** Copies and takes in order, neighbours joined, written as steps. */
+class ChangeBuilder {
+  private readonly steps: number[] = [];
+  private readonly taken: string[] = [];
+  private copyFrom = 0;
+  private copyTo = 0;
+  private take_ = 0;
+
+  constructor(private readonly after: string) {}
+
+  copy(from: number, to: number): void {
+    if (to <= from) return;
+    if (this.take_ === 0 && this.copyTo === from && this.copyTo > this.copyFrom) {
+      this.copyTo = to;
+      return;
+    }
+    this.flush();
+    this.copyFrom = from;
+    this.copyTo = to;
+  }
+
+  take(from: number, to: number): void {
+    if (to <= from) return;
+    this.taken.push(this.after.slice(from, to));
+    this.take_ += to - from;
+  }
+
+  done(): EntrantsChange {
+    this.flush();
+    return { steps: this.steps, text: this.taken.join('') };
+  }
+
+  private flush(): void {
+    if (this.copyTo > this.copyFrom || this.take_ > 0) this.steps.push(this.copyFrom, this.copyTo, this.take_);
+    this.copyFrom = 0;
+    this.copyTo = 0;
+    this.take_ = 0;
+  }
+}
