@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEntrantsChange, entrantsChange } from './entrant-changes';
+import { applyEntrantsChange, applyEntrantsChanges, entrantsChange } from './entrant-changes';
 
 /**
  * A selection's list stored as a change to its list before (issue #40): applied to the list before,
@@ -42,6 +42,40 @@ describe('an entrant list as a change to another', () => {
         expect(change.text.length).toBeLessThan(edits.length * 64 * 15 * 8);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('rebuilds the last of a chain of lists, each kept as a change to the one before, from the first', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(edit, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }), (rounds) => {
+        let changed = [...members];
+        let list = before;
+        const changes = [];
+        for (const edits of rounds) {
+          changed = [...changed];
+          for (const { at, what } of edits) {
+            const place = Math.min(at, changed.length - 1);
+            if (what === 'add') changed.splice(place, 0, `newcomer_${String(at)}`);
+            else if (what === 'remove') changed.splice(place, 1);
+            else if (what === 'rename') changed[place] = `renamed_${String(at)}`;
+            else changed.push(...changed.splice(place, 1));
+          }
+          const next = changed.join('\n');
+          changes.push(entrantsChange(list, next));
+          list = next;
+        }
+        expect(applyEntrantsChanges(before, changes)).toBe(list);
+      }),
+      { numRuns: 30 },
+    );
+    // Short lists, changed at random: any chain.
+    const lines = fc.array(fc.string({ unit: fc.constantFrom(...'ab\n'), maxLength: 30 }), { minLength: 2, maxLength: 6 });
+    fc.assert(
+      fc.property(lines, (texts) => {
+        const changes = texts.slice(1).map((text, i) => entrantsChange(texts[i]!, text));
+        expect(applyEntrantsChanges(texts[0]!, changes)).toBe(texts.at(-1));
+      }),
+      { numRuns: 2000 },
     );
   });
 

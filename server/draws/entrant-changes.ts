@@ -61,17 +61,53 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
 }
 
 /** `change` applied to `base`: the list entrantsChange was given as `after`. */
-export function applyEntrantsChange(base: string, change: EntrantsChange): string {
-  const parts: string[] = [];
-  let taken = 0;
-  for (let i = 0; i + 2 < change.steps.length; i += 3) {
-    const [from, to, take] = [change.steps[i]!, change.steps[i + 1]!, change.steps[i + 2]!];
-    if (from < 0 || to < from || to > base.length || take < 0 || taken + take > change.text.length) throw new Error('an entrant list change that does not fit its base');
-    parts.push(base.slice(from, to), change.text.slice(taken, (taken += take)));
+export const applyEntrantsChange = (base: string, change: EntrantsChange): string => applyEntrantsChanges(base, [change]);
+
+/** A part of a list being rebuilt: characters `from` to `to` of `text`. */
+type Piece = { text: string; from: number; to: number };
+
+/**
+ * `changes` applied in turn to `base` (a list kept as a change to a list kept as a change…). The
+ * lists between are never written out: each change is applied to the pieces the one before made,
+ * and only the last list is joined, so a chain of 32 changes to a 9 MB list copies it once, not 32
+ * times. A change that does not fit the list it is applied to throws.
+ */
+export function applyEntrantsChanges(base: string, changes: readonly EntrantsChange[]): string {
+  let pieces: Piece[] = [{ text: base, from: 0, to: base.length }];
+  for (const change of changes) {
+    const starts = [0];
+    for (const piece of pieces) starts.push(starts.at(-1)! + piece.to - piece.from);
+    const length = starts.at(-1)!;
+    const next: Piece[] = [];
+    let taken = 0;
+    if (change.steps.length % 3 !== 0) throw doesNotFit();
+    for (let i = 0; i < change.steps.length; i += 3) {
+      const [from, to, take] = [change.steps[i]!, change.steps[i + 1]!, change.steps[i + 2]!];
+      if (from < 0 || to < from || to > length || take < 0 || taken + take > change.text.length) throw doesNotFit();
+      // The piece holding `from`: the last that starts at or before it.
+      let at = from;
+      let low = 0;
+      for (let high = pieces.length - 1; low < high; ) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      for (let k = low; at < to; k += 1) {
+        const piece = pieces[k]!;
+        const end = Math.min(to, starts[k + 1]!);
+        if (end > at) next.push({ text: piece.text, from: piece.from + at - starts[k]!, to: piece.from + end - starts[k]! });
+        at = end;
+      }
+      if (take > 0) next.push({ text: change.text, from: taken, to: taken + take });
+      taken += take;
+    }
+    if (taken !== change.text.length) throw doesNotFit();
+    pieces = next;
   }
-  if (change.steps.length % 3 !== 0 || taken !== change.text.length) throw new Error('an entrant list change that does not fit its base');
-  return parts.join('');
+  return pieces.map((piece) => piece.text.slice(piece.from, piece.to)).join('');
 }
+
+const doesNotFit = () => new Error('an entrant list change that does not fit its base');
 
 /**
  * Where the chunks of `text[from, to)` start (and, last, `to`), and each chunk's hash: a chunk ends

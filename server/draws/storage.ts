@@ -4,7 +4,7 @@ import { DRAWS_ERROR_CODES, DRAWS_TEXTS } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
 import { drawEntrantLists, draws } from '../db/schema';
 import { AppError } from '../http/errors';
-import { applyEntrantsChange, type EntrantsChange } from './entrant-changes';
+import { applyEntrantsChanges, type EntrantsChange } from './entrant-changes';
 
 /**
  * What draws store (issues #20 and #33): each distinct entrant list once, by fingerprint, with who
@@ -179,8 +179,7 @@ export async function readEntrantList(db: Db | Tx, fingerprint: string): Promise
     select entrants, change_steps from chain order by level desc`);
   if (rows.length === 0) return null;
   if (rows[0]!.change_steps !== null) throw new Error(`the stored entrant list ${fingerprint} is made from a list that is gone`);
-  let text = rows[0]!.entrants;
-  for (const row of rows.slice(1)) text = applyEntrantsChange(text, { steps: row.change_steps!, text: row.entrants });
+  const text = applyEntrantsChanges(rows[0]!.entrants, rows.slice(1).map((row) => ({ steps: row.change_steps!, text: row.entrants })));
   if (rows.length > 1 && fingerprintOf(text) !== fingerprint) throw new Error(`the stored entrant list ${fingerprint} does not rebuild to its fingerprint`);
   return text;
 }
