@@ -12,6 +12,11 @@ export const BACKGROUND_JOBS = {
   trashPurge: { name: 'trash purge', label: 'Trash purge', does: 'Deletes for good the lists kept in a Trash longer than TRASH_DAYS.' },
   entrantListsPurge: { name: 'entrant lists purge', label: 'Entrant lists purge', does: 'Deletes the entrant lists no draw names any more.' },
   mail: { name: 'mail', label: 'Mail', does: 'Sends queued mail and tries again the messages that failed.' },
+  plannerStatistics: {
+    name: 'planner statistics',
+    label: 'Planner statistics',
+    does: 'Analyses the embedded database’s tables that grew or shrank, so its queries keep fast plans (PGlite runs no autovacuum).',
+  },
   dailyBackup: { name: 'daily backup', label: 'Daily backup', does: 'Writes the day’s backup of the embedded database to DATA_DIR/backups when it is missing.' },
 } as const;
 

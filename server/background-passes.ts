@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKGROUND_JOBS } from '../common/background-jobs';
 import { databaseJobLedger } from './db/job-ledger';
+import { PLANNER_STATISTICS_EVERY_MS, refreshPlannerStatistics } from './db/planner-statistics';
 import type { Database } from './db/open';
 import { dueDrawsPass } from './draws/due-draws';
 import { purgeUnusedEntrants } from './draws/storage';
@@ -51,6 +52,8 @@ export function registerBackgroundPasses(app: FastifyInstance, database: Databas
     scheduler.every(BACKGROUND_JOBS.trashPurge.name, TRASH_PURGE_EVERY_MS, trashPurgePass(db, log, config.trashRetentionDays), { runAtStart: true });
     // The entrant lists no draw names any more: the handles of other people are not kept for nothing.
     scheduler.every(BACKGROUND_JOBS.entrantListsPurge.name, ENTRANT_LISTS_PURGE_EVERY_MS, () => purgeUnusedEntrants(db), { runAtStart: true });
+    // The embedded database's planner statistics, which no autovacuum keeps there (issue #40).
+    if (database.kind === 'pglite') scheduler.every(BACKGROUND_JOBS.plannerStatistics.name, PLANNER_STATISTICS_EVERY_MS, () => refreshPlannerStatistics(db), { runAtStart: true });
   });
   app.addHook('onClose', async () => scheduler.stop());
 }

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { sessionQueryOptions } from './api/session';
 import { pagePatterns, paths } from '../common/paths.plain';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
@@ -106,6 +108,24 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
   return <RouteTable table={table} />;
+}
+
+/** The first data of a signed-in page worth asking for before its code has run: the code that asks for it. */
+const ROUTE_DATA: Partial<Record<string, () => Promise<(queryClient: QueryClient) => Promise<unknown>>>> = {
+  [paths.members]: () => import('./features/members/api/get-members').then((m) => m.prefetchMembers),
+};
+
+/**
+ * Asks for the session at once, and when someone is signed in, for the opening page's first data
+ * (ROUTE_DATA, whose code is fetched meanwhile), in the cache the page then reads: the page's
+ * code, the session and the data no longer wait for one another. A visitor's page asks for nothing
+ * more (the guard sends them to sign in).
+ */
+export async function preloadRouteData(pathname: string, queryClient: QueryClient): Promise<void> {
+  const code = ROUTE_DATA[pathname]?.().catch(() => null);
+  const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  const prefetch = await code;
+  if (session?.user && prefetch) await prefetch(queryClient).catch(() => undefined);
 }
 
 /** Loads the code of the pages this address shows (main.tsx, before the first render: lazy-page.tsx says why). */

@@ -49,8 +49,8 @@ export async function sweepStaleUploads(now = Date.now()): Promise<number> {
     const at = path.join(directory, name);
     const stats = await lstat(at).catch(() => null);
     if (!stats?.isDirectory() || stats.uid !== process.getuid?.() || now - stats.mtimeMs < STALE_UPLOAD_MS) continue;
-    await rm(at, { recursive: true, force: true });
-    removed += 1;
+    // One that cannot be removed is left for the next start: the others still go.
+    if (await rm(at, { recursive: true, force: true }).then(() => true, () => false)) removed += 1;
   }
   return removed;
 }

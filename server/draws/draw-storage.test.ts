@@ -8,7 +8,7 @@ import { createSignedInUser } from '../../test/support/factories';
 import { client, signedInPerson } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
 import { entrantsChange } from './entrant-changes';
-import { ENTRANT_LIST_MAX_DEPTH, fingerprintOf, purgeUnusedEntrants, readEntrantList, storeSelectionList } from './storage';
+import { ENTRANT_LIST_MAX_DEPTH, fingerprintOf, purgeUnusedEntrants, readEntrantList, requireStorageRoom, storeSelectionList } from './storage';
 import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-limits';
 
 // Issue #33 (item 2): draw certificates must not fill the disk. A rotation or skip draw's entrants
@@ -231,13 +231,14 @@ describe('what draws store', () => {
   });
 
   it('keeps a list a change is made from while that change is drawn from, and purges a chain once no draw names it', async () => {
-    const text = (n: number) => ['ann', 'bob', ...Array.from({ length: n }, (_, i) => `x${String(i)}`)].join('\n');
+    // 2,000 members, then one more each time: each a change of a line.
+    const text = (n: number) => [...handles(2000, 'cha'), ...Array.from({ length: n }, (_, i) => `x${String(i)}`)].join('\n');
     const fingerprints: string[] = [];
     const person = await createSignedInUser(t.db);
     const by = { userId: person.user.id, workspaceId: person.user.id, bytesPerDay: 1_000_000 };
     // ENTRANT_LIST_MAX_DEPTH changes in a row, then the next one is whole again.
     for (let n = 0; n <= ENTRANT_LIST_MAX_DEPTH + 1; n += 1) {
-      const list = { text: text(n), fingerprint: fingerprintOf(text(n)), count: n + 2 };
+      const list = { text: text(n), fingerprint: fingerprintOf(text(n)), count: n + 2000 };
       const previous = n === 0 ? undefined : text(n - 1);
       await t.db.transaction((tx) => storeSelectionList(tx, { ...list, base: previous === undefined ? undefined : { fingerprint: fingerprints.at(-1)!, change: entrantsChange(previous, list.text) } }, by));
       fingerprints.push(list.fingerprint);
@@ -253,19 +254,40 @@ describe('what draws store', () => {
     expect((await t.db.execute(sql`select 1 from draw_entrant_lists where user_id = ${person.user.id}`)).rows).toHaveLength(0);
   });
 
-  it('keeps the lists a drawn list is made from through the hourly purge, and reads it after', async () => {
+  it('keeps no list for a draw that is gone: a drawn list made from it is stored whole by the hourly purge, and reads the same', async () => {
     const members = handles(12_000, 'kep');
     const { c, user, listId } = await owner(members);
     const first = await shoot(c, { listIds: [listId], count: 1 });
     expect((await c.post(`/api/lists/${String(listId)}/members`, { username: 'kept_one' })).statusCode).toBe(201);
     const second = await shoot(c, { listIds: [listId], count: 1 });
-    // The first draw is gone (as with its account's deletion): its list stays, the second is made from it.
+    const rows = async () => (await t.db.execute<{ depth: number }>(sql`select depth from draw_entrant_lists where user_id = ${user.id} order by depth`)).rows.map((row) => row.depth);
+    expect(await rows()).toEqual([0, 1]);
+    // The first draw is gone (as with its account's deletion): its list, with handles no certificate
+    // shows, must not stay for the second's sake.
     await t.db.execute(sql`delete from draws where id = ${first.drawId}`);
     await purgeUnusedEntrants(t.db);
+    expect(await rows()).toEqual([0]);
     const cert = await read(client(t.app), second.drawId);
     expect([...cert.entrants!].sort()).toEqual([...members, 'kept_one'].sort());
     expect(checkDraw(toCheck(cert), nodeDrawCrypto)).toMatchObject({ verified: true });
-    expect((await t.db.execute(sql`select 1 from draw_entrant_lists where user_id = ${user.id}`)).rows).toHaveLength(2);
+  });
+
+  it('stores a list whole when its change would be as big, and counts a change’s steps in the day’s allowance', async () => {
+    const person = await createSignedInUser(t.db);
+    const by = { userId: person.user.id, workspaceId: person.user.id, bytesPerDay: 1_000_000 };
+    const before = handles(2000, 'old').join('\n');
+    const after = handles(2000, 'new').join('\n');
+    await t.db.transaction((tx) => storeSelectionList(tx, { text: before, fingerprint: fingerprintOf(before), count: 2000 }, by));
+    await t.db.transaction((tx) => storeSelectionList(tx, { text: after, fingerprint: fingerprintOf(after), count: 2000, base: { fingerprint: fingerprintOf(before), change: entrantsChange(before, after) } }, by));
+    const { rows } = await t.db.execute<{ base: string | null }>(sql`select base_fingerprint as base from draw_entrant_lists where fingerprint = ${fingerprintOf(after)}`);
+    expect(rows).toEqual([{ base: null }]);
+    // Steps cost their bytes: 3,000 steps and no text (12 kB) count against the day as 12 kB.
+    const made = 'made\nof\nsteps';
+    await t.db.execute(sql`insert into draw_entrant_lists (fingerprint, entrant_count, entrants, user_id, workspace_id, base_fingerprint, change_steps, depth)
+      values (${fingerprintOf(made)}, 3, '', ${by.userId}, ${by.workspaceId}, ${fingerprintOf(before)}, ${sql.param(Array.from({ length: 3000 }, () => 0))}::int[], 1)`);
+    const room = Buffer.byteLength(before) + Buffer.byteLength(after) + 1000;
+    await expect(requireStorageRoom(t.db, { fingerprint: fingerprintOf('another'), bytes: 100 }, { ...by, bytesPerDay: room })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(requireStorageRoom(t.db, { fingerprint: fingerprintOf('another'), bytes: 100 }, { ...by, bytesPerDay: room + 12_000 })).resolves.toBeUndefined();
   });
 
   it('shows the admin how many bytes of draw entrants each workspace keeps', async () => {

@@ -33,6 +33,9 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
     tail += COMPARE_CHUNK;
   }
   while (tail < room && before.charCodeAt(before.length - tail - 1) === after.charCodeAt(after.length - tail - 1)) tail += 1;
+  // Never between the two halves of a character outside the BMP (handles are ASCII; a list is text).
+  if (head > 0 && isHighSurrogate(after.charCodeAt(head - 1))) head -= 1;
+  if (tail > 0 && isLowSurrogate(after.charCodeAt(after.length - tail))) tail -= 1;
 
   const change = new ChangeBuilder(after);
   change.copy(0, head);
@@ -51,7 +54,8 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
     for (let i = 0; i < fresh.hashes.length; i += 1) {
       const start = fresh.starts[i]!;
       const end = fresh.starts[i + 1]!;
-      const found = known.get(fresh.hashes[i]!)?.find((at) => old.starts[at + 1]! - old.starts[at]! === end - start && before.slice(old.starts[at]!, old.starts[at + 1]!) === after.slice(start, end));
+      // A few chunks of one hash at most are compared: handles chosen to collide cost no more.
+      const found = known.get(fresh.hashes[i]!)?.slice(0, SAME_HASH_TRIED).find((at) => old.starts[at + 1]! - old.starts[at]! === end - start && before.slice(old.starts[at]!, old.starts[at + 1]!) === after.slice(start, end));
       if (found === undefined) change.take(start, end);
       else change.copy(old.starts[found]!, old.starts[found + 1]!);
     }
@@ -63,8 +67,8 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
 /** `change` applied to `base`: the list entrantsChange was given as `after`. */
 export const applyEntrantsChange = (base: string, change: EntrantsChange): string => applyEntrantsChanges(base, [change]);
 
-/** A part of a list being rebuilt: characters `from` to `to` of `text`. */
-type Piece = { text: string; from: number; to: number };
+/** A part of a list being rebuilt: characters `from` to `to` of `text`, which is the base (source 0) or change `source - 1`'s text. */
+type Piece = { text: string; source: number; from: number; to: number };
 
 /**
  * `changes` applied in turn to `base` (a list kept as a change to a list kept as a change…). The
@@ -73,8 +77,8 @@ type Piece = { text: string; from: number; to: number };
  * times. A change that does not fit the list it is applied to throws.
  */
 export function applyEntrantsChanges(base: string, changes: readonly EntrantsChange[]): string {
-  let pieces: Piece[] = [{ text: base, from: 0, to: base.length }];
-  for (const change of changes) {
+  let pieces: Piece[] = [{ text: base, source: 0, from: 0, to: base.length }];
+  for (const [index, change] of changes.entries()) {
     const starts = [0];
     for (const piece of pieces) starts.push(starts.at(-1)! + piece.to - piece.from);
     const length = starts.at(-1)!;
@@ -95,10 +99,10 @@ export function applyEntrantsChanges(base: string, changes: readonly EntrantsCha
       for (let k = low; at < to; k += 1) {
         const piece = pieces[k]!;
         const end = Math.min(to, starts[k + 1]!);
-        if (end > at) next.push({ text: piece.text, from: piece.from + at - starts[k]!, to: piece.from + end - starts[k]! });
+        if (end > at) push(next, { ...piece, from: piece.from + at - starts[k]!, to: piece.from + end - starts[k]! });
         at = end;
       }
-      if (take > 0) next.push({ text: change.text, from: taken, to: taken + take });
+      if (take > 0) push(next, { text: change.text, source: index + 1, from: taken, to: taken + take });
       taken += take;
     }
     if (taken !== change.text.length) throw doesNotFit();
@@ -108,6 +112,13 @@ export function applyEntrantsChanges(base: string, changes: readonly EntrantsCha
 }
 
 const doesNotFit = () => new Error('an entrant list change that does not fit its base');
+
+/** Adds a piece, joined to the last when it goes on where that one ends: a chain of changes keeps few pieces. */
+function push(pieces: Piece[], piece: Piece): void {
+  const last = pieces.at(-1);
+  if (last && last.source === piece.source && last.to === piece.from) last.to = piece.to;
+  else pieces.push(piece);
+}
 
 /**
  * Where the chunks of `text[from, to)` start (and, last, `to`), and each chunk's hash: a chunk ends
@@ -136,6 +147,12 @@ function chunksOf(text: string, from: number, to: number): { starts: number[]; h
   }
   return { starts, hashes };
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Chunks of the list before with the same hash compared with one of the list after, at most. */
+const SAME_HASH_TRIED = 8;
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;

@@ -4,6 +4,7 @@ import { DRAWS_ERROR_CODES, DRAWS_TEXTS } from '../../common/draws';
 import type { Db, Tx } from '../db/open';
 import { drawEntrantLists, draws } from '../db/schema';
 import { AppError } from '../http/errors';
+import { isForeignKeyViolation } from '../db/sql';
 import { applyEntrantsChanges, type EntrantsChange } from './entrant-changes';
 
 /**
@@ -99,6 +100,12 @@ export type StoredBy = { userId: number; workspaceId: number; bytesPerDay: numbe
 
 const DAY = sql`interval '1 day'`;
 
+/** What a stored list takes: its text, and a change's steps (4 bytes each). */
+const storedBytes = sql`octet_length(entrants) + 4 * coalesce(cardinality(change_steps), 0)`;
+
+/** What a change takes: as storedBytes counts it. */
+const changeBytes = (change: EntrantsChange) => Buffer.byteLength(change.text) + 4 * change.steps.length;
+
 /**
  * Refuses (429 DRAW_STORAGE_FULL, with Retry-After) a new entrant list that would take the
  * person's or the workspace's new lists past their allowance of the last 24 hours. A list already
@@ -107,8 +114,8 @@ const DAY = sql`interval '1 day'`;
 export async function requireStorageRoom(db: Db | Tx, list: { fingerprint: string; bytes: number }, by: StoredBy): Promise<void> {
   const { rows } = await db.execute<{ stored: boolean; by_user: string | number; by_workspace: string | number; oldest: Date | string | null }>(sql`
     select exists (select 1 from ${drawEntrantLists} where fingerprint = ${list.fingerprint}) as stored,
-      (select coalesce(sum(octet_length(entrants)), 0) from ${drawEntrantLists} where user_id = ${by.userId} and stored_at > now() - ${DAY})::bigint as by_user,
-      (select coalesce(sum(octet_length(entrants)), 0) from ${drawEntrantLists} where workspace_id = ${by.workspaceId} and stored_at > now() - ${DAY})::bigint as by_workspace,
+      (select coalesce(sum(${storedBytes}), 0) from ${drawEntrantLists} where user_id = ${by.userId} and stored_at > now() - ${DAY})::bigint as by_user,
+      (select coalesce(sum(${storedBytes}), 0) from ${drawEntrantLists} where workspace_id = ${by.workspaceId} and stored_at > now() - ${DAY})::bigint as by_workspace,
       (select min(stored_at) from ${drawEntrantLists} where (user_id = ${by.userId} or workspace_id = ${by.workspaceId}) and stored_at > now() - ${DAY}) as oldest`);
   const row = rows[0]!;
   if (row.stored) return;
@@ -146,11 +153,13 @@ export type ListToStore = { text: string; fingerprint: string; count: number; ba
  */
 export async function storeSelectionList(tx: Tx, list: ListToStore, by: StoredBy): Promise<void> {
   const { base } = list;
-  if (base) {
+  // A change as big as half the list (lists that share little, or handles chosen to cut it into
+  // a step each) is stored whole: as small, and read without a chain.
+  if (base && changeBytes(base.change) < Buffer.byteLength(list.text) / 2) {
     const { rows } = await tx.execute<{ depth: number }>(sql`select depth from ${drawEntrantLists} where fingerprint = ${base.fingerprint}`);
     const depth = rows[0]?.depth;
     if (depth !== undefined && depth < ENTRANT_LIST_MAX_DEPTH) {
-      await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: Buffer.byteLength(base.change.text) }, by);
+      await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: changeBytes(base.change) }, by);
       await tx.execute(sql`
         insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id, base_fingerprint, change_steps, depth)
         values (${list.fingerprint}, ${list.count}, ${base.change.text}, ${by.userId}, ${by.workspaceId}, ${base.fingerprint}, ${sql.param(base.change.steps)}::int[], ${depth + 1})
@@ -189,16 +198,39 @@ export async function readEntrantList(db: Db | Tx, fingerprint: string): Promise
  * handles of other people are not kept for nothing. The hourly job "entrant lists purge" (server/background-passes.ts).
  */
 export async function purgeUnusedEntrants(db: Db): Promise<number> {
+  // A drawn list made from a list no draw names (its draws went with an account) is stored whole
+  // first: the other list, with handles no certificate shows any more, then goes too (issue #40).
+  const { rows: freed } = await db.execute<{ fingerprint: string }>(sql`
+    with recursive up as (
+      select e.fingerprint, e.base_fingerprint as ancestor from ${drawEntrantLists} e
+      where e.base_fingerprint is not null and exists (select 1 from ${draws} where ${draws.selectionFingerprint} = e.fingerprint)
+      union all
+      select up.fingerprint, a.base_fingerprint from up join ${drawEntrantLists} a on a.fingerprint = up.ancestor where a.base_fingerprint is not null
+    )
+    select distinct up.fingerprint from up where not exists (select 1 from ${draws} where ${draws.selectionFingerprint} = up.ancestor)`);
+  for (const { fingerprint } of freed) {
+    const text = await readEntrantList(db, fingerprint);
+    if (text !== null) {
+      await db.execute(sql`update ${drawEntrantLists} set entrants = ${text}, base_fingerprint = null, change_steps = null, depth = 0 where fingerprint = ${fingerprint} and base_fingerprint is not null`);
+    }
+  }
   let purged = 0;
   // A list kept as a change keeps its base: a chain goes from its newest change down, one step a turn.
   for (let turn = 0; turn <= ENTRANT_LIST_MAX_DEPTH; turn += 1) {
-    const deleted = await db
-      .delete(drawEntrantLists)
-      .where(
-        sql`not exists (select 1 from ${draws} where ${draws.selectionFingerprint} = ${drawEntrantLists.fingerprint})
-          and not exists (select 1 from ${drawEntrantLists} as made where made.base_fingerprint = ${drawEntrantLists.fingerprint})`,
-      )
-      .returning({ fingerprint: drawEntrantLists.fingerprint });
+    let deleted: unknown[];
+    try {
+      deleted = await db
+        .delete(drawEntrantLists)
+        .where(
+          sql`not exists (select 1 from ${draws} where ${draws.selectionFingerprint} = ${drawEntrantLists.fingerprint})
+            and not exists (select 1 from ${drawEntrantLists} as made where made.base_fingerprint = ${drawEntrantLists.fingerprint})`,
+        )
+        .returning({ fingerprint: drawEntrantLists.fingerprint });
+    } catch (error) {
+      // A shoot stored a list (or a change to one) this turn was deleting: the next run takes the rest.
+      if (isForeignKeyViolation(error)) break;
+      throw error;
+    }
     purged += deleted.length;
     if (deleted.length === 0) break;
   }

@@ -26,7 +26,7 @@ export class HandleSet {
     fingerprint?: string;
     membersKey?: string;
     /** The same selection's text and fingerprint before its last change, until a shoot stores this one as a change to it (issue #40). */
-    before?: { text: string; fingerprint: string } | undefined;
+    before?: { text: string; fingerprint: string; count: number } | undefined;
   } = {};
 
   /**

@@ -46,4 +46,15 @@ describe('the shoot cache', () => {
     expect(cache.selection('1:1', '1')).toBeUndefined();
     expect(cache.selection('1:3', '1')).toBeUndefined();
   });
+
+  it('counts the list before a change a selection still holds against the same bound', () => {
+    const cache = new ShootCache();
+    cache.keepSelection('1:1', '1', new HandleSet(names(400_000).names, 400_000));
+    const changed = new HandleSet(names(400_001).names, 400_001);
+    changed.memo.before = { text: names(400_000).names, fingerprint: 'f', count: 400_000 };
+    cache.keepSelection('1:2', '1', changed);
+    // 400,000 + 400,001 + the 400,000 it holds from before: past a million, the older selection goes.
+    expect(cache.selection('1:1', '1')).toBeUndefined();
+    expect(cache.selection('1:2', '1')).toBe(changed);
+  });
 });

@@ -30,7 +30,8 @@ export interface ListNames {
  * process, so a stale entry is never used (docs/decisions/009).
  */
 export class ShootCache {
-  private readonly selections = new Map<string, { version: string; handles: HandleSet }>();
+  /** Each selection with what it counts against the bound: its members, and those of the list before it still holds (HandleSet.memo.before). */
+  private readonly selections = new Map<string, { version: string; handles: HandleSet; weight: number }>();
   private selectionMembers = 0;
   private readonly lists = new Map<number, { version: string } & ListNames>();
   private listMembers = 0;
@@ -55,8 +56,9 @@ export class ShootCache {
   /** `handles` whole, as built (its size is every member). */
   keepSelection(key: string, version: string, handles: HandleSet): void {
     this.dropSelection(key);
-    this.selections.set(key, { version, handles });
-    this.selectionMembers += handles.size;
+    const weight = handles.size + (handles.memo.before?.count ?? 0);
+    this.selections.set(key, { version, handles, weight });
+    this.selectionMembers += weight;
     while ((this.selections.size > MAX_SELECTIONS || this.selectionMembers > SHOOT_CACHE_MAX_MEMBERS) && this.selections.size > 1) {
       this.dropSelection(this.selections.keys().next().value!);
     }
@@ -66,7 +68,7 @@ export class ShootCache {
     const entry = this.selections.get(key);
     if (!entry) return;
     this.selections.delete(key);
-    this.selectionMembers -= entry.handles.size;
+    this.selectionMembers -= entry.weight;
   }
 
   list(listId: number, version: string): ListNames | undefined {

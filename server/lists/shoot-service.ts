@@ -76,9 +76,8 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
-  // After a change, the list is stored as a change to the one before (issue #40), worked out once.
+  // After a change, the list is stored as a change to the one before (issue #40), until a shoot has stored it.
   const before = selection.memo.before;
-  selection.memo.before = undefined;
   const base = before && before.fingerprint !== selectionFingerprint ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) } : undefined;
   const leftOut = handles.leftOutPositions();
   const id = newDrawId();
@@ -107,6 +106,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
     seed,
     winners: usernames,
   }, actor.drawStorageBytesPerDay);
+  if (selection.memo.before === before) selection.memo.before = undefined;
   return { usernames, text: shootText(usernames), available, skipped, drawId, roundStarted };
 }
 
@@ -208,7 +208,7 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
   const entries = nonEmpty.reduce((sum, part) => sum + part.entries, 0);
   const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), entries);
   const before = previous?.memo;
-  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint };
+  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint, count: previous!.size };
   if (entries >= SHOOT_CACHE_MIN_MEMBERS) {
     cache.keepSelection(selection, version, handles);
     for (const list of missing) cache.keepList(list.id, list.version, parts.get(list.id) ?? { names: '', entries: 0 });

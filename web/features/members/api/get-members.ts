@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MembersPage } from '../../../../common/lists';
 import { api } from '../../../lib/api-checked';
 import { membersKey } from '../../../api/lists';
@@ -44,6 +44,9 @@ export function membersQueryOptions(filter: MembersFilter) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The Members screen as it opens (no search): its first page, asked for before the screen's code has run (web/router.tsx ROUTE_DATA). */
+export const prefetchMembers = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(membersQueryOptions({ search: '', list: '' }));
 
 export function useMembers(filter: MembersFilter) {
   return useInfiniteQuery(membersQueryOptions(filter));
