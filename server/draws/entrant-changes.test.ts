@@ -23,18 +23,23 @@ describe('an entrant list as a change to another', () => {
   const members = Array.from({ length: 100_000 }, (_, i) => `member_${String(i).padStart(6, '0')}`);
   const before = members.join('\n');
   const edit = fc.record({ at: fc.nat(members.length - 1), what: fc.constantFrom('add', 'remove', 'rename', 'move') });
+  /** The list with each edit made in turn: a member added, removed, renamed, or moved to the end. */
+  const edited = (list: readonly string[], edits: readonly { at: number; what: string }[]) => {
+    const changed = [...list];
+    for (const { at, what } of edits) {
+      const place = Math.min(at, changed.length - 1);
+      if (what === 'add') changed.splice(place, 0, `newcomer_${String(at)}`);
+      else if (what === 'remove') changed.splice(place, 1);
+      else if (what === 'rename') changed[place] = `renamed_${String(at)}`;
+      else changed.push(...changed.splice(place, 1));
+    }
+    return changed;
+  };
 
   it('holds about a chunk of lines for each place that changed, anywhere in 100,000 members: added, removed, renamed or moved', () => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 6 }), (edits) => {
-        const changed = [...members];
-        for (const { at, what } of edits) {
-          const place = Math.min(at, changed.length - 1);
-          if (what === 'add') changed.splice(place, 0, `newcomer_${String(at)}`);
-          else if (what === 'remove') changed.splice(place, 1);
-          else if (what === 'rename') changed[place] = `renamed_${String(at)}`;
-          else changed.push(...changed.splice(place, 1));
-        }
+        const changed = edited(members, edits);
         const after = changed.join('\n');
         const change = entrantsChange(before, after);
         expect(applyEntrantsChange(before, change)).toBe(after);
@@ -52,14 +57,7 @@ describe('an entrant list as a change to another', () => {
         let list = before;
         const changes = [];
         for (const edits of rounds) {
-          changed = [...changed];
-          for (const { at, what } of edits) {
-            const place = Math.min(at, changed.length - 1);
-            if (what === 'add') changed.splice(place, 0, `newcomer_${String(at)}`);
-            else if (what === 'remove') changed.splice(place, 1);
-            else if (what === 'rename') changed[place] = `renamed_${String(at)}`;
-            else changed.push(...changed.splice(place, 1));
-          }
+          changed = edited(changed, edits);
           const next = changed.join('\n');
           changes.push(entrantsChange(list, next));
           list = next;
