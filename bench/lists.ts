@@ -44,6 +44,8 @@ try {
   const url = withDatabase(serverUrl, name);
   database = await openPostgres(url, process.env.LISTS_UNNAMED_STATEMENTS === '1' ? { pooler: true, directUrl: url } : {});
   const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 10 });
+  // The database is dropped `with (force)` at the end: a client it cuts off must not end the bench.
+  pool.on('error', () => {});
   rawQuery = (text, params) => pool.query(text, params);
   cleanup = async () => {
     await pool.end();
