@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEntrantsChange, applyEntrantsChanges, entrantsChange } from './entrant-changes';
+import { applyEntrantsChanges, entrantsChange } from './entrant-changes';
+
+const applyEntrantsChange = (base: string, change: ReturnType<typeof entrantsChange>) => applyEntrantsChanges(base, [change]);
 
 /**
  * A selection's list stored as a change to its list before (issue #40): applied to the list before,

@@ -64,14 +64,12 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
   return change.done();
 }
 
-/** `change` applied to `base`: the list entrantsChange was given as `after`. */
-export const applyEntrantsChange = (base: string, change: EntrantsChange): string => applyEntrantsChanges(base, [change]);
-
 /** A part of a list being rebuilt: characters `from` to `to` of `text`, which is the base (source 0) or change `source - 1`'s text. */
 type Piece = { text: string; source: number; from: number; to: number };
 
 /**
- * `changes` applied in turn to `base` (a list kept as a change to a list kept as a change…). The
+ * `changes` applied in turn to `base` (a list kept as a change to a list kept as a change…): the
+ * list entrantsChange was last given as `after`. The
  * lists between are never written out: each change is applied to the pieces the one before made,
  * and only the last list is joined, so a chain of 32 changes to a 9 MB list copies it once, not 32
  * times. A change that does not fit the list it is applied to throws.

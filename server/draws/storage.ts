@@ -29,7 +29,7 @@ export function membersKeyOf(selectionText: string): string {
   return bytes.length === lower.length ? sortedKeyOfAscii(bytes) ?? membersKeyBySorting(lower) : membersKeyBySorting(lower);
 }
 
-/** The definition, as written: what the radix sort below must give, byte for byte (draw-storage.test.ts). */
+/** The definition, as written: what the radix sort below must give, byte for byte (members-key.test.ts). */
 export function membersKeyBySorting(lowerText: string): string {
   const handles = [...new Set(lowerText.split('\n'))];
   handles.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -100,11 +100,14 @@ export type StoredBy = { userId: number; workspaceId: number; bytesPerDay: numbe
 
 const DAY = sql`interval '1 day'`;
 
-/** What a stored list takes: its text, and a change's steps (4 bytes each). */
-const storedBytes = sql`octet_length(entrants) + 4 * coalesce(cardinality(change_steps), 0)`;
+/** What a change's step takes in the allowance: an integer of `change_steps`. */
+const STEP_BYTES = 4;
+
+/** What a stored list takes: its text, and a change's steps. */
+const storedBytes = sql`octet_length(entrants) + ${STEP_BYTES}::int * coalesce(cardinality(change_steps), 0)`;
 
 /** What a change takes: as storedBytes counts it. */
-const changeBytes = (change: EntrantsChange) => Buffer.byteLength(change.text) + 4 * change.steps.length;
+const changeBytes = (change: EntrantsChange) => Buffer.byteLength(change.text) + STEP_BYTES * change.steps.length;
 
 /**
  * Refuses (429 DRAW_STORAGE_FULL, with Retry-After) a new entrant list that would take the

@@ -14,6 +14,7 @@ import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { newDrawId, newSeed } from '../draws/draw-keys';
 import { recordShoot, rotationDrawn, type FairDraw } from '../draws/shoot-draws';
 import { entrantsChange } from '../draws/entrant-changes';
+import { storedListsOf } from '../draws/stored-lists-cache';
 import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
 import { announceWindowMiss, DRAWS_ERROR_CODES, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
@@ -76,9 +77,14 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
   const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
-  // After a change, the list is stored as a change to the one before (issue #40), until a shoot has stored it.
+  // After a change, the list is stored as a change to the one before (issue #40), until a shoot has
+  // stored it; worked out only when the list is not known to be stored already (members removed
+  // again make a list drawn before).
   const before = selection.memo.before;
-  const base = before && before.fingerprint !== selectionFingerprint ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) } : undefined;
+  const base =
+    before && before.fingerprint !== selectionFingerprint && !storedListsOf(db).has(selectionFingerprint)
+      ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) }
+      : undefined;
   const leftOut = handles.leftOutPositions();
   const id = newDrawId();
   // 'Provably fair' (issue #37): the entrants are frozen now (their fingerprint above); the seed

@@ -40,6 +40,8 @@ export type RenderOptions = {
   user?: SessionUser | null;
   /** Render in React's StrictMode (effects run twice), as `npm run dev` does. */
   strict?: boolean;
+  /** A query cache the test filled before the page renders (what main.tsx's preloadRouteData fills). */
+  queryClient?: QueryClient;
 };
 
 export type RenderRouteOptions = RenderOptions & {
@@ -71,10 +73,7 @@ export function renderRoute(url: string, element: ReactNode, { path, guard, rout
 }
 
 /** Renders a route table (the app's, or one a test builds) at `url` with the session already known. */
-export function renderRoutes(url: string, table: RouteObject[], { user, strict = false }: RenderOptions = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
+export function renderRoutes(url: string, table: RouteObject[], { user, strict = false, queryClient = testQueryClient() }: RenderOptions = {}) {
   if (user !== undefined) queryClient.setQueryData(sessionQueryKey, { user });
   const { history, router } = memoryRouter(url);
   const app = (
@@ -87,6 +86,12 @@ export function renderRoutes(url: string, table: RouteObject[], { user, strict =
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, queryClient };
 }
+
+/** The tests' query cache: no retries, nothing refetched behind the test's back. */
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 
 /** RootLayout's page area, without the header and footer: what a page needs around it. */
 function PageArea() {

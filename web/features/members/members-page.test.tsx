@@ -5,7 +5,8 @@ import type { ListsResponse, MemberRow, MembersPage as MembersPageData } from '.
 import { paths } from '../../../common/paths.plain';
 import { apiError, ok } from '../../test/mock-api';
 import type { MockReply } from '../../test/mock-api';
-import { makeUser, renderRoute } from '../../test/render-route';
+import { makeUser, renderRoute, testQueryClient } from '../../test/render-route';
+import { prefetchMembers } from './api/get-members';
 import { MEMBERS_TEXTS, MembersPage } from './members-page';
 import { SHARED_TEXTS } from '../../components/shared-texts';
 import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
@@ -83,6 +84,16 @@ afterEach(() => {
 });
 
 describe('members table', () => {
+  it('shows the first page asked for while its code loaded (web/router.tsx), without asking again', async () => {
+    const api = mockMembersApi({ 'GET /api/members': ok(page([member()])), 'GET /api/lists': ok(lists()) });
+    const queryClient = testQueryClient();
+    await prefetchMembers(queryClient);
+    expect(api.calls('GET /api/members')).toHaveLength(1);
+    renderRoute(paths.members, <MembersPage />, { user: makeUser(), queryClient });
+    expect(await screen.findByRole('link', { name: '@alice_x' })).toBeTruthy();
+    expect(api.calls('GET /api/members')).toHaveLength(1);
+  });
+
   it('shows each membership with its list, a link to the X profile and the en-US date', async () => {
     const { api } = openMembers();
     expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
