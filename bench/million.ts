@@ -21,7 +21,6 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { LISTS_CSV_COLUMNS } from '../common/csv';
 import { liveListsOf } from '../server/access/list-access';
@@ -34,6 +33,7 @@ import { adminQuery, withDatabase } from '../test/support/database';
 import { createUser, givePlan } from '../test/support/factories';
 import { createRecordingMailer } from '../test/support/mailer';
 import { report, type Figure } from './report.mjs';
+import { startRssSampler } from './rss-sampler';
 
 const LISTS = 200;
 const PER_LIST = 5_000;
@@ -55,21 +55,8 @@ const file = new TextEncoder().encode(
     ),
 );
 
-/** The process's RSS, its peak sampled every 10 ms by a thread whose timers the main thread's work cannot hold up. */
-const sampler = new Worker(
-  `const { parentPort } = require('node:worker_threads');
-   const fs = require('node:fs');
-   const rss = () => Number(/VmRSS:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
-   let peak = 0;
-   setInterval(() => { peak = Math.max(peak, rss()); }, 10);
-   parentPort.on('message', (m) => { if (m === 'reset') peak = rss(); parentPort.postMessage({ peak: Math.max(peak, rss()), now: rss() }); });`,
-  { eval: true },
-);
-const rss = (message: 'reset' | 'read') =>
-  new Promise<{ peak: number; now: number }>((resolve) => {
-    sampler.once('message', resolve);
-    sampler.postMessage(message);
-  });
+const sampler = startRssSampler();
+const rss = sampler.read;
 
 /** Runs `work`, and answers how long it took and how far the RSS rose above where it was. */
 async function measured<T>(work: () => Promise<T>): Promise<{ ms: number; rise: number; result: T }> {
@@ -193,7 +180,7 @@ if (only !== 'screens' && onlyDatabase !== 'postgres') {
     fs.rmSync(directory, { recursive: true, force: true });
   }
 }
-await sampler.terminate();
+await sampler.stop();
 
 /** bench/lists.ts at 1,000,000 members on one database; its figures, named with it. */
 function screens(label: string, env: Record<string, string>): Promise<void> {
