@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOOT_COUNT_MESSAGE, SHOOT_DEFAULT_COUNT, SHOOT_MAX, SHOOT_PREFIX, SHOOT_SEPARATOR, SKIP_RECENT_MAX, SKIP_RECENT_MESSAGE } from './constants.plain';
-import { idParamSchema, idSchema } from './integers';
+import { idParamSchema, idSchema, INT32_MAX } from './integers';
 import { communityIdOf, memberHandle, PASTE_REFUSALS, X_HANDLE_MAX_LENGTH } from './x-handle.plain';
 import { wellFormed } from './text.plain';
 
@@ -194,15 +194,25 @@ export const copyMemberSchema = z.object({
 
 export const memberRowSchema = memberSchema.extend({ listId: z.number().int(), listName: z.string() });
 export type MemberRow = z.infer<typeof memberRowSchema>;
-export const membersQuerySchema = z.object({
-  /** By username. */
-  search: z.string().trim().max(100).optional(),
-  /** By list name. */
-  list: z.string().trim().max(100).optional(),
-  /** Opaque: the id of the last row of the previous page. */
-  after: idParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-});
+/** A page is asked for after a row or at a place, not both. */
+export const MEMBERS_AFTER_OR_OFFSET = 'Give either after or offset, not both.';
+export const membersQuerySchema = z
+  .object({
+    /** By username. */
+    search: z.string().trim().max(100).optional(),
+    /** By list name. */
+    list: z.string().trim().max(100).optional(),
+    /** Opaque: the id of the last row of the previous page. */
+    after: idParamSchema.optional(),
+    /**
+     * Or the page's place: how many matching members come before its first (issue #40: the Members
+     * screen jumps to any place of a million members). Costs a walk of that many index entries;
+     * `after` costs only the page.
+     */
+    offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(200),
+  })
+  .refine((query) => query.after === undefined || query.offset === undefined, { message: MEMBERS_AFTER_OR_OFFSET, path: ['offset'] });
 export const membersPageSchema = z.object({
   members: z.array(memberRowSchema),
   total: z.number().int(),

@@ -102,6 +102,37 @@ describe('members', () => {
     expect((await (await person()).c.get('/api/members')).json()).toEqual({ members: [], total: 0, nextAfter: null });
   });
 
+  it('reads a page at any place (offset), the same rows as page by page, mine only, with and without searches (issue #40)', async () => {
+    const me = await person();
+    const other = await person();
+    const a = await me.newList('Alpha team');
+    const b = await me.newList('Beta crew');
+    await me.c.post(`/api/lists/${a}/members/bulk`, { text: 'ann bob cat' });
+    await other.c.post(`/api/lists/${await other.newList('Theirs')}/members/bulk`, { text: 'zed yan xia' });
+    await me.c.post(`/api/lists/${b}/members/bulk`, { text: 'dan eve fay' });
+    const names = async (query: string) => (await me.c.get(`/api/members?${query}`)).json().members.map((m: { username: string }) => m.username);
+
+    expect(await names('limit=2&offset=0')).toEqual(['ann', 'bob']);
+    expect(await names('limit=2&offset=2')).toEqual(['cat', 'dan']);
+    const end = (await me.c.get('/api/members?limit=2&offset=4')).json();
+    expect(end).toMatchObject({ total: 6, nextAfter: null });
+    expect(end.members.map((m: { username: string; listName: string }) => `${m.username} ${m.listName}`)).toEqual(['eve Beta crew', 'fay Beta crew']);
+    // A page at a place says where the next one starts, as a page after a row does.
+    const middle = (await me.c.get('/api/members?limit=2&offset=1')).json();
+    expect(await names(`limit=2&after=${middle.nextAfter}`)).toEqual(['dan', 'eve']);
+    // Past the end: nothing, and no next page.
+    expect((await me.c.get('/api/members?offset=6')).json()).toEqual({ members: [], total: 6, nextAfter: null });
+    // Searches count places among what they match (ann, cat, dan, fay have an a).
+    expect(await names('search=a&limit=2&offset=2')).toEqual(['dan', 'fay']);
+    expect(await names('list=beta&limit=2&offset=1')).toEqual(['eve', 'fay']);
+    // Another person's places are their own members only.
+    expect((await other.c.get('/api/members?offset=1')).json().members.map((m: { username: string }) => m.username)).toEqual(['yan', 'xia']);
+
+    for (const bad of ['offset=-1', 'offset=1.5', 'offset=x', 'offset=2147483648', `offset=1&after=${middle.nextAfter}`]) {
+      expect((await me.c.get(`/api/members?${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('copies and moves a member to another list or a new one; move is atomic', async () => {
     const { c, newList } = await person(3);
     const from = await newList('From');

@@ -9,6 +9,7 @@ export const membersPageHandler: SharedHandler<'getMembers'> = async (request) =
     search: request.query.search || undefined,
     list: request.query.list || undefined,
     after: request.query.after,
+    offset: request.query.offset,
     limit: request.query.limit,
   });
 
