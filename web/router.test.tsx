@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../common/paths.plain';
 import { createQueryClient } from './app/query-client';
-import { membersQueryKey } from './features/members/api/get-members';
+import { memberPageKey, type MembersPageOf } from './features/members/api/get-members';
 import { preloadRouteData } from './router';
 import { makeUser } from './test/render-route';
 
@@ -35,8 +35,8 @@ describe('the opening page’s data, asked for while its code loads', () => {
     const queryClient = createQueryClient();
     await preloadRouteData(paths.members, queryClient);
     expect(asked).toEqual(['/api/session', '/api/members?limit=200']);
-    const cached = queryClient.getQueryData<{ pages: { members: { username: string }[] }[] }>(membersQueryKey({ search: '', list: '' }));
-    expect(cached?.pages[0]?.members.map((member) => member.username)).toEqual(['alice_x']);
+    const cached = queryClient.getQueryData<MembersPageOf>(memberPageKey({ search: '', list: '' }, 0));
+    expect(cached?.members.map((member) => member.username)).toEqual(['alice_x']);
   });
 
   it('asks a visitor’s page for nothing but the session, and another page for nothing more', async () => {

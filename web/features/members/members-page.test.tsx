@@ -133,16 +133,84 @@ describe('members table', () => {
     expect(params.get('list')).toBe('Fri');
   });
 
-  it('asks for the next page after the last row of the previous one', async () => {
-    const { api } = openMembers({
-      'GET /api/members': ({ params }) =>
-        params.get('after') === '2'
-          ? ok(page([member({ id: 3, username: 'carol' })], { total: 3 }))
-          : ok(page([member(), member({ id: 2, username: 'bob' })], { total: 3, nextAfter: 2 })),
+  /** A server holding `total` members user_1… (ids 1…), answering pages after a row or at a place; `hold` keeps a page's answer until released. */
+  function manyMembers(total: number, hold?: (params: URLSearchParams) => Promise<void> | undefined): Handler {
+    return async ({ params }) => {
+      await hold?.(params);
+      const start = params.has('after') ? Number(params.get('after')) : Number(params.get('offset') ?? 0);
+      const limit = Number(params.get('limit'));
+      const ids = Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, index) => start + index + 1);
+      const members = ids.map((id) => member({ id, username: `user_${String(id)}` }));
+      return ok(page(members, { total, nextAfter: start + limit < total ? start + limit : null }));
+    };
+  }
+  /** Scrolls the page so that the row at `index` is at the top of the screen (jsdom lays nothing out: the body starts at 0). */
+  function scrollToRow(index: number) {
+    window.scrollY = index * 52;
+    fireEvent.scroll(window);
+  }
+
+  it('asks for the next page after the last row of the one before as the scroll nears it', async () => {
+    const { api } = openMembers({ 'GET /api/members': manyMembers(1_200) });
+    await screen.findByRole('link', { name: '@user_1' });
+    expect(api.calls('GET /api/members')).toHaveLength(1);
+    try {
+      // Row 100 at the top: the second page's first row is within reach, asked for while scrolling.
+      scrollToRow(100);
+      await waitFor(() => expect(api.calls('GET /api/members')).toHaveLength(2));
+      expect(api.calls('GET /api/members')[1]!.params.toString()).toBe('after=200&limit=1000');
+      scrollToRow(1_190);
+      expect(await screen.findByRole('link', { name: '@user_1200' })).toBeTruthy();
+      expect(api.calls('GET /api/members')).toHaveLength(2);
+      expect(screen.getByText('1,200 members')).toBeTruthy();
+    } finally {
+      window.scrollY = 0;
+    }
+  });
+
+  it('jumps anywhere among a million: placeholders, then the one page at its place once the scroll rests (issue #40)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    expect(await screen.findByRole('link', { name: '@carol' })).toBeTruthy();
-    expect(api.calls('GET /api/members').map((call) => call.params.get('after'))).toEqual([null, '2']);
-    expect(screen.getByText('3 members')).toBeTruthy();
+    const { api } = openMembers({ 'GET /api/members': manyMembers(1_000_000, (params) => (params.has('offset') ? held : undefined)) });
+    await screen.findByRole('link', { name: '@user_1' });
+    expect(screen.getByText('1,000,000 members')).toBeTruthy();
+    try {
+      scrollToRow(150_000);
+      // Drawn at once, as rows that say they are loading.
+      await waitFor(() => expect(screen.getAllByRole('row').some((row) => row.getAttribute('aria-rowindex') === String(150_000 + 2))).toBe(true));
+      const table = screen.getByRole('table', { name: 'Members' });
+      expect(within(table).getAllByText(SHARED_TEXTS.loading).length).toBeGreaterThan(5);
+      // Once it rests: that page, at its place, not the 150 before it.
+      await waitFor(() => expect(api.calls('GET /api/members').length).toBeGreaterThan(1));
+      const asked = api.calls('GET /api/members').slice(1).map((call) => call.params.toString());
+      expect(asked).toContain('offset=149200&limit=1000');
+      expect(asked.every((query) => query.startsWith('offset=14') || query.startsWith('offset=15'))).toBe(true);
+      release();
+      expect(await screen.findByRole('link', { name: '@user_150001' })).toBeTruthy();
+      expect(within(table).queryAllByText(SHARED_TEXTS.loading)).toHaveLength(0);
+    } finally {
+      release();
+      window.scrollY = 0;
+    }
+  });
+
+  it("says 'Failed to fetch members: …' where the person is when a later page fails, and Try again reads it", async () => {
+    let fail = true;
+    const server = manyMembers(5_000);
+    openMembers({ 'GET /api/members': (call) => (fail && call.params.has('offset') ? apiError(500, 'INTERNAL_ERROR', 'Internal error') : server(call)) });
+    await screen.findByRole('link', { name: '@user_1' });
+    try {
+      scrollToRow(3_000);
+      expect((await screen.findByRole('alert')).textContent).toBe(MEMBERS_SCREEN_TEXTS.fetchMembersFailed('Internal error'));
+      fail = false;
+      fireEvent.click(screen.getByRole('button', { name: SHARED_TEXTS.tryAgain }));
+      expect(await screen.findByRole('link', { name: '@user_3001' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    } finally {
+      window.scrollY = 0;
+    }
   });
 
   it('draws only the rows on screen, however many members there are', async () => {

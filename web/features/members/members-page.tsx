@@ -11,12 +11,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { SearchInput } from '../../components/ui/search-input';
 import { errorReason } from '../../lib/field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useMembers } from './api/get-members';
+import { useMembersFirstPage } from './api/get-members';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { prepareDateFormat } from '../../lib/format-date';
 import { GoToTopButton } from '../../components/go-to-top-button';
 import { MemberListDialog } from './member-list-dialog';
-import { memberRows } from './member-rows';
 import { MembersTable } from './members-table';
 import type { MemberAction } from './members-table';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -43,20 +42,13 @@ export function MembersPage() {
   // Both searches wait for the same pause, so typing in both asks the server once.
   const typed = useMemo(() => ({ search: searchInput.trim(), list: listInput.trim() }), [searchInput, listInput]);
   const filter = useDebouncedValue(typed);
-  const members = useMembers(filter);
+  const members = useMembersFirstPage(filter);
   const [action, setAction] = useState<{ kind: MemberAction; member: MemberRow } | null>(null);
   // A Viewer (issue #22), a team over its payer's plan (issue #33): searching and reading, no
   // copying, moving or removing.
   const { readOnly } = useCurrentWorkspace();
 
-  const rows = useMemo(() => memberRows(members.data?.pages ?? []), [members.data]);
-  const total = members.data?.pages[0]?.total ?? 0;
-  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = members;
-  const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError && !isPlaceholderData;
-
-  const loadMore = useCallback(() => {
-    void fetchNextPage();
-  }, [fetchNextPage]);
+  const total = members.data?.total ?? 0;
   const openAction = useCallback((kind: MemberAction, member: MemberRow) => {
     setAction({ kind, member });
   }, []);
@@ -72,10 +64,10 @@ export function MembersPage() {
   let content;
   if (members.data) {
     content =
-      total === 0 && rows.length === 0 ? (
+      total === 0 && members.data.members.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
-        <MembersTable rows={rows} total={total} canLoadMore={canLoadMore} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onAction={openAction} readOnly={readOnly} />
+        <MembersTable firstPage={members.data} total={total} onAction={openAction} readOnly={readOnly} />
       );
   } else if (members.error) {
     content = null;
@@ -99,13 +91,13 @@ export function MembersPage() {
             {MEMBERS_TEXTS.count(total)}
           </p>
         ) : null}
-        {members.data && isFetching && !isFetchingNextPage ? <Spinner className="text-indigo-600 dark:text-indigo-400" /> : null}
+        {members.data && members.isFetching ? <Spinner className="text-indigo-600 dark:text-indigo-400" /> : null}
       </div>
 
       <div className="mt-3 space-y-4">
         {members.error ? (
-          // A failed next page keeps the rows already read: 'Try again' asks for that page only.
-          <RetryAlert onRetry={() => void (isFetchNextPageError ? fetchNextPage() : members.refetch())}>
+          // The first page (a later one that fails says so over the rows: members-table.tsx).
+          <RetryAlert onRetry={() => void members.refetch()}>
             {MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(members.error))}
           </RetryAlert>
         ) : null}

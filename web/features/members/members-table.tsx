@@ -1,17 +1,22 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, FocusEvent, RefObject } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MemberRow } from '../../../common/lists';
 import { xProfileUrl } from '../../../common/x-handle.plain';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { RetryAlert } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
+import { SHARED_TEXTS } from '../../components/shared-texts';
+import { errorReason } from '../../lib/field-errors';
 import { formatDate } from '../../lib/format-date';
 import { useMediaQuery } from '../../lib/use-media-query';
-import type { MemberRows } from './member-rows';
 import { viewerLock } from '../../components/viewer-notice';
+import { useMembersPages, type MembersPageOf } from './api/get-members';
+import { pageOf, pagesOf, pageStart } from './member-pages';
+import { MEMBERS_SCREEN_TEXTS } from './members-screen-texts';
+import { useRowWindow } from './use-row-window';
 
-/** Every row has this height, so the scroller knows where each one is without measuring. */
+/** Every row has this height, so where each one is is known without measuring. */
 export const MEMBER_ROW_HEIGHT = 52;
 /**
  * Below the md breakpoint a row is a card of three lines (the handle and its date, the list, the
@@ -20,11 +25,9 @@ export const MEMBER_ROW_HEIGHT = 52;
  */
 export const MEMBER_CARD_HEIGHT = 116;
 const PHONE = '(max-width: 767.98px)';
-/** Rows drawn beyond the screen on each side, for smooth scrolling. */
-const OVERSCAN = 10;
 /**
- * The next page is asked for when the last drawn row is this close to the last loaded one: about
- * seven fast wheel flicks ahead, more than a page takes to come (about 100 ms on the server).
+ * Pages holding rows this close to the screen are asked for too: about seven fast wheel flicks
+ * ahead, more than a page takes to come (about 10 ms on the server after the page before).
  */
 const PREFETCH_ROWS = 150;
 
@@ -33,17 +36,15 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_18rem] md:items-
 /** A row as a card on a phone: the handle and its date, the list, then the actions. */
 const CARD = "grid grid-cols-[minmax(0,1fr)_auto] content-center gap-y-1 py-2 [grid-template-areas:'user_date'_'list_list'_'actions_actions'] md:gap-y-0 md:py-0";
 const AREA = { list: '[grid-area:list] md:[grid-area:auto]', user: '[grid-area:user] md:[grid-area:auto]', date: '[grid-area:date] md:[grid-area:auto]', actions: '[grid-area:actions] md:[grid-area:auto]' };
+const ROW = 'absolute inset-x-0 top-0 border-t border-slate-100 contain-strict dark:border-slate-800';
 
 export type MemberAction = 'copy' | 'change' | 'delete';
 
 type MembersTableProps = {
-  rows: MemberRows;
+  /** The first page of the search shown (its rows, and the searches the other pages are read for). */
+  firstPage: MembersPageOf;
   /** All members that match, loaded or not (the table's aria-rowcount). */
   total: number;
-  /** More pages can be loaded and nothing is loading or failing: draw near the end to load. */
-  canLoadMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   onAction: (action: MemberAction, member: MemberRow) => void;
   /** Why Copy, Change and Delete are off (a Viewer, issue #22; a team over its plan, issue #33), or null. */
   readOnly?: string | null;
@@ -51,55 +52,33 @@ type MembersTableProps = {
 
 /**
  * The members table (spec §2): a table (ARIA table roles on a grid of divs) whose body draws only
- * the rows on screen, each absolutely placed in a body as tall as every loaded row, so 100,000
- * members scroll as fast as 10.
+ * the rows on screen, each absolutely placed in a body as tall as every row (at most
+ * BODY_MAX_PX: scroll-map.ts), so a million members scroll as fast as 10. Each row is read from
+ * its page (member-pages.ts), asked for when it nears the screen; a row whose page has not come
+ * yet is drawn as a placeholder.
  *
  * Rows are divs rather than <tr>: a row has a fixed size and `contain: strict`, so adding one lays
  * out and paints only that row, and no spacer row changes height on every frame. Against the same
  * rows in a table element with spacer rows, a 10,000-row scroll took about 9% less main-thread time
  * (prepaint 30% less). The roles and aria-rowindex/aria-rowcount keep the table semantics.
  */
-export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore, onAction, readOnly = null }: MembersTableProps) {
+export function MembersTable({ firstPage, total, onAction, readOnly = null }: MembersTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // Where the first row starts in the page: what is above the table (searches, notices) can change.
-  // Read in a ResizeObserver callback: the first one comes after the first layout, the next ones
-  // when the page changes size, and the browser calls it with the layout done, so the read costs
-  // nothing. Reading it in a layout effect after every render forced a synchronous style and layout
-  // of the table in the middle of each scroll frame: 7.6 s of a 20,000-row scroll in a CPU profile.
-  // Until the first callback the margin is 0, which at worst draws a few rows too many once.
-  useLayoutEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setScrollMargin((current) => (current === top ? current : top));
-    });
-    observer.observe(document.body);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
-
-  // No getItemKey: the virtualizer's keys only name its size cache, and every row has one size, so
-  // the index (its default) is enough. Each time a page adds rows it recomputes every position
-  // calling getItemKey; a key read from the rows made that 100,000 page look-ups per page.
-  // React's key is the member's id (below), so a row keeps its element while it stays drawn.
   const phone = useMediaQuery(PHONE);
   const rowHeight = phone ? MEMBER_CARD_HEIGHT : MEMBER_ROW_HEIGHT;
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: useCallback(() => rowHeight, [rowHeight]),
-    overscan: OVERSCAN,
-    scrollMargin,
-  });
-  // A turn of the phone changes every row's height: the positions are computed again.
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-  const items = virtualizer.getVirtualItems();
-  const firstDrawn = items[0]?.index ?? 0;
-  const lastDrawn = items.at(-1)?.index ?? -1;
+  const view = useRowWindow(total, rowHeight, bodyRef);
+
+  // The pages of the rows drawn and of those near them; the first is always there.
+  const wanted = pagesOf(Math.max(0, view.first - PREFETCH_ROWS), Math.min(total - 1, view.last + PREFETCH_ROWS)).filter((page) => page > 0);
+  const pages = useMembersPages(firstPage.filter, wanted, view.settled);
+  const rowAt = (index: number): MemberRow | undefined => {
+    const page = pageOf(index);
+    const data = page === 0 ? firstPage : pages[wanted.indexOf(page)]?.data;
+    return data?.members[index - pageStart(page)];
+  };
+  const loading = pages.some((page) => page.isFetching && page.data === undefined);
+  const failed = pages.filter((page) => page.error !== null);
+
   // Row elements are recycled by position: a row's React key is its place among the drawn rows
   // (the first drawn is 0), not its member. A flick rewrites the text and attributes of the rows
   // in place; nothing is created, removed or moved, and the DOM order stays the order on screen
@@ -107,10 +86,18 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
   // that left the top were moved to the bottom, a DOM move each, restyled and laid out again: in
   // a scroll through 100,000 rows, 32 long tasks against 6 by position (decision 008).
   const focusFollowsMember = useFocusFollowsMember(bodyRef);
-
-  useEffect(() => {
-    if (canLoadMore && lastDrawn >= rows.length - PREFETCH_ROWS) onLoadMore();
-  }, [canLoadMore, lastDrawn, rows.length, onLoadMore]);
+  const drawn = [];
+  for (let index = view.first; index <= view.last; index += 1) {
+    const member = rowAt(index);
+    const top = index * rowHeight - view.shift;
+    drawn.push(
+      member ? (
+        <MemberTableRow key={index - view.first} member={member} rowIndex={index + 2} top={top} height={rowHeight} onAction={onAction} readOnly={readOnly} />
+      ) : (
+        <PlaceholderRow key={index - view.first} rowIndex={index + 2} top={top} height={rowHeight} />
+      ),
+    );
+  }
 
   return (
     <div>
@@ -132,40 +119,56 @@ export function MembersTable({ rows, total, canLoadMore, loadingMore, onLoadMore
           <div
             role="rowgroup"
             ref={bodyRef}
-            className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
+            // Rows drawn shifted (a capped body) can start above the body: they stay inside it.
+            className="relative overflow-clip"
+            style={{ height: view.height }}
+            aria-busy={loading}
             onFocus={focusFollowsMember}
           >
-            {items.map((item) => {
-              const member = rows.at(item.index);
-              return member ? (
-                <MemberTableRow
-                  key={item.index - firstDrawn}
-                  member={member}
-                  rowIndex={item.index + 2}
-                  top={item.start - scrollMargin}
-                  height={rowHeight}
-                  onAction={onAction}
-                  readOnly={readOnly}
-                />
-              ) : null;
-            })}
+            {drawn}
           </div>
         </div>
       </Card>
       {/* Always there, one line tall: a page starting to load fills it without moving the page
           below the table (a change of the document's height, and a full layout, mid-scroll). */}
       <div className="flex h-14 items-center justify-center">
-        {loadingMore ? (
+        {loading ? (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <Spinner className="text-indigo-600 dark:text-indigo-400" />
             Loading more members...
           </div>
         ) : null}
       </div>
+      {failed.length > 0 ? (
+        // Where the person is, however far down: the rows that could not be read are on screen.
+        <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-lg rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+          <RetryAlert
+            pending={failed.some((page) => page.isFetching)}
+            onRetry={() => {
+              for (const page of failed) void page.refetch();
+            }}
+          >
+            {MEMBERS_SCREEN_TEXTS.fetchMembersFailed(errorReason(failed[0]!.error))}
+          </RetryAlert>
+        </div>
+      ) : null}
     </div>
   );
 }
+
+/** A row whose page has not come yet: its place, and grey bars where its texts will be. */
+const PlaceholderRow = memo(function PlaceholderRow({ rowIndex, top, height }: { rowIndex: number; top: number; height: number }) {
+  const style: CSSProperties = { height, transform: `translateY(${String(top)}px)` };
+  return (
+    <div role="row" aria-rowindex={rowIndex} style={style} className={`${ROW} flex items-center gap-8 px-4`}>
+      <div role="cell" className="flex flex-1 items-center gap-8">
+        <span className="sr-only">{SHARED_TEXTS.loading}</span>
+        <span aria-hidden="true" className="h-3 w-28 rounded bg-slate-200 dark:bg-slate-700" />
+        <span aria-hidden="true" className="h-3 w-24 rounded bg-slate-200 dark:bg-slate-700" />
+      </div>
+    </div>
+  );
+});
 
 type MemberTableRowProps = {
   member: MemberRow;
@@ -221,7 +224,7 @@ const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, hei
       role="row"
       aria-rowindex={rowIndex}
       style={style}
-      className={`${CARD} ${COLUMNS} absolute inset-x-0 top-0 border-t border-slate-100 contain-strict hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40`}
+      className={`${CARD} ${COLUMNS} ${ROW} hover:bg-slate-50 dark:hover:bg-slate-800/40`}
     >
       <div role="cell" className={`truncate px-4 text-slate-600 md:font-medium md:text-slate-900 dark:text-slate-400 md:dark:text-slate-100 ${AREA.list}`} title={member.listName}>
         {member.listName}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { anchoredMap, BODY_MAX_PX, IDENTITY_MAP, toVirtual, type ScrollMap } from './scroll-map';
+
+/** Rows drawn beyond the screen on each side, for smooth scrolling. */
+const OVERSCAN = 10;
+/** The scroll has rested once no scroll event came for this long. */
+const SETTLE_MS = 150;
+
+export type RowWindow = {
+  /** The first and last rows drawn (last < first: none). */
+  first: number;
+  last: number;
+  /** How far above its place among all the rows each row is drawn in the body, in px (0 unless capped). */
+  shift: number;
+  /** The body's height in px: every row's, at most BODY_MAX_PX. */
+  height: number;
+  /** No scroll event for SETTLE_MS. */
+  settled: boolean;
+};
+
+/**
+ * Which rows of a table in the page's own scroll are on screen (issue #40; before, TanStack
+ * Virtual's window virtualizer). Every row has one height, so where a row is is a product, and
+ * the range is two divisions: what a virtualizer adds (measuring rows) is not needed here, and
+ * a body taller than the browser can lay out needs the page's scroll position mapped to the
+ * rows' (scroll-map.ts), which TanStack Virtual cannot do (TanStack/virtual#460). Decision 043.
+ */
+export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObject<HTMLElement | null>): RowWindow {
+  const full = count * rowHeight;
+  const height = Math.min(full, BODY_MAX_PX);
+  const extra = full - height;
+  // Where the body starts in the page and how far down the top of the screen can go in it: read
+  // when the page changes size (a ResizeObserver's callback comes with the layout done, so the
+  // reads cost nothing), never in a scroll event (decision 008).
+  const layout = useRef({ top: 0, end: 0 });
+  const map = useRef<ScrollMap>(IDENTITY_MAP);
+  /** Where `anchor` scrolled the page to, until its scroll event comes: that one is no person's scroll. */
+  const anchoredAt = useRef<number | null>(null);
+  const [view, setView] = useState<RowWindow>(() => ({ first: 0, last: -1, shift: 0, height, settled: true }));
+
+  const measure = useCallback(
+    (settled: boolean) => {
+      const real = window.scrollY - layout.current.top;
+      const virtual = toVirtual(map.current, real);
+      const first = Math.max(0, Math.floor(virtual / rowHeight) - OVERSCAN);
+      const last = Math.min(count - 1, Math.ceil((virtual + window.innerHeight) / rowHeight) + OVERSCAN);
+      // Above the body, no shift: the rows start where the body starts.
+      const shift = real > 0 ? virtual - real : 0;
+      setView((was) =>
+        was.first === first && was.last === last && was.shift === shift && was.height === height && was.settled === settled
+          ? was
+          : { first, last, shift, height, settled },
+      );
+    },
+    [count, rowHeight, height],
+  );
+
+  // Anchors the map on the row at the top of the screen and scrolls the page to where that row is
+  // in proportion, which moves no row on screen (scroll-map.ts).
+  const anchor = useCallback(() => {
+    const real = window.scrollY - layout.current.top;
+    const virtual = toVirtual(map.current, real);
+    map.current = extra > 0 ? anchoredMap(layout.current.end, extra, virtual) : IDENTITY_MAP;
+    if (extra > 0 && real > 0 && Math.abs(map.current.anchorReal - real) >= 1) {
+      anchoredAt.current = layout.current.top + map.current.anchorReal;
+      window.scrollTo({ top: anchoredAt.current, behavior: 'instant' });
+    }
+  }, [extra]);
+
+  useLayoutEffect(() => {
+    const read = () => {
+      const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      const end = document.documentElement.scrollHeight - window.innerHeight - top;
+      if (top === layout.current.top && end === layout.current.end) return;
+      layout.current = { top, end };
+      anchor();
+      measure(true);
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    window.addEventListener('resize', read);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', read);
+    };
+  }, [bodyRef, anchor, measure]);
+
+  // A new count or row height: anchored again on the same place, before the screen is painted.
+  useLayoutEffect(() => {
+    anchor();
+    measure(true);
+  }, [anchor, measure]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const own = anchoredAt.current !== null && Math.abs(window.scrollY - anchoredAt.current) < 1;
+      anchoredAt.current = null;
+      if (own) return;
+      measure(false);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        // The page's new scroll position and the rows drawn for it reach the screen together.
+        flushSync(() => {
+          anchor();
+          measure(true);
+        });
+      }, SETTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, [anchor, measure]);
+
+  return view;
+}
