@@ -96,23 +96,37 @@ async function run(browser: Browser, label: string, url: string) {
     // middle (as a drag of the scrollbar), flicks down, Home, flicks down, End again. Each jump
     // waits for its rows; the same journey on the static floor page.
     const last = label.startsWith('floor') ? `@u${LISTS}_${FLOOR_PER_LIST}` : LAST;
+    // Which stop of the journey each long task came in: the tasks counted so far, at each stop's start.
+    const stops: [string, number][] = [];
+    const stop = async (name: string) => {
+      stops.push([name, (await longTasksOf(page)).length]);
+    };
     const flick = async (direction: 1 | -1) => {
       for (let index = 0; index < FLICKS; index += 1) {
         await page.mouse.wheel(0, direction * WHEEL_PX);
         steps += 1;
       }
     };
+    await stop('End');
     await page.locator('body').press('End');
     await page.getByRole('link', { name: last, exact: true }).waitFor({ timeout: 60_000 });
+    await stop('flicks up');
     await flick(-1);
+    await stop('the middle');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await page.waitForFunction(() => document.querySelectorAll('a[href^="https://x.com/"]').length > 5, undefined, { timeout: 60_000 });
+    await stop('flicks down');
     await flick(1);
+    await stop('Home');
     await page.locator('body').press('Home');
     await page.getByRole('link', { name: '@u1_1', exact: true }).waitFor({ timeout: 60_000 });
+    await stop('flicks down');
     await flick(1);
+    await stop('End');
     await page.locator('body').press('End');
     await page.getByRole('link', { name: last, exact: true }).waitFor({ timeout: 60_000 });
+    const total = (await longTasksOf(page)).length;
+    console.log(`  long tasks by stop              ${stops.map(([name, at], index) => `${name} ${String((stops[index + 1]?.[1] ?? total) - at)}`).join(', ')}`);
   }
   for (; !JOURNEY; ) {
     await page.mouse.wheel(0, WHEEL_PX);

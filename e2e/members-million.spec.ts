@@ -98,10 +98,23 @@ describe('the Members screen of a million members', () => {
     // The body is capped well under what a browser lays out (about 33,500,000 px in Chromium).
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(TOTAL * ROW_PX);
 
-    // End: the last member, after one page read at its place, not the thousand before it.
+    // End: the last member, after one page read at its place, not the thousand before it. Until
+    // it comes (held here), the rows are there, saying they are loading.
     const before = asked.length;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/members\?.*offset=/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.locator('body').press('End');
-    await table.locator(`[aria-rowindex="${String(TOTAL + 1)}"] a`).waitFor();
+    const lastRow = table.locator(`[aria-rowindex="${String(TOTAL + 1)}"]`);
+    await lastRow.waitFor();
+    expect(await lastRow.getAttribute('aria-busy')).toBe('true');
+    expect(await lastRow.innerText()).toContain('Loading...');
+    await saveScreenshot(page, 'members-million-loading', { fullPage: false });
+    release();
+    await lastRow.getByRole('link').waitFor();
     let rows = await shownRows(page);
     expect(rows.at(-1)!.index).toBe(TOTAL + 1);
     const pagesAtEnd = asked.slice(before);

@@ -37,6 +37,8 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_18rem] md:items-
 const CARD = "grid grid-cols-[minmax(0,1fr)_auto] content-center gap-y-1 py-2 [grid-template-areas:'user_date'_'list_list'_'actions_actions'] md:gap-y-0 md:py-0";
 const AREA = { list: '[grid-area:list] md:[grid-area:auto]', user: '[grid-area:user] md:[grid-area:auto]', date: '[grid-area:date] md:[grid-area:auto]', actions: '[grid-area:actions] md:[grid-area:auto]' };
 const ROW = 'absolute inset-x-0 top-0 border-t border-slate-100 contain-strict dark:border-slate-800';
+/** A grey bar where a placeholder row's text will be. */
+const PLACEHOLDER_BAR = "relative before:absolute before:top-1/2 before:left-4 before:h-3 before:w-24 before:-translate-y-1/2 before:rounded before:bg-slate-200 before:content-[''] dark:before:bg-slate-700";
 
 export type MemberAction = 'copy' | 'change' | 'delete';
 
@@ -91,11 +93,7 @@ export function MembersTable({ firstPage, total, onAction, readOnly = null }: Me
     const member = rowAt(index);
     const top = index * rowHeight - view.shift;
     drawn.push(
-      member ? (
-        <MemberTableRow key={index - view.first} member={member} rowIndex={index + 2} top={top} height={rowHeight} onAction={onAction} readOnly={readOnly} />
-      ) : (
-        <PlaceholderRow key={index - view.first} rowIndex={index + 2} top={top} height={rowHeight} />
-      ),
+      <MemberTableRow key={index - view.first} member={member} rowIndex={index + 2} top={top} height={rowHeight} onAction={onAction} readOnly={readOnly} />,
     );
   }
 
@@ -156,22 +154,10 @@ export function MembersTable({ firstPage, total, onAction, readOnly = null }: Me
   );
 }
 
-/** A row whose page has not come yet: its place, and grey bars where its texts will be. */
-const PlaceholderRow = memo(function PlaceholderRow({ rowIndex, top, height }: { rowIndex: number; top: number; height: number }) {
-  const style: CSSProperties = { height, transform: `translateY(${String(top)}px)` };
-  return (
-    <div role="row" aria-rowindex={rowIndex} style={style} className={`${ROW} flex items-center gap-8 px-4`}>
-      <div role="cell" className="flex flex-1 items-center gap-8">
-        <span className="sr-only">{SHARED_TEXTS.loading}</span>
-        <span aria-hidden="true" className="h-3 w-28 rounded bg-slate-200 dark:bg-slate-700" />
-        <span aria-hidden="true" className="h-3 w-24 rounded bg-slate-200 dark:bg-slate-700" />
-      </div>
-    </div>
-  );
-});
 
 type MemberTableRowProps = {
-  member: MemberRow;
+  /** Undefined while the row's page has not come: the row is drawn as a placeholder. */
+  member: MemberRow | undefined;
   rowIndex: number;
   /** Where the row starts in the table body, in px. */
   top: number;
@@ -215,9 +201,37 @@ const FOCUSABLE = 'a[href], button';
  * 1 long tasks, the rows without 1, 0 and 0 (decision 008).
  */
 const MemberTableRow = memo(function MemberTableRow({ member, rowIndex, top, height, onAction, readOnly }: MemberTableRowProps) {
-  const handle = `@${member.username}`;
   const lock = viewerLock(readOnly);
   const style: CSSProperties = { height, transform: `translateY(${String(top)}px)` };
+  if (!member) {
+    // The same elements as a member's row, empty: when the page comes, its texts and attributes
+    // are written in place, and no element is made or removed (decision 043).
+    return (
+      <div role="row" aria-rowindex={rowIndex} aria-busy="true" style={style} className={`${CARD} ${COLUMNS} ${ROW}`}>
+        <div role="cell" className={`${PLACEHOLDER_BAR} truncate px-4 text-transparent ${AREA.list}`}>
+          {SHARED_TEXTS.loading}
+        </div>
+        <div role="cell" className={`${PLACEHOLDER_BAR} min-h-5 truncate px-4 ${AREA.user}`}>
+          <a />
+        </div>
+        <div role="cell" className={`truncate px-4 ${AREA.date}`}>
+          <time />
+        </div>
+        <div role="cell" className={`invisible flex justify-end gap-1 px-2 md:px-4 ${AREA.actions}`}>
+          <Button size="sm" variant="ghost" disabled>
+            Copy
+          </Button>
+          <Button size="sm" variant="ghost" disabled>
+            Change
+          </Button>
+          <Button size="sm" variant="ghost" disabled>
+            Delete
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const handle = `@${member.username}`;
   return (
     <div
       data-member-id={member.id}
