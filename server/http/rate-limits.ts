@@ -85,6 +85,14 @@ export const GIVEAWAY_ENTRY_LIMIT = { max: 10, timeWindow: '1 minute' } as const
 /** Reading an entry page: people opening a shared link, not a scraper walking giveaways. */
 export const GIVEAWAY_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
+/**
+ * The Members screen's pages at a place (`GET /api/members?offset=`, issue #40): each walks up to a
+ * million index entries (150–400 ms of the database's time). A person jumps (End, the scrollbar)
+ * a few times a minute and scrolls by pages after a row, which are not counted; a script walking
+ * the places would hold the embedded database's one connection.
+ */
+export const MEMBERS_AT_A_PLACE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
 /** The public pricing page (issue #38): people reading the plans, not a script polling them. */
 export const PRICING_READS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 /** 'Ask for this plan' mails every admin: a person asks for a plan or two, not dozens a minute. */

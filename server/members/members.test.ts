@@ -3,6 +3,7 @@ import { LISTS_TEXTS } from '../../common/lists';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
+import { MEMBERS_AT_A_PLACE_LIMIT } from '../http/rate-limits';
 
 describe('members', () => {
   const t = useTestApp();
@@ -131,6 +132,20 @@ describe('members', () => {
     for (const bad of ['offset=-1', 'offset=1.5', 'offset=x', 'offset=2147483648', `offset=1&after=${middle.nextAfter}`]) {
       expect((await me.c.get(`/api/members?${bad}`)).statusCode, bad).toBe(400);
     }
+  });
+
+  it('counts pages at a place per person (a walk each), not pages after a row (issue #40)', async () => {
+    const me = await person();
+    const other = await person();
+    await me.c.post(`/api/lists/${await me.newList('L')}/members/bulk`, { text: 'ann bob' });
+    for (let index = 0; index < MEMBERS_AT_A_PLACE_LIMIT.max; index += 1) expect((await me.c.get('/api/members?offset=1')).statusCode).toBe(200);
+    const refused = await me.c.get('/api/members?offset=1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Scrolling on (pages after a row, the first page) is not counted; nor is another person.
+    expect((await me.c.get('/api/members?limit=1')).statusCode).toBe(200);
+    expect((await me.c.get('/api/members?after=1')).statusCode).toBe(200);
+    expect((await other.c.get('/api/members?offset=1')).statusCode).toBe(200);
   });
 
   it('copies and moves a member to another list or a new one; move is atomic', async () => {

@@ -1,5 +1,6 @@
 import { currentActor } from '../access/actor';
 import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
+import { extraRateLimit, MEMBERS_AT_A_PLACE_LIMIT } from '../http/rate-limits';
 import { logActivity } from '../teams/activity';
 import { copyMember, listMyMembers, removeMember, suggestMyMembers } from './members-service';
 
@@ -16,7 +17,17 @@ export const membersPageHandler: SharedHandler<'getMembers'> = async (request) =
 /** The members screen: the members of the current workspace's lists only (the old product read everyone's). */
 export async function membersRoutes(app: ZodApp) {
   const route = endpoints(app);
-  route('getMembers', membersPageHandler);
+  // A page at a place costs a walk to it: counted per person (MEMBERS_AT_A_PLACE_LIMIT); a page after a row is not.
+  const atAPlace = extraRateLimit(app, { ...MEMBERS_AT_A_PLACE_LIMIT, keyGenerator: (request) => `members-at-a-place:${String(currentActor(request).userId)}` });
+  route(
+    'getMembers',
+    {
+      preHandler: async (request, reply) => {
+        if (request.query.offset !== undefined) await atAPlace(request, reply);
+      },
+    },
+    membersPageHandler,
+  );
   route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentActor(request).workspaceId, request.query.q) }));
   route('deleteMember', async (request) => {
     const actor = currentActor(request);
