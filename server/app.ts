@@ -13,7 +13,7 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
 import { profileRoutes } from './profile/routes';
 import { listsRoutes } from './lists/routes';
-import { membersRoutes } from './members/routes';
+import { membersAtAPlaceLimit, membersRoutes } from './members/routes';
 import { composeRoutes } from './compose/routes';
 import { teamsRoutes } from './teams/routes';
 import { tokensRoutes } from './tokens/routes';
@@ -162,6 +162,7 @@ export async function buildApp({ config, database, clientDir = null, logger = fa
   });
 
   app.decorate('shootLimit', shootRateLimit(app));
+  app.decorate('membersAtAPlaceLimit', membersAtAPlaceLimit(app));
 
   // Every /api call: refuse cross-site writes, then learn who is signed in and refuse visitors
   // (or non-admins) where the route requires it.

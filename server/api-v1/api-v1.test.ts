@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MEMBERS_AT_A_PLACE_LIMIT } from '../http/rate-limits';
 import { describe, expect, it } from 'vitest';
 import { API_V1_ERROR_CODES, API_V1_TEXTS } from '../../common/api-v1';
 import { GIVEAWAY_TEXTS, type Giveaway } from '../../common/giveaways';
@@ -72,6 +73,11 @@ describe('the public API /api/v1 with personal tokens (issue #23)', () => {
     const everyone = await api.get('/api/v1/members?limit=2');
     expect(everyone.json()).toMatchObject({ total: 4, nextAfter: expect.any(Number) });
     expect(everyone.json().members).toHaveLength(2);
+    // A page at a place, counted with the app's for the person (MEMBERS_AT_A_PLACE_LIMIT): a token is no way around it.
+    expect((await api.get('/api/v1/members?limit=2&offset=2')).json().members).toHaveLength(2);
+    for (let index = 1; index < MEMBERS_AT_A_PLACE_LIMIT.max; index += 1) await c.get('/api/members?offset=1');
+    expect((await api.get('/api/v1/members?offset=1')).statusCode).toBe(429);
+    expect((await api.get('/api/v1/members?limit=2')).statusCode).toBe(200);
 
     const removed = await api.delete(`/api/v1/lists/${String(giveaway)}/members/BOB`);
     expect(removed.statusCode).toBe(204);

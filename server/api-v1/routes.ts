@@ -86,7 +86,7 @@ export async function apiV1Routes(app: ZodApp) {
     const { username } = await removeHandle(app.db, actor.workspaceId, request.params.id, request.params.username);
     await logActivity(request, actor, 'member.remove', `@${username}`);
   });
-  route('v1GetMembers', membersPageHandler);
+  route('v1GetMembers', { preHandler: app.membersAtAPlaceLimit }, membersPageHandler);
   route('v1HandleLists', async (request) => ({
     lists: await listsHolding(app.db, currentActor(request).workspaceId, request.params.username),
   }));

@@ -1,3 +1,4 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { currentActor } from '../access/actor';
 import { endpoints, type SharedHandler, type ZodApp } from '../http/endpoint';
 import { extraRateLimit, MEMBERS_AT_A_PLACE_LIMIT } from '../http/rate-limits';
@@ -14,20 +15,28 @@ export const membersPageHandler: SharedHandler<'getMembers'> = async (request) =
     limit: request.query.limit,
   });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pages of members at a place, counted once for the app's route and the public API's (one counter: decorated once in buildApp). */
+    membersAtAPlaceLimit: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * A page at a place costs a walk to it: counted per person (MEMBERS_AT_A_PLACE_LIMIT), on the app's
+ * route and the public API's alike; the first page and pages after a row are not.
+ */
+export function membersAtAPlaceLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const check = extraRateLimit(app, { ...MEMBERS_AT_A_PLACE_LIMIT, keyGenerator: (request) => `members-at-a-place:${String(currentActor(request).userId)}` });
+  return async function membersAtAPlace(request, reply) {
+    if ((request.query as { offset?: number }).offset) await check(request, reply);
+  };
+}
+
 /** The members screen: the members of the current workspace's lists only (the old product read everyone's). */
 export async function membersRoutes(app: ZodApp) {
   const route = endpoints(app);
-  // A page at a place costs a walk to it: counted per person (MEMBERS_AT_A_PLACE_LIMIT); a page after a row is not.
-  const atAPlace = extraRateLimit(app, { ...MEMBERS_AT_A_PLACE_LIMIT, keyGenerator: (request) => `members-at-a-place:${String(currentActor(request).userId)}` });
-  route(
-    'getMembers',
-    {
-      preHandler: async (request, reply) => {
-        if (request.query.offset !== undefined) await atAPlace(request, reply);
-      },
-    },
-    membersPageHandler,
-  );
+  route('getMembers', { preHandler: app.membersAtAPlaceLimit }, membersPageHandler);
   route('suggestMembers', async (request) => ({ usernames: await suggestMyMembers(app.db, currentActor(request).workspaceId, request.query.q) }));
   route('deleteMember', async (request) => {
     const actor = currentActor(request);

@@ -78,7 +78,7 @@ export function MembersTable({ firstPage, total, onAction, readOnly = null }: Me
     const data = page === 0 ? firstPage : pages[wanted.indexOf(page)]?.data;
     return data?.members[index - pageStart(page)];
   };
-  const loading = pages.some((page) => page.isFetching && page.data === undefined);
+  let loading = false;
   const failed = pages.filter((page) => page.error !== null);
 
   // Row elements are recycled by position: a row's React key is its place among the drawn rows
@@ -91,6 +91,8 @@ export function MembersTable({ firstPage, total, onAction, readOnly = null }: Me
   const drawn = [];
   for (let index = view.first; index <= view.last; index += 1) {
     const member = rowAt(index);
+    // A row drawn without its member yet: its page is on its way, or will be once the scroll rests.
+    if (!member) loading = true;
     const top = index * rowHeight - view.shift;
     drawn.push(
       <MemberTableRow key={index - view.first} member={member} rowIndex={index + 2} top={top} height={rowHeight} onAction={onAction} readOnly={readOnly} />,
@@ -139,7 +141,8 @@ export function MembersTable({ firstPage, total, onAction, readOnly = null }: Me
       </div>
       {failed.length > 0 ? (
         // Where the person is, however far down: the rows that could not be read are on screen.
-        <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-lg rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+        // Above the Go to Top button, which sits in a corner at the bottom.
+        <div className="fixed inset-x-4 bottom-20 z-30 mx-auto max-w-lg rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
           <RetryAlert
             pending={failed.some((page) => page.isFetching)}
             onRetry={() => {

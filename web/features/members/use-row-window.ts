@@ -97,13 +97,13 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      const own = anchoredAt.current !== null && Math.abs(window.scrollY - anchoredAt.current) < 1;
-      anchoredAt.current = null;
-      if (own) return;
-      measure(false);
+    // Never anchored while a pointer is down (a drag of the scrollbar's thumb, where the browser
+    // sets the position from the drag, or of a touch): once it is up.
+    let pressed = false;
+    const settle = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
+        if (pressed) return;
         // The page's new scroll position and the rows drawn for it reach the screen together.
         flushSync(() => {
           anchor();
@@ -111,9 +111,29 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
         });
       }, SETTLE_MS);
     };
+    const onPress = () => {
+      pressed = true;
+    };
+    const onRelease = () => {
+      pressed = false;
+      settle();
+    };
+    const onScroll = () => {
+      const own = anchoredAt.current !== null && Math.abs(window.scrollY - anchoredAt.current) < 1;
+      anchoredAt.current = null;
+      if (own) return;
+      measure(false);
+      settle();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pointerdown', onPress, { passive: true });
+    window.addEventListener('pointerup', onRelease, { passive: true });
+    window.addEventListener('pointercancel', onRelease, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pointerdown', onPress);
+      window.removeEventListener('pointerup', onRelease);
+      window.removeEventListener('pointercancel', onRelease);
       clearTimeout(timer);
     };
   }, [anchor, measure]);
