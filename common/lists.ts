@@ -194,6 +194,8 @@ export const copyMemberSchema = z.object({
 
 export const memberRowSchema = memberSchema.extend({ listId: z.number().int(), listName: z.string() });
 export type MemberRow = z.infer<typeof memberRowSchema>;
+/** The most members one page of `GET /api/members` holds: the Members screen's later pages are this size. */
+export const MEMBERS_PAGE_MAX = 1000;
 /** A page is asked for after a row or at a place, not both. */
 export const MEMBERS_AFTER_OR_OFFSET = 'Give either after or offset, not both.';
 export const membersQuerySchema = z
@@ -210,7 +212,7 @@ export const membersQuerySchema = z
      * `after` costs only the page.
      */
     offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
-    limit: z.coerce.number().int().min(1).max(1000).default(200),
+    limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE_MAX).default(200),
   })
   .refine((query) => query.after === undefined || query.offset === undefined, { message: MEMBERS_AFTER_OR_OFFSET, path: ['offset'] });
 export const membersPageSchema = z.object({

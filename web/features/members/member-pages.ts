@@ -1,3 +1,5 @@
+import { MEMBERS_PAGE_MAX } from '../../../common/lists';
+
 /**
  * Where each row of the Members screen is read from (issue #40): by its place among the members
  * that match, in pages of fixed places, so any page can be asked for alone (a jump to the end of a
@@ -7,8 +9,8 @@
 
 /** Rows of the first page: enough to fill a tall screen several times, small enough to answer fast. */
 export const MEMBERS_FIRST_PAGE_SIZE = 200;
-/** Rows of each later page: one request per 1,000 rows scrolled through. */
-export const MEMBERS_PAGE_SIZE = 1000;
+/** Rows of each later page, the most the server gives (common/lists.ts): one request per 1,000 rows scrolled through. */
+export const MEMBERS_PAGE_SIZE = MEMBERS_PAGE_MAX;
 
 /** The place of a page's first row. */
 export function pageStart(page: number): number {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MembersPage } from '../../../../common/lists';
+import { MEMBERS_PAGE_MAX, type MembersPage } from '../../../../common/lists';
 import { api } from '../../../lib/api-checked';
 import { membersKey } from '../../../api/lists';
 import { membersRoutes } from '../../../../common/api/routes';
@@ -97,7 +97,7 @@ export function useListsHolding(username: string) {
     staleTime: 0,
     gcTime: 0,
     queryFn: async ({ signal }) => {
-      const page = await api(membersRoutes.getMembers, { query: { search: username, limit: 1000 } }, { signal });
+      const page = await api(membersRoutes.getMembers, { query: { search: username, limit: MEMBERS_PAGE_MAX } }, { signal });
       return new Set(page.members.filter((row) => row.username.toLowerCase() === username.toLowerCase()).map((row) => row.listId));
     },
   });
