@@ -48,7 +48,8 @@ import { openPglite, openPostgres, type Database, type Db } from '../server/db/o
 import { recordAnnouncedDraw } from '../server/draws/announced-draws';
 import { drandRelays, type DrandRelays } from '../server/draws/drand-relays';
 import { drawDueDraws } from '../server/draws/due-draws';
-import { membersKeyOf, storeEntrants } from '../server/draws/storage';
+import { membersKeyOf } from '../server/draws/members-key';
+import { storeEntrants } from '../server/draws/storage';
 import { selectionOf } from '../server/draws/draw-keys';
 import { adminQuery, withDatabase } from '../test/support/database';
 import { testChain } from '../test/support/drand-chain';

@@ -10,7 +10,8 @@ import { useMigrationTestDatabase } from '../../test/support/migrations';
 import { buildApp } from '../app';
 import { createSession } from '../auth/session-service';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
-import { membersKeyOf, purgeUnusedEntrants } from '../draws/storage';
+import { membersKeyOf } from '../draws/members-key';
+import { purgeUnusedEntrants } from '../draws/storage';
 import type { Database } from './open';
 
 /**

@@ -146,7 +146,8 @@ function chunksOf(text: string, from: number, to: number): { starts: number[]; h
   return { starts, hashes };
 }
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+/** The first half of a character outside the BMP: a place a text is never cut at. */
+export const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** Chunks of the list before with the same hash compared with one of the list after, at most. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { membersKeyBySorting, membersKeyOf } from './storage';
+import { membersKeyBySorting, membersKeyOf, sortedHandlesOf } from './members-key';
 
 /**
  * The members key (docs/draws.md "Other draws") relates a draw to every earlier draw of the same
@@ -28,5 +28,40 @@ describe('the members key', () => {
     expect(membersKeyOf([...people].reverse().map((p) => p.toUpperCase()).join('\n'))).toBe(key);
     expect(membersKeyOf([...people, people[3]!.toUpperCase()].join('\n'))).toBe(key);
     expect(membersKeyOf(people.slice(1).join('\n'))).not.toBe(key);
+  });
+});
+
+/**
+ * After a change to a cached selection the shoot mends the members key's sorted handles instead of
+ * sorting them again (issue #40): whatever the change, the key must be the definition's.
+ */
+describe('the members key after a change (SortedHandles.with)', () => {
+  const handle = fc.string({ unit: fc.constantFrom(...'abz019_'), minLength: 1, maxLength: 4 });
+
+  it('is the key of the set after the change, change after change', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(handle), fc.array(fc.tuple(fc.uniqueArray(handle, { maxLength: 5 }), fc.array(fc.nat(), { maxLength: 5 })), { maxLength: 6 }), (start, changes) => {
+        let members = new Set(start);
+        let sorted = sortedHandlesOf([...members].join('\n'))!;
+        for (const [joining, leaving] of changes) {
+          const gone = [...new Set(leaving.map((at) => [...members][at % Math.max(1, members.size)]).filter((name): name is string => name !== undefined))];
+          const added = joining.filter((name) => !members.has(name) && !gone.includes(name));
+          members = new Set([...[...members].filter((name) => !gone.includes(name)), ...added]);
+          sorted = sorted.with({ added, removed: gone })!;
+          expect(sorted).toBeDefined();
+          expect(sorted.size).toBe(members.size);
+          expect(sorted.key).toBe(membersKeyBySorting([...members].join('\n')));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives up (the caller sorts again) on a change that does not fit: a handle added twice, one removed that is not there, a line feed', () => {
+    const sorted = sortedHandlesOf('ann\nbob')!;
+    expect(sorted.with({ added: ['ann'], removed: [] })).toBeUndefined();
+    expect(sorted.with({ added: [], removed: ['cat'] })).toBeUndefined();
+    expect(sorted.with({ added: ['c\nd'], removed: [] })).toBeUndefined();
+    expect(sorted.with({ added: ['cat'], removed: ['ann'] })!.key).toBe(membersKeyOf('bob\ncat'));
   });
 });

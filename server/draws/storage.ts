@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/open';
 import { drawEntrantLists, draws } from '../db/schema';
 import { AppError } from '../http/errors';
 import { isForeignKeyViolation } from '../db/sql';
-import { applyEntrantsChanges, type EntrantsChange } from './entrant-changes';
+import { applyEntrantsChanges, isHighSurrogate, type EntrantsChange } from './entrant-changes';
 
 /**
  * What draws store (issues #20 and #33): each distinct entrant list once, by fingerprint, with who
@@ -13,87 +13,24 @@ import { applyEntrantsChanges, type EntrantsChange } from './entrant-changes';
  * bytes a day (DRAW_STORAGE_MB_PER_DAY); lists no draw names any more are purged.
  */
 
-/** SHA-256 of the text's UTF-8, in hexadecimal (node:crypto hashes the string as is: no 1 MB copy into bytes first). */
-export const fingerprintOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
 /**
- * A selection's members as a set (docs/draws.md "Other draws"): the SHA-256 of their handles in
- * lower case, sorted by their bytes (code units: handles are ASCII), one per line. The same people
- * in another order, spelling or set of lists give the same key.
+ * SHA-256 of the text's UTF-8, in hexadecimal. Hashed 64 Ki characters at a time: node:crypto
+ * encodes a string it is given into new memory first, and at a million members (9 MB) the pages of
+ * that copy cost as much as the hash (issue #40); a piece never ends between the two halves of a
+ * character outside the BMP.
  */
-export function membersKeyOf(selectionText: string): string {
-  if (selectionText === '') return fingerprintOf('');
-  const lower = selectionText.toLowerCase();
-  const bytes = Buffer.from(lower, 'utf8');
-  // Only ASCII has as many bytes as code units: there a byte's order is the code unit's order.
-  return bytes.length === lower.length ? sortedKeyOfAscii(bytes) ?? membersKeyBySorting(lower) : membersKeyBySorting(lower);
-}
-
-/** The definition, as written: what the radix sort below must give, byte for byte (members-key.test.ts). */
-export function membersKeyBySorting(lowerText: string): string {
-  const handles = [...new Set(lowerText.split('\n'))];
-  handles.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return fingerprintOf(handles.join('\n'));
-}
-
-/** Longer lines than this are not handles: sorted by the definition rather than one pass per character. */
-const RADIX_MAX_LENGTH = 32;
-
-/**
- * membersKeyOf over ASCII lines by a least-significant-digit radix sort of their places, one
- * counting pass per character from the last, a line shorter than the place sorting first; equal
- * neighbours are then written once. At a million handles this takes a tenth of sorting strings
- * (issue #40: the shoot after a change to a list of a million-member selection spent over a second
- * here). Undefined when a line is too long for it.
- */
-function sortedKeyOfAscii(bytes: Buffer): string | undefined {
-  let lines = 1;
-  for (let i = 0; i < bytes.length; i += 1) if (bytes[i] === 10) lines += 1;
-  const starts = new Int32Array(lines);
-  const lengths = new Int32Array(lines);
-  let maxLength = 0;
-  for (let i = 0, line = 0, start = 0; i <= bytes.length; i += 1) {
-    if (i < bytes.length && bytes[i] !== 10) continue;
-    starts[line] = start;
-    lengths[line] = i - start;
-    if (i - start > maxLength) maxLength = i - start;
-    line += 1;
-    start = i + 1;
+export function fingerprintOf(text: string): string {
+  const hash = createHash('sha256');
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + HASHED_AT_ONCE);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    hash.update(text.slice(start, end), 'utf8');
+    start = end;
   }
-  if (maxLength > RADIX_MAX_LENGTH) return undefined;
-  let order = new Int32Array(lines);
-  let next = new Int32Array(lines);
-  for (let i = 0; i < lines; i += 1) order[i] = i;
-  // Keys 0 (past the line's end) and 1..128 (a byte plus one): one counter more for the prefix sums.
-  const counts = new Int32Array(130);
-  for (let place = maxLength - 1; place >= 0; place -= 1) {
-    counts.fill(0);
-    for (let i = 0; i < lines; i += 1) counts[(lengths[i]! > place ? bytes[starts[i]! + place]! + 1 : 0) + 1]! += 1;
-    for (let key = 1; key < counts.length; key += 1) counts[key]! += counts[key - 1]!;
-    for (let k = 0; k < lines; k += 1) {
-      const i = order[k]!;
-      next[counts[lengths[i]! > place ? bytes[starts[i]! + place]! + 1 : 0]!++] = i;
-    }
-    [order, next] = [next, order];
-  }
-  const out = Buffer.allocUnsafe(bytes.length);
-  let written = 0;
-  let previous = -1;
-  for (let k = 0; k < lines; k += 1) {
-    const i = order[k]!;
-    if (previous !== -1 && sameLine(bytes, starts[previous]!, lengths[previous]!, starts[i]!, lengths[i]!)) continue;
-    if (previous !== -1) out[written++] = 10;
-    for (let at = starts[i]!, end = at + lengths[i]!; at < end; at += 1) out[written++] = bytes[at]!;
-    previous = i;
-  }
-  return createHash('sha256').update(out.subarray(0, written)).digest('hex');
+  return hash.digest('hex');
 }
 
-function sameLine(bytes: Buffer, a: number, aLength: number, b: number, bLength: number): boolean {
-  if (aLength !== bLength) return false;
-  for (let i = 0; i < aLength; i += 1) if (bytes[a + i] !== bytes[b + i]) return false;
-  return true;
-}
+const HASHED_AT_ONCE = 1 << 16;
 
 /** Who stores a list, and how much new the server lets them store in 24 hours. */
 export type StoredBy = { userId: number; workspaceId: number; bytesPerDay: number };

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../db/open';
 import { giveawayEntries, giveaways, listMembers, lists } from '../db/schema';
 import type { DrandChainInfo } from '../../common/drand.plain';
 import { recordAnnouncedDraw } from '../draws/announced-draws';
-import { membersKeyOf, storeEntrants } from '../draws/storage';
+import { membersKeyOf } from '../draws/members-key';
+import { storeEntrants } from '../draws/storage';
 import { HandleSet } from '../lists/handle-set';
 
 /** How many due giveaways one pass closes at most (the next pass takes the rest). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { HandleSet } from './handle-set';
 
 /** What HandleSet must equal: the first spelling of each handle, compared in lower case. */
@@ -70,5 +71,84 @@ describe('HandleSet (the shoot’s distinct members)', () => {
 
   it('refuses a count that understates the entries rather than dropping members', () => {
     expect(() => new HandleSet('a\nb\nc', 2)).toThrow(/more than the 2/);
+  });
+});
+
+/**
+ * The shoot right after a change to one list of a million-member selection (issue #40) works the
+ * set out from the one before instead of building it again. Whatever the lists and the change,
+ * what it gives must be the set built whole: the same entrants in the same order, the same
+ * handles found and left out in any spelling, and what entered and left the set exactly.
+ */
+describe('HandleSet.afterLists (a set after a change to some of its lists)', () => {
+  const handle = fc.string({ unit: fc.constantFrom(...'abAB_1'), minLength: 1, maxLength: 3 });
+  const list = fc.uniqueArray(handle, { maxLength: 12, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() });
+  const join = (lists: string[][]) => lists.filter((names) => names.length > 0).map((names) => names.join('\n')).join('\n');
+  const shape = (names: string[], changed: boolean) => ({ length: names.join('\n').length, entries: names.length, ...(changed ? { names: names.join('\n') } : {}) });
+  const lower = (set: HandleSet) => new Set(everything(set).map((name) => name.toLowerCase()));
+
+  function expectSame(derived: HandleSet, whole: HandleSet, names: string[]): void {
+    expect(derived.text()).toBe(whole.text());
+    expect(derived.size).toBe(whole.size);
+    expect(everything(derived)).toEqual(everything(whole));
+    // The index: every handle found once, in any spelling, and nothing else.
+    const copy = derived.fresh();
+    for (const name of names) copy.delete(name.toUpperCase());
+    expect(copy.size).toBe(0);
+    expect(derived.fresh().delete('zz')).toBe(false);
+  }
+
+  it('is the set built whole, for any lists and any change to any of them, change after change', () => {
+    let worked = 0;
+    fc.assert(
+      fc.property(fc.array(list, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), list), { minLength: 1, maxLength: 6 }), (start, changes) => {
+        let lists = start;
+        let set = new HandleSet(join(lists), lists.reduce((sum, names) => sum + names.length, 0));
+        for (const [which, names] of changes) {
+          const at = which % lists.length;
+          const next = lists.map((old, i) => (i === at ? names : old));
+          const derived = HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === at)), Infinity);
+          const whole = new HandleSet(join(next), next.reduce((sum, now) => sum + now.length, 0));
+          if (derived) {
+            expectSame(derived.handles, whole, next.flat());
+            const [before, after] = [lower(set), lower(whole)];
+            expect(new Set(derived.change.added)).toEqual(new Set([...after].filter((name) => !before.has(name))));
+            expect(new Set(derived.change.removed)).toEqual(new Set([...before].filter((name) => !after.has(name))));
+            set = derived.handles;
+            worked += 1;
+          } else set = whole;
+          lists = next;
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // Given up only when the index would be too full: nearly every change was worked out.
+    expect(worked).toBeGreaterThan(5000);
+  });
+
+  it('works a change to one list of many out from the set before (not giving up), with repeats across lists', () => {
+    const lists = Array.from({ length: 50 }, (_, l) => Array.from({ length: 40 }, (_, m) => `u${String((l * 40 + m) % 1500)}`));
+    const set = new HandleSet(join(lists), 2000);
+    expect(set.size).toBe(1500);
+    for (const at of [0, 20, 49]) {
+      // One joins, one leaves (a handle another list holds too, so it is first there now).
+      const names = [...lists[at]!.slice(1), `NEW${String(at)}`];
+      const next = lists.map((old, i) => (i === at ? names : old));
+      const derived = HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === at)));
+      expect(derived).toBeDefined();
+      expectSame(derived!.handles, new HandleSet(join(next), 2000), next.flat());
+      expect(derived!.change).toEqual({ added: [`new${String(at)}`], removed: at === 20 ? ['u800'] : [] });
+    }
+  });
+
+  it('lets a set worked out so be copied and left out of without touching the set before', () => {
+    const lists = [['a', 'b'], ['c', 'd'], ['e']];
+    const set = new HandleSet(join(lists), 5);
+    const next = [['a', 'b'], ['c', 'x', 'd'], ['e']];
+    const derived = HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === 1)), Infinity)!.handles;
+    expect(derived.fresh().delete('X')).toBe(true);
+    expect(set.fresh().delete('x')).toBe(false);
+    expect(everything(set.fresh())).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(everything(derived.fresh())).toEqual(['a', 'b', 'c', 'x', 'd', 'e']);
   });
 });

@@ -1,3 +1,5 @@
+import type { SortedHandles } from '../draws/members-key';
+
 /**
  * The distinct handles of a joined string ("alice\nBob\nALICE", one per line), compared without regard
  * to ASCII case, the way X and our unique index compare them (handles are [A-Za-z0-9_], so ASCII
@@ -25,6 +27,8 @@ export class HandleSet {
     text?: string;
     fingerprint?: string;
     membersKey?: string;
+    /** The members key's text (issue #40): kept with a cached selection, so the set after a change mends it rather than sorting again. */
+    sorted?: SortedHandles | undefined;
     /** The same selection's text and fingerprint before its last change, until a shoot stores this one as a change to it (issue #40). */
     before?: { text: string; fingerprint: string; count: number } | undefined;
   } = {};
@@ -80,6 +84,204 @@ export class HandleSet {
     this.duplicates = entries - count;
   }
 
+  /**
+   * The set of `joined`, worked out from `previous` (the set of the text before a change) where the
+   * two texts differ only in one region (issue #40: one list of a thousand changed): characters
+   * [0, from) are the same in both, and so are `previous`'s from `previousTo` and `joined`'s from
+   * `to` to their ends; no handle spans `from`, `previousTo` or `to` (each is at a line's start, at
+   * a line feed or at an end). Only the region is read, and the handles of the rest that another spelling in it makes
+   * or stops making first (a handle dropped from the region is looked for after it when the text
+   * before held repeats). The index is copied and mended, not built again: at a million handles a
+   * few milliseconds instead of a few hundred. Gives what entered and left the set (in lower case),
+   * for the members key; undefined when the index would be too full (build it whole then).
+   * `entries` is how many handles `joined` holds, repeats included.
+   */
+  static after(previous: HandleSet, joined: string, entries: number, from: number, previousTo: number, to: number): { handles: HandleSet; change: HandleSetChange } | undefined {
+    if (previous.separator !== '\n') return undefined;
+    const sep = 10;
+    const old = previous;
+    const n = old.starts.length;
+    const p = firstAtOrAfter(old.starts, from);
+    const q = firstAtOrAfter(old.starts, previousTo);
+    const shift = to - previousTo;
+    const change: HandleSetChange = { added: [], removed: [] };
+
+    // The region's handles, first spelling first, without those the text before it holds.
+    const region: { start: number; end: number; hash: number }[] = [];
+    const inRegion = new Set<string>();
+    const movedFromRest = new Uint8Array(n - q);
+    let movedCount = 0;
+    const keptFromRegion = new Uint8Array(q - p);
+    for (let start = from, i = from; i <= to; i += 1) {
+      if (i < to && joined.charCodeAt(i) !== sep) continue;
+      if (i > start) {
+        const hash = hashOf(joined, start, i);
+        const index = old.table[old.findIn(hash, joined, start, i)]!;
+        const folded = index !== -1 && index < p ? '' : joined.slice(start, i).toLowerCase();
+        if (folded !== '' && !inRegion.has(folded)) {
+          inRegion.add(folded);
+          region.push({ start, end: i, hash });
+          if (index === -1) change.added.push(folded);
+          else if (index >= q) {
+            movedFromRest[index - q] = 1;
+            movedCount += 1;
+          } else keptFromRegion[index - p] = 1;
+        }
+      }
+      start = i + 1;
+    }
+
+    // Handles the region held before and holds no more: first in the rest now, if the rest holds them.
+    const found: { start: number; end: number; hash: number; index: number }[] = [];
+    const wanted = new Map<number, string[]>();
+    for (let index = p; index < q; index += 1) {
+      if (keptFromRegion[index - p]) continue;
+      const folded = old.joined.slice(old.starts[index], old.ends[index]).toLowerCase();
+      if (old.duplicates === 0) change.removed.push(folded);
+      else {
+        const hash = hashOf(folded, 0, folded.length);
+        wanted.set(hash, [...(wanted.get(hash) ?? []), folded]);
+      }
+    }
+    if (wanted.size > 0) {
+      let left = [...wanted.values()].reduce((sum, list) => sum + list.length, 0);
+      for (let start = to, i = to; i <= joined.length && left > 0; i += 1) {
+        if (i < joined.length && joined.charCodeAt(i) !== sep) continue;
+        if (i > start) {
+          const hash = hashOf(joined, start, i);
+          const candidates = wanted.get(hash);
+          const folded = candidates ? joined.slice(start, i).toLowerCase() : '';
+          const at = candidates ? candidates.indexOf(folded) : -1;
+          if (at !== -1) {
+            candidates!.splice(at, 1);
+            left -= 1;
+            found.push({ start, end: i, hash, index: -1 });
+          }
+        }
+        start = i + 1;
+      }
+      for (const list of wanted.values()) change.removed.push(...list);
+    }
+
+    const count = p + region.length + (n - q - movedCount) + found.length;
+    if (count * 2 > old.mask + 1) return undefined;
+    const starts = new Int32Array(count);
+    const ends = new Int32Array(count);
+    starts.set(old.starts.subarray(0, p));
+    ends.set(old.ends.subarray(0, p));
+    let k = p;
+    for (const handle of region) {
+      starts[k] = handle.start;
+      ends[k] = handle.end;
+      k += 1;
+    }
+    // The rest: its handles before, shifted, merged in order with those that are first in it now.
+    const plainShift = movedCount === 0 && found.length === 0;
+    const renumbered = plainShift ? undefined : new Int32Array(n - q);
+    if (!renumbered) {
+      // Nothing moved into or out of the rest: its handles, shifted (the common case, and a million of them).
+      copyShifted(starts, k, old.starts, q, n, shift);
+      copyShifted(ends, k, old.ends, q, n, shift);
+      k += n - q;
+    } else {
+      for (let index = q, f = 0; index <= n; index += 1) {
+        const start = index < n ? old.starts[index]! + shift : joined.length + 1;
+        while (f < found.length && found[f]!.start < start) {
+          starts[k] = found[f]!.start;
+          ends[k] = found[f]!.end;
+          found[f]!.index = k;
+          k += 1;
+          f += 1;
+        }
+        if (index === n) break;
+        if (movedFromRest[index - q]) {
+          renumbered[index - q] = -1;
+          continue;
+        }
+        renumbered[index - q] = k;
+        starts[k] = start;
+        ends[k] = old.ends[index]! + shift;
+        k += 1;
+      }
+    }
+
+    // The index: the region's handles before and those moved out of the rest taken out (in the
+    // numbering before), the rest renumbered, the new ones put in.
+    const table = old.table.slice();
+    const out = (index: number) => removeFromIndex(table, old.mask, old.joined, old.starts, old.ends, index);
+    for (let index = p; index < q; index += 1) out(index);
+    for (let index = q; index < n; index += 1) if (movedFromRest[index - q]) out(index);
+    const offset = p + region.length - q;
+    if (!renumbered) addFrom(table, q, offset);
+    else {
+      for (let slot = 0; slot < table.length; slot += 1) {
+        const index = table[slot]!;
+        if (index >= q) table[slot] = renumbered[index - q]!;
+      }
+    }
+    const mask = old.mask;
+    const put = (hash: number, index: number) => {
+      let slot = hash & mask;
+      while (table[slot] !== -1) slot = (slot + 1) & mask;
+      table[slot] = index;
+    };
+    region.forEach((handle, i) => put(handle.hash, p + i));
+    for (const handle of found) put(handle.hash, handle.index);
+
+    const handles = Object.create(HandleSet.prototype) as HandleSet;
+    Object.assign(handles, {
+      joined,
+      separator: '\n',
+      starts,
+      ends,
+      removed: new Uint8Array(count),
+      table,
+      mask,
+      remaining: count,
+      duplicates: entries - count,
+      memo: {},
+    });
+    return { handles, change };
+  }
+
+  /**
+   * HandleSet.after for a selection of lists, each list's usernames joined by line feeds and the
+   * non-empty lists joined so in turn (as the shoot reads them): `before` are the lists of
+   * `previous`'s text, `after` the same lists now, a changed one with its `names`, the others
+   * taken from the text before. Undefined when no list changed, when the changed lists hold more
+   * than `most` of the text (building it whole costs about the same), or when HandleSet.after gives
+   * nothing.
+   */
+  static afterLists(previous: HandleSet, before: readonly ListText[], after: readonly ListText[], most = 1 / 4): { handles: HandleSet; change: HandleSetChange } | undefined {
+    const first = after.findIndex((list) => list.names !== undefined);
+    if (first === -1 || before.length !== after.length) return undefined;
+    const last = after.findLastIndex((list) => list.names !== undefined);
+    const joinedLength = (lists: readonly ListText[]) => {
+      const nonEmpty = lists.filter((list) => list.length > 0);
+      return nonEmpty.reduce((sum, list) => sum + list.length, 0) + Math.max(0, nonEmpty.length - 1);
+    };
+    const head = joinedLength(before.slice(0, first));
+    const tail = joinedLength(before.slice(last + 1));
+    const old = previous.joined;
+    if (joinedLength(before) !== old.length) throw new Error('HandleSet.afterLists: the lists before are not the text before');
+    // The changed lists and those between them, now: the unchanged ones read off the text before.
+    const middle: string[] = [];
+    let at = head === 0 ? 0 : head + 1;
+    for (let i = first; i <= last; i += 1) {
+      const list = after[i]!;
+      if (list.names !== undefined) {
+        if (list.names.length !== list.length) throw new Error('HandleSet.afterLists: a list’s length is not its text’s');
+        if (list.length > 0) middle.push(list.names);
+      } else if (list.length > 0) middle.push(old.slice(at, at + list.length));
+      if (before[i]!.length > 0) at += before[i]!.length + 1;
+    }
+    const changed = middle.reduce((sum, names) => sum + names.length, 0);
+    if (changed > old.length * most) return undefined;
+    const joined = [old.slice(0, head), ...middle, old.slice(old.length - tail)].filter((text) => text.length > 0).join('\n');
+    const entries = after.reduce((sum, list) => sum + list.entries, 0);
+    return HandleSet.after(previous, joined, entries, head, old.length - tail, joined.length - tail);
+  }
+
   /** A copy sharing the (read-only) index, with nothing left out: one cached set serves many shoots. */
   fresh(): HandleSet {
     const copy = Object.create(HandleSet.prototype) as HandleSet;
@@ -93,9 +295,7 @@ export class HandleSet {
 
   /** Leaves a handle out (any spelling); true when it was there. */
   delete(handle: string): boolean {
-    let hash = FNV_OFFSET;
-    for (let i = 0; i < handle.length; i += 1) hash = Math.imul(hash ^ fold(handle.charCodeAt(i)), FNV_PRIME);
-    const index = this.table[this.findIn(hash, handle, 0, handle.length)]!;
+    const index = this.table[this.findIn(hashOf(handle, 0, handle.length), handle, 0, handle.length)]!;
     if (index === -1 || this.removed[index]) return false;
     this.removed[index] = 1;
     this.remaining -= 1;
@@ -179,6 +379,63 @@ export class HandleSet {
     }
     return true;
   }
+}
+
+/** One list of a selection: the length of its usernames joined by line feeds, how many, and (when changed) the text. */
+export type ListText = { length: number; entries: number; names?: string };
+
+/** What entered and left a set's handles (in lower case) in HandleSet.after. */
+export type HandleSetChange = { added: string[]; removed: string[] };
+
+/** The index's hash of `text[start, end)`, case-folded. */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = FNV_OFFSET;
+  for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ fold(text.charCodeAt(i)), FNV_PRIME);
+  return hash;
+}
+
+/** Adds `offset` to every value of `values` from `least` up (hot loops kept small, for the optimising compiler). */
+function addFrom(values: Int32Array, least: number, offset: number): void {
+  // Without a branch: empty slots (-1) and the kept handles are scattered at random, so a branch mispredicts half the time.
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
+    values[i] = value + (offset & ((least - 1 - value) >> 31));
+  }
+}
+
+/** `from[start, end)` plus `shift`, written into `to` from `at`. */
+function copyShifted(to: Int32Array, at: number, from: Int32Array, start: number, end: number, shift: number): void {
+  to.set(from.subarray(start, end), at);
+  if (shift !== 0) for (let i = at, last = at + end - start; i < last; i += 1) to[i] = to[i]! + shift;
+}
+
+/** Takes handle `index` out of `table` (linear probing: the entries after it in its run move back). */
+function removeFromIndex(table: Int32Array, mask: number, joined: string, starts: Int32Array, ends: Int32Array, index: number): void {
+  let slot = hashOf(joined, starts[index]!, ends[index]!) & mask;
+  while (table[slot] !== index) slot = (slot + 1) & mask;
+  let hole = slot;
+  for (let next = (hole + 1) & mask; table[next] !== -1; next = (next + 1) & mask) {
+    const at = table[next]!;
+    const home = hashOf(joined, starts[at]!, ends[at]!) & mask;
+    // Moves back unless its home lies (cyclically) after the hole and at or before where it is.
+    if (hole <= next ? home <= hole || home > next : home <= hole && home > next) {
+      table[hole] = at;
+      hole = next;
+    }
+  }
+  table[hole] = -1;
+}
+
+/** The first place in `sorted` (ascending) holding `value` or more; its length when none. */
+function firstAtOrAfter(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;

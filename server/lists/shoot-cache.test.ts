@@ -13,7 +13,7 @@ describe('the shoot cache', () => {
     expect(cache.list(1, '7')).toBeUndefined(); // a miss drops the stale entry
 
     const handles = new HandleSet('a\nb', 2);
-    cache.keepSelection('1:1,2', '7,3', handles);
+    cache.keepSelection('1:1,2', '7,3', handles, []);
     expect(cache.selection('1:1,2', '7,3')).toBe(handles);
     expect(cache.selection('1:1,2', '7,4')).toBeUndefined();
   });
@@ -34,14 +34,14 @@ describe('the shoot cache', () => {
   it('keeps selections of a million members together at most, the newest always', () => {
     const set = (count: number) => new HandleSet(names(count).names, count);
     const cache = new ShootCache();
-    cache.keepSelection('1:1', '1', set(400_000));
-    cache.keepSelection('1:2', '1', set(400_000));
+    cache.keepSelection('1:1', '1', set(400_000), []);
+    cache.keepSelection('1:2', '1', set(400_000), []);
     expect(cache.selection('1:1', '1')).toBeDefined(); // 1:1 is now the most recently used
-    cache.keepSelection('1:3', '1', set(400_000));
+    cache.keepSelection('1:3', '1', set(400_000), []);
     expect(cache.selection('1:2', '1')).toBeUndefined();
     expect(cache.selection('1:1', '1')).toBeDefined();
     expect(cache.selection('1:3', '1')).toBeDefined();
-    cache.keepSelection('1:4', '1', set(1_200_000));
+    cache.keepSelection('1:4', '1', set(1_200_000), []);
     expect(cache.selection('1:4', '1')).toBeDefined();
     expect(cache.selection('1:1', '1')).toBeUndefined();
     expect(cache.selection('1:3', '1')).toBeUndefined();
@@ -49,10 +49,10 @@ describe('the shoot cache', () => {
 
   it('counts the list before a change a selection still holds against the same bound', () => {
     const cache = new ShootCache();
-    cache.keepSelection('1:1', '1', new HandleSet(names(400_000).names, 400_000));
+    cache.keepSelection('1:1', '1', new HandleSet(names(400_000).names, 400_000), []);
     const changed = new HandleSet(names(400_001).names, 400_001);
     changed.memo.before = { text: names(400_000).names, fingerprint: 'f', count: 400_000 };
-    cache.keepSelection('1:2', '1', changed);
+    cache.keepSelection('1:2', '1', changed, []);
     // 400,000 + 400,001 + the 400,000 it holds from before: past a million, the older selection goes.
     expect(cache.selection('1:1', '1')).toBeUndefined();
     expect(cache.selection('1:2', '1')).toBe(changed);

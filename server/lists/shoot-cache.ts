@@ -13,10 +13,24 @@ const MAX_SELECTIONS = 8;
  */
 export const SHOOT_CACHE_MAX_MEMBERS = 1_000_000;
 
-/** The usernames of one list, joined by the unit separator, as SQL's string_agg wrote them. */
+/** The usernames of one list, joined by line feeds, as SQL's string_agg wrote them. */
 export interface ListNames {
   names: string;
   entries: number;
+}
+
+/** One list of a kept selection, as its text holds it: at which members_version, how long its usernames joined are, how many. */
+export interface KeptList {
+  id: number;
+  version: string;
+  length: number;
+  entries: number;
+}
+
+/** A selection kept: its set, and its lists as the set holds them (in the set's order). */
+export interface KeptSelection {
+  handles: HandleSet;
+  lists: readonly KeptList[];
 }
 
 /**
@@ -31,14 +45,14 @@ export interface ListNames {
  */
 export class ShootCache {
   /** Each selection with what it counts against the bound: its members, and those of the list before it still holds (HandleSet.memo.before). */
-  private readonly selections = new Map<string, { version: string; handles: HandleSet; weight: number }>();
+  private readonly selections = new Map<string, KeptSelection & { version: string; weight: number }>();
   private selectionMembers = 0;
   private readonly lists = new Map<number, { version: string } & ListNames>();
   private listMembers = 0;
 
-  /** The selection kept under `key`, whatever its version: what a shoot after a change stores its list as a change to. */
-  previous(key: string): HandleSet | undefined {
-    return this.selections.get(key)?.handles;
+  /** The selection kept under `key`, whatever its version: what a shoot after a change works its set out from and stores its list as a change to. */
+  previous(key: string): KeptSelection | undefined {
+    return this.selections.get(key);
   }
 
   selection(key: string, version: string): HandleSet | undefined {
@@ -53,11 +67,11 @@ export class ShootCache {
     return entry.handles;
   }
 
-  /** `handles` whole, as built (its size is every member). */
-  keepSelection(key: string, version: string, handles: HandleSet): void {
+  /** `handles` whole, as built (its size is every member), of `lists`. */
+  keepSelection(key: string, version: string, handles: HandleSet, lists: readonly KeptList[]): void {
     this.dropSelection(key);
     const weight = handles.size + (handles.memo.before?.count ?? 0);
-    this.selections.set(key, { version, handles, weight });
+    this.selections.set(key, { version, handles, lists, weight });
     this.selectionMembers += weight;
     while ((this.selections.size > MAX_SELECTIONS || this.selectionMembers > SHOOT_CACHE_MAX_MEMBERS) && this.selections.size > 1) {
       this.dropSelection(this.selections.keys().next().value!);

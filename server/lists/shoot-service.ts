@@ -15,7 +15,8 @@ import { newDrawId, newSeed } from '../draws/draw-keys';
 import { recordShoot, rotationDrawn, type FairDraw } from '../draws/shoot-draws';
 import { entrantsChange } from '../draws/entrant-changes';
 import { storedListsOf } from '../draws/stored-lists-cache';
-import { fingerprintOf, membersKeyOf, storeEntrants } from '../draws/storage';
+import { fingerprintOf, storeEntrants } from '../draws/storage';
+import { membersKeyOf, sortedHandlesOf } from '../draws/members-key';
 import { announceWindowMiss, DRAWS_ERROR_CODES, DRAWS_TEXTS, type AnnounceDraw } from '../../common/draws';
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw.plain';
@@ -75,7 +76,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   // cached selection, so a repeated shoot of unchanged lists pays neither.
   const selectionText = selection.text();
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
-  const membersKey = (selection.memo.membersKey ??= membersKeyOf(selectionText));
+  const membersKey = (selection.memo.membersKey ??= (selection.memo.sorted ??= sortedHandlesOf(selectionText))?.key ?? membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   // After a change, the list is stored as a change to the one before (issue #40), until a shoot has
   // stored it; worked out only when the list is not known to be stored already (members removed
@@ -183,10 +184,13 @@ export async function announceDraw(db: Db, chain: DrandChainInfo, actor: ShootAc
 
 /**
  * The distinct members of my selected lists (`versions`: each list's id and members_version).
- * From the cache while none of the lists changed; after a change, only the lists that changed
- * are read again. Each list's usernames come as one string, one per line (a handle cannot hold a
- * line feed): at 100,000 members several times faster than 100,000 rows through the driver.
- * The versions were read before the members, so a cached entry is never older than its version.
+ * From the cache while none of the lists changed. After a change, only the lists that changed are
+ * read again, and the set is worked out from the one kept (HandleSet.afterLists, issue #40), with
+ * its members key's sorted handles; failing that, built whole from every list's usernames (the
+ * unchanged ones from the cache). Each list's usernames come as one string, one per line (a
+ * handle cannot hold a line feed): at 100,000 members several times faster than 100,000 rows
+ * through the driver. The versions were read before the members, so a cached entry is never older
+ * than its version.
  */
 async function selectionHandles(db: Db, workspaceId: number, versions: ListVersion[]): Promise<HandleSet> {
   const cache = shootCacheFor(db);
@@ -197,8 +201,47 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
   const cached = cache.selection(selection, version);
   if (cached) return cached;
 
+  const changed = previous ? sorted.filter((list, i) => previous.lists[i]?.version !== list.version) : sorted;
+  const parts = await listNames(db, changed);
+  let handles: HandleSet | undefined;
+  if (previous && previous.lists.length === sorted.length && changed.length < sorted.length) {
+    const now = sorted.map((list, i) => {
+      const part = parts.get(list.id);
+      return part ? { length: part.names.length, entries: part.entries, names: part.names } : previous.lists[i]!;
+    });
+    const derived = HandleSet.afterLists(previous.handles, previous.lists, now);
+    if (derived) {
+      handles = derived.handles;
+      const keyed = previous.handles.memo.sorted?.with(derived.change);
+      if (keyed) handles.memo.sorted = keyed;
+    }
+  }
+  if (!handles) {
+    for (const [id, part] of await listNames(db, sorted.filter((list) => !parts.has(list.id)))) parts.set(id, part);
+    const nonEmpty = sorted.map((list) => parts.get(list.id)!).filter((part) => part.entries > 0);
+    handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), nonEmpty.reduce((sum, part) => sum + part.entries, 0));
+  }
+  const before = previous?.handles.memo;
+  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint, count: previous!.handles.size };
+  const lists = sorted.map((list, i) => {
+    const part = parts.get(list.id);
+    return { id: list.id, version: list.version, ...(part ? { length: part.names.length, entries: part.entries } : { length: previous!.lists[i]!.length, entries: previous!.lists[i]!.entries }) };
+  });
+  if (lists.reduce((sum, list) => sum + list.entries, 0) >= SHOOT_CACHE_MIN_MEMBERS) {
+    cache.keepSelection(selection, version, handles, lists);
+    for (const list of sorted) {
+      const part = parts.get(list.id);
+      if (part) cache.keepList(list.id, list.version, part);
+    }
+  }
+  return handles;
+}
+
+/** The usernames of `lists`, each from the cache when it holds its version, else read (one query for all). */
+async function listNames(db: Db, lists: readonly ListVersion[]): Promise<Map<number, ListNames>> {
+  const cache = shootCacheFor(db);
   const parts = new Map<number, ListNames>();
-  const missing = sorted.filter((list) => {
+  const missing = lists.filter((list) => {
     const names = cache.list(list.id, list.version);
     if (names) parts.set(list.id, names);
     return !names;
@@ -209,17 +252,9 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
       from ${listMembers} where ${listMembers.listId} = any(${sql.param(missing.map((list) => list.id))}::int[])
       group by ${listMembers.listId}`);
     for (const row of rows) parts.set(Number(row.id), { names: row.names, entries: Number(row.entries) });
+    for (const list of missing) if (!parts.has(list.id)) parts.set(list.id, { names: '', entries: 0 });
   }
-  const nonEmpty = sorted.map((list) => parts.get(list.id)).filter((part): part is ListNames => part !== undefined && part.entries > 0);
-  const entries = nonEmpty.reduce((sum, part) => sum + part.entries, 0);
-  const handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), entries);
-  const before = previous?.memo;
-  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint, count: previous!.size };
-  if (entries >= SHOOT_CACHE_MIN_MEMBERS) {
-    cache.keepSelection(selection, version, handles);
-    for (const list of missing) cache.keepList(list.id, list.version, parts.get(list.id) ?? { names: '', entries: 0 });
-  }
-  return handles;
+  return parts;
 }
 
 export async function shootHistoryOf(db: Db, workspaceId: number, limit = 20) {

@@ -4,6 +4,9 @@ import { LISTS_TEXTS } from '../../common/lists';
 import { useTestApp } from '../../test/support/app';
 import { createSignedInUser, givePlan } from '../../test/support/factories';
 import { client } from '../../test/support/http';
+import { membersKeyOf } from '../draws/members-key';
+import { fingerprintOf, readEntrantList } from '../draws/storage';
+import { HandleSet } from './handle-set';
 import { SHOOT_CACHE_MIN_MEMBERS } from './shoot-cache';
 
 // The draw's own properties (uniformity, test vectors, browser and server agreeing) are in
@@ -99,5 +102,63 @@ describe('POST /api/shoot', () => {
     expect(new Set(drawn).size).toBe(SHOOT_CACHE_MIN_MEMBERS);
     expect(drawn).toEqual(expect.arrayContaining(['Newcomer', 'renamed', 'm3']));
     expect(drawn.filter((u) => ['elsewhere', 'm1', 'm2'].includes(u))).toEqual([]);
+  });
+
+  it('after a change to some lists of a large selection, draws from exactly the members built whole: the same entrants, in the same order and spelling, fingerprint and members key (issue #40)', async () => {
+    const c = await person();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push((await c.post('/api/lists', {})).json().id);
+    // 6 × 2,000 members (cached: over SHOOT_CACHE_MIN_MEMBERS), some in two lists in two spellings.
+    for (const [i, id] of ids.entries()) {
+      await t.db.execute(sql`insert into list_members (list_id, username) select ${id}, 'p' || ${i} || '_' || g from generate_series(1, 2000) g`);
+    }
+    expect(ids.length * 2000).toBeGreaterThan(SHOOT_CACHE_MIN_MEMBERS);
+    await c.post(`/api/lists/${ids[4]}/members/bulk`, { text: 'SHARED_A Both' });
+    await c.post(`/api/lists/${ids[5]}/members/bulk`, { text: 'shared_a' });
+
+    // The selection as a set built whole from every list now (the shoot's own reading of each list).
+    const wholeText = async () => {
+      const parts: string[] = [];
+      for (const id of ids) {
+        const { rows } = await t.db.execute<{ names: string | null }>(sql`select string_agg(username, chr(10)) as names from list_members where list_id = ${id}`);
+        if (rows[0]!.names) parts.push(rows[0]!.names);
+      }
+      const joined = parts.join('\n');
+      return new HandleSet(joined).text();
+    };
+    const shootAndCheck = async () => {
+      const { drawId } = (await c.post('/api/shoot', { listIds: ids, count: 3 })).json() as { drawId: string };
+      const expected = await wholeText();
+      const { rows } = await t.db.execute<{ fingerprint: string; members_key: string; entrant_count: number; selection_fingerprint: string }>(
+        sql`select fingerprint, members_key, entrant_count, selection_fingerprint from draws where id = ${drawId}`,
+      );
+      const draw = rows[0]!;
+      expect(await readEntrantList(t.db, draw.selection_fingerprint)).toBe(expected);
+      expect(draw.fingerprint).toBe(fingerprintOf(expected));
+      expect(draw.members_key).toBe(membersKeyOf(expected));
+      expect(draw.entrant_count).toBe(expected.split('\n').length);
+    };
+    const memberId = async (list: number, username: string) =>
+      (await c.get(`/api/lists/${list}/members?search=${username}`)).json().members.find((m: { username: string }) => m.username === username).id as number;
+
+    await shootAndCheck();
+    // One joins a list in the middle.
+    await c.post(`/api/lists/${ids[2]}/members`, { username: 'Late' });
+    await shootAndCheck();
+    // A handle a later list holds joins the first list in another spelling: it is first there now.
+    await c.post(`/api/lists/${ids[0]}/members`, { username: 'Shared_A' });
+    await shootAndCheck();
+    // It leaves again: the later list's spelling is first once more.
+    expect((await c.delete(`/api/members/${await memberId(ids[0]!, 'Shared_A')}`)).statusCode).toBe(204);
+    await shootAndCheck();
+    // One leaves the last list and two join it; a spelling changes in the second; a list is emptied.
+    expect((await c.delete(`/api/members/${await memberId(ids[5]!, 'p5_7')}`)).statusCode).toBe(204);
+    await c.post(`/api/lists/${ids[5]}/members/bulk`, { text: 'zed both' });
+    await t.db.execute(sql`update list_members set username = 'P1_5' where list_id = ${ids[1]} and username = 'p1_5'`);
+    await shootAndCheck();
+    await t.db.execute(sql`delete from list_members where list_id = ${ids[3]}`);
+    await shootAndCheck();
+    await c.post(`/api/lists/${ids[3]}/members`, { username: 'back' });
+    await shootAndCheck();
   });
 });
