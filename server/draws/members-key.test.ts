@@ -57,11 +57,15 @@ describe('the members key after a change (SortedHandles.with)', () => {
     );
   });
 
-  it('gives up (the caller sorts again) on a change that does not fit: a handle added twice, one removed that is not there, a line feed', () => {
+  it('gives up (the caller sorts again) on a change that does not fit: a handle added twice, one removed that is not there, a line feed, too many', () => {
     const sorted = sortedHandlesOf('ann\nbob')!;
     expect(sorted.with({ added: ['ann'], removed: [] })).toBeUndefined();
     expect(sorted.with({ added: [], removed: ['cat'] })).toBeUndefined();
     expect(sorted.with({ added: ['c\nd'], removed: [] })).toBeUndefined();
     expect(sorted.with({ added: ['cat'], removed: ['ann'] })!.key).toBe(membersKeyOf('bob\ncat'));
+    // A change of more than a sixteenth of the members: sorting again is cheaper.
+    const many = sortedHandlesOf(Array.from({ length: 10_000 }, (_, i) => `m${String(i)}`).join('\n'))!;
+    expect(many.with({ added: [], removed: Array.from({ length: 700 }, (_, i) => `m${String(i)}`) })).toBeUndefined();
+    expect(many.with({ added: [], removed: Array.from({ length: 500 }, (_, i) => `m${String(i)}`) })!.size).toBe(9_500);
   });
 });

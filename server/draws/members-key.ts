@@ -34,11 +34,17 @@ export class SortedHandles {
   private constructor(
     private readonly bytes: Buffer,
     private readonly starts: Int32Array,
+    /**
+     * Whether the selection's own text was ASCII. Only then is a handle the set counts once the
+     * same as a line here: 'K' (the Kelvin sign) is another handle than 'k' to the set, but the
+     * same line once in lower case, so the set's change would not be this text's.
+     */
+    private readonly mendable: boolean,
   ) {}
 
-  /** Lines sorted by byte and distinct, as they are (the radix sort's output). */
-  static of(bytes: Buffer, starts: Int32Array): SortedHandles {
-    return new SortedHandles(bytes, starts);
+  /** Lines sorted by byte and distinct, as they are (the radix sort's output), of a selection whose text was ASCII or not. */
+  static of(bytes: Buffer, starts: Int32Array, mendable: boolean): SortedHandles {
+    return new SortedHandles(bytes, starts, mendable);
   }
 
   get key(): string {
@@ -52,10 +58,13 @@ export class SortedHandles {
   /**
    * The handles after a change: `removed` (each one of the lines) taken out, `added` (none of them)
    * put in their places; all in lower case. Undefined when the change does not fit (an added
-   * handle not ASCII or holding a line feed, one already here, a removed one not here): the caller
-   * then sorts the whole text.
+   * handle not ASCII or holding a line feed, one already here, a removed one not here) or is large
+   * enough that sorting again is cheaper: the caller then sorts the whole text.
    */
   with(change: { added: readonly string[]; removed: readonly string[] }): SortedHandles | undefined {
+    if (!this.mendable) return undefined;
+    // Each change costs a binary search and its share of a sort: past a sixteenth, sorting again is cheaper.
+    if ((change.added.length + change.removed.length) * 16 > this.size + 256) return undefined;
     const edits: { at: number; line?: Buffer }[] = [];
     for (const name of change.removed) {
       const line = Buffer.from(name, 'latin1');
@@ -103,7 +112,7 @@ export class SortedHandles {
     }
     copy(cursor, this.size);
     starts[lines] = byteAt + 1;
-    return new SortedHandles(Buffer.concat(pieces, byteAt), starts);
+    return new SortedHandles(Buffer.concat(pieces, byteAt), starts, true);
   }
 
   /** The first line not before `line` (by byte); the count of lines when none. */
@@ -147,7 +156,7 @@ const RADIX_MAX_LENGTH = 32;
  * spent over a second here). Undefined when the text is not ASCII or a line is too long for it.
  */
 export function sortedHandlesOf(selectionText: string): SortedHandles | undefined {
-  if (selectionText === '') return SortedHandles.of(Buffer.alloc(0), Int32Array.of(1));
+  if (selectionText === '') return SortedHandles.of(Buffer.alloc(0), Int32Array.of(1), true);
   const lower = selectionText.toLowerCase();
   const bytes = Buffer.from(lower, 'utf8');
   // Only ASCII has as many bytes as code units: there a byte's order is the code unit's order.
@@ -195,7 +204,7 @@ export function sortedHandlesOf(selectionText: string): SortedHandles | undefine
     previous = i;
   }
   outStarts[distinct] = written + 1;
-  return SortedHandles.of(out.subarray(0, written), outStarts.slice(0, distinct + 1));
+  return SortedHandles.of(out.subarray(0, written), outStarts.slice(0, distinct + 1), Buffer.byteLength(selectionText) === selectionText.length);
 }
 
 function sameLine(bytes: Buffer, a: number, aLength: number, b: number, bLength: number): boolean {

@@ -95,7 +95,8 @@ export async function storeSelectionList(tx: Tx, list: ListToStore, by: StoredBy
   const { base } = list;
   // A change as big as half the list (lists that share little, or handles chosen to cut it into
   // a step each) is stored whole: as small, and read without a chain.
-  if (base && changeBytes(base.change) < Buffer.byteLength(list.text) / 2) {
+  // (A text has at least as many bytes as characters: its length settles it without reading 9 MB.)
+  if (base && (changeBytes(base.change) < list.text.length / 2 || changeBytes(base.change) < Buffer.byteLength(list.text) / 2)) {
     const { rows } = await tx.execute<{ depth: number }>(sql`select depth from ${drawEntrantLists} where fingerprint = ${base.fingerprint}`);
     const depth = rows[0]?.depth;
     if (depth !== undefined && depth < ENTRANT_LIST_MAX_DEPTH) {

@@ -113,7 +113,10 @@ export class HandleSet {
     let movedCount = 0;
     const keptFromRegion = new Uint8Array(q - p);
     for (let start = from, i = from; i <= to; i += 1) {
-      if (i < to && joined.charCodeAt(i) !== sep) continue;
+      const code = i < to ? joined.charCodeAt(i) : sep;
+      // ASCII only (every handle): there lower case is the index's folding, and the members key's.
+      if (code > 0x7f) return undefined;
+      if (code !== sep) continue;
       if (i > start) {
         const hash = hashOf(joined, start, i);
         const index = old.table[old.findIn(hash, joined, start, i)]!;
@@ -136,7 +139,9 @@ export class HandleSet {
     const wanted = new Map<number, string[]>();
     for (let index = p; index < q; index += 1) {
       if (keptFromRegion[index - p]) continue;
-      const folded = old.joined.slice(old.starts[index], old.ends[index]).toLowerCase();
+      const spelled = old.joined.slice(old.starts[index], old.ends[index]);
+      if (!isAscii(spelled)) return undefined;
+      const folded = spelled.toLowerCase();
       if (old.duplicates === 0) change.removed.push(folded);
       else {
         const hash = hashOf(folded, 0, folded.length);
@@ -164,7 +169,8 @@ export class HandleSet {
     }
 
     const count = p + region.length + (n - q - movedCount) + found.length;
-    if (count * 2 > old.mask + 1) return undefined;
+    // An index too full to probe quickly, or so empty that it wastes memory (many left): built whole, to size.
+    if (count * 2 > old.mask + 1 || count * 8 < old.mask + 1) return undefined;
     const starts = new Int32Array(count);
     const ends = new Int32Array(count);
     starts.set(old.starts.subarray(0, p));
@@ -249,8 +255,8 @@ export class HandleSet {
    * non-empty lists joined so in turn (as the shoot reads them): `before` are the lists of
    * `previous`'s text, `after` the same lists now, a changed one with its `names`, the others
    * taken from the text before. Undefined when no list changed, when the changed lists hold more
-   * than `most` of the text (building it whole costs about the same), or when HandleSet.after gives
-   * nothing.
+   * than `most` of the text (building it whole costs about the same), when the lists do not add up
+   * to the texts, or when HandleSet.after gives nothing.
    */
   static afterLists(previous: HandleSet, before: readonly ListText[], after: readonly ListText[], most = 1 / 4): { handles: HandleSet; change: HandleSetChange } | undefined {
     const first = after.findIndex((list) => list.names !== undefined);
@@ -263,19 +269,21 @@ export class HandleSet {
     const head = joinedLength(before.slice(0, first));
     const tail = joinedLength(before.slice(last + 1));
     const old = previous.joined;
-    if (joinedLength(before) !== old.length) throw new Error('HandleSet.afterLists: the lists before are not the text before');
+    // Lists that do not add up to the text before are not its lists: build it whole (always right).
+    if (joinedLength(before) !== old.length) return undefined;
     // The changed lists and those between them, now: the unchanged ones read off the text before.
     const middle: string[] = [];
     let at = head === 0 ? 0 : head + 1;
     for (let i = first; i <= last; i += 1) {
       const list = after[i]!;
       if (list.names !== undefined) {
-        if (list.names.length !== list.length) throw new Error('HandleSet.afterLists: a list’s length is not its text’s');
+        if (list.names.length !== list.length) return undefined;
         if (list.length > 0) middle.push(list.names);
       } else if (list.length > 0) middle.push(old.slice(at, at + list.length));
       if (before[i]!.length > 0) at += before[i]!.length + 1;
     }
-    const changed = middle.reduce((sum, names) => sum + names.length, 0);
+    // The region before or after, whichever is longer: emptying a large list is no small change.
+    const changed = Math.max(middle.reduce((sum, names) => sum + names.length, 0), old.length - tail - head);
     if (changed > old.length * most) return undefined;
     const joined = [old.slice(0, head), ...middle, old.slice(old.length - tail)].filter((text) => text.length > 0).join('\n');
     const entries = after.reduce((sum, list) => sum + list.entries, 0);
@@ -424,6 +432,11 @@ function removeFromIndex(table: Int32Array, mask: number, joined: string, starts
     }
   }
   table[hole] = -1;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** The first place in `sorted` (ascending) holding `value` or more; its length when none. */
