@@ -73,8 +73,8 @@ export class SortedHandles {
       edits.push({ at });
     }
     for (const name of change.added) {
-      const line = Buffer.from(name, 'latin1');
       if (!isOneAsciiLine(name)) return undefined;
+      const line = Buffer.from(name, 'latin1');
       const at = this.place(line);
       if (this.holds(at, line)) return undefined;
       edits.push({ at, line });
@@ -135,15 +135,14 @@ export class SortedHandles {
 const NEWLINE = Buffer.from('\n');
 const ONE_LINE = Int32Array.of(0);
 
-/** A line of the members key's text this class can hold: not empty, ASCII, no line feed. */
-function isOneAsciiLine(name: string): boolean {
-  if (name.length === 0) return false;
-  for (let i = 0; i < name.length; i += 1) {
-    const code = name.charCodeAt(i);
-    if (code > 0x7f || code === 10) return false;
-  }
+/** Whether every character of `text` is ASCII: the handles the members key's text and the shoot's set can be mended for (issue #40). */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
   return true;
 }
+
+/** A line of the members key's text this class can hold: not empty, ASCII, no line feed. */
+const isOneAsciiLine = (name: string) => name.length > 0 && !name.includes('\n') && isAscii(name);
 
 /** Longer lines than this are not handles: sorted by the definition rather than one pass per character. */
 const RADIX_MAX_LENGTH = 32;
@@ -204,7 +203,7 @@ export function sortedHandlesOf(selectionText: string): SortedHandles | undefine
     previous = i;
   }
   outStarts[distinct] = written + 1;
-  return SortedHandles.of(out.subarray(0, written), outStarts.slice(0, distinct + 1), Buffer.byteLength(selectionText) === selectionText.length);
+  return SortedHandles.of(out.subarray(0, written), outStarts.slice(0, distinct + 1), isAscii(selectionText));
 }
 
 function sameLine(bytes: Buffer, a: number, aLength: number, b: number, bLength: number): boolean {

@@ -1,4 +1,4 @@
-import type { SortedHandles } from '../draws/members-key';
+import { isAscii, type SortedHandles } from '../draws/members-key';
 
 /**
  * The distinct handles of a joined string ("alice\nBob\nALICE", one per line), compared without regard
@@ -145,7 +145,9 @@ export class HandleSet {
       if (old.duplicates === 0) change.removed.push(folded);
       else {
         const hash = hashOf(folded, 0, folded.length);
-        wanted.set(hash, [...(wanted.get(hash) ?? []), folded]);
+        const same = wanted.get(hash);
+        if (same) same.push(folded);
+        else wanted.set(hash, [folded]);
       }
     }
     if (wanted.size > 0) {
@@ -434,10 +436,6 @@ function removeFromIndex(table: Int32Array, mask: number, joined: string, starts
   table[hole] = -1;
 }
 
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
 
 /** The first place in `sorted` (ascending) holding `value` or more; its length when none. */
 function firstAtOrAfter(sorted: Int32Array, value: number): number {
