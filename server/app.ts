@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../common/error-codes.plain';
 import { matchPath, pagePatterns } from '../common/paths.plain';
 import { authenticate } from './auth/guard';
@@ -44,6 +44,7 @@ import { createSetupGate, type SetupGate } from './admin/setup-gate';
 import { errorBody, errorHandler, frameworkErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa, wantsSpaFallback, withLegalLanguage } from './http/spa';
+import { serializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 import { logOneLinePerRequest } from './http/request-log';
 
