@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { keepPrivate, makeTreePrivate } from './private-files';
 import { runPgliteScript } from './pglite-process';
+import { nameStatementsOf } from './pglite-statements';
 import { useNamedStatements } from './prepared';
 
 /** PostgreSQL's pg_trgm, which PGlite ships: the members' substring search uses its index (migration 0011). */
@@ -275,6 +276,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, ...pgliteOptions() } : pgliteOptions());
   }
+  nameStatementsOf(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
