@@ -65,9 +65,21 @@ describe('the embedded database’s named statements (decision 045)', () => {
     await client.exec('alter table things alter column score type text');
     expect((await client.query<{ score: unknown }>(text, [5])).rows[0]!.score).toBe('5');
     await client.exec('alter table things alter column score type int using score::int');
-    // In a transaction the refusal ends it: it is thrown, and the statement is parsed again after.
-    await expect(client.transaction((tx) => tx.query(text, [5]))).rejects.toMatchObject({ code: '0A000' });
-    expect((await client.query<{ score: unknown }>(text, [5])).rows[0]!.score).toBe(5);
+    // The change went through exec: every statement is parsed again, in a transaction too.
+    expect((await client.transaction((tx) => tx.query<{ score: unknown }>(text, [5]))).rows[0]!.score).toBe(5);
+
+    // A statement keeps the types of its parameters: after a column's type changed it is parsed again.
+    const byScore = 'select id from things where score = $1';
+    expect((await client.query<{ id: number }>(byScore, [8])).rows).toEqual([{ id: 8 }]);
+    await client.exec('alter table things alter column score type text');
+    expect((await client.query<{ id: number }>(byScore, ['8'])).rows).toEqual([{ id: 8 }]);
+    await client.exec('alter table things alter column score type int using score::int');
+  });
+
+  it('runs a statement that fails with its own 0A000 once, not twice', async () => {
+    await client.exec(`create sequence calls; create function refuse() returns int language plpgsql as $$ begin raise exception 'no' using errcode = '0A000'; end $$`);
+    await expect(client.query('select nextval($1::regclass), refuse()', ['calls'])).rejects.toMatchObject({ code: '0A000' });
+    expect((await client.query<{ n: string }>('select last_value::text as n from calls')).rows[0]!.n).toBe('1');
   });
 
   it('runs in a transaction too: rolled back on a refusal, and no other call slips in while it is open', async () => {

@@ -21,8 +21,15 @@ const NAMED = /^\s*(?:select|insert|update|delete|with)\b/i;
 /** Statements kept by name at most; the one used longest ago is closed to make room. */
 export const PGLITE_STATEMENTS_KEPT = 256;
 
-/** A named statement the database no longer plans as it was (a table changed under it), or one it no longer has. */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
+/**
+ * A named statement the database no longer has (26000), or whose plan it could not make again as
+ * it was ("cached plan must not change result type": 0A000 from RevalidateCachedQuery; other
+ * 0A000 errors are a statement's own and are not run twice).
+ */
+const isStale = (error: unknown) => {
+  const { code, routine } = error as Partial<DatabaseError>;
+  return code === '26000' || (code === '0A000' && routine === 'RevalidateCachedQuery');
+};
 
 type Statement = { name: string; parameterTypes: number[] };
 
@@ -43,7 +50,24 @@ export function nameStatementsOf(client: PGlite): void {
     return messages;
   }
 
+  /**
+   * After a statement that is not named here (a CREATE, an ALTER, a VACUUM: whatever goes to PGlite's
+   * own query or exec), every named one is forgotten and closed before the next is run: a statement
+   * keeps the parameter types it was parsed with, and a column's new type would refuse it for good.
+   */
+  let forgotten: string[] = [];
+  function forgetAll(): void {
+    for (const { name } of statements.values()) forgotten.push(name);
+    statements.clear();
+  }
+
   async function statementFor(text: string): Promise<Statement> {
+    if (forgotten.length > 0) {
+      const names = forgotten;
+      forgotten = [];
+      // In a transaction an error ended, the database refuses the Close: those names then stay unused.
+      await exchange(Buffer.concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()])).catch(() => undefined);
+    }
     const kept = statements.get(text);
     if (kept) {
       statements.delete(text);
@@ -108,11 +132,12 @@ export function nameStatementsOf(client: PGlite): void {
       );
       return resultsOf<T>(answer, options);
     } catch (error) {
-      if (!STALE_STATEMENT.has((error as DatabaseError).code ?? '')) throw error;
+      if (!isStale(error)) throw error;
       statements.delete(text);
       // In a transaction its error ended, the database refuses the Close too: the name then stays unused.
       await exchange(Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()])).catch(() => undefined);
-      if (!mayRetry) throw error;
+      // In a transaction (ours, or a BEGIN sent as a statement) the error ended it: thrown.
+      if (!mayRetry || client.isInTransaction()) throw error;
       return run(text, params, options, false);
     }
   }
@@ -120,8 +145,23 @@ export function nameStatementsOf(client: PGlite): void {
   const named = (text: string, options?: QueryOptions) =>
     NAMED.test(text) && !options?.blob && !options?.paramTypes && !options?.serializers && !options?.onNotice;
 
+  const originalExec = client.exec.bind(client);
+  client.exec = async (text: string, options?: QueryOptions): Promise<Results[]> => {
+    try {
+      return await originalExec(text, options);
+    } finally {
+      forgetAll();
+    }
+  };
+
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!named(text, options)) return originalQuery<T>(text, params, options);
+    if (!named(text, options)) {
+      try {
+        return await originalQuery<T>(text, params, options);
+      } finally {
+        forgetAll();
+      }
+    }
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -137,7 +177,10 @@ export function nameStatementsOf(client: PGlite): void {
     originalTransaction((tx) => {
       const fast: Transaction = Object.create(tx) as Transaction;
       fast.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> =>
-        tx.closed || !named(text, options) ? tx.query<R>(text, params, options) : client._runExclusiveQuery(() => run<R>(text, params, options, false));
+        tx.closed || !named(text, options)
+          ? tx.query<R>(text, params, options).finally(forgetAll)
+          : client._runExclusiveQuery(() => run<R>(text, params, options, false));
+      fast.exec = (text: string, options?: QueryOptions) => tx.exec(text, options).finally(forgetAll);
       return callback(fast);
     });
 }
