@@ -45,6 +45,12 @@ describe('the embedded database’s named statements (decision 045)', () => {
     expect(await preparedCount()).toBe(before + 1);
     for (let i = 0; i < PGLITE_STATEMENTS_KEPT + 20; i += 1) await client.query(`select $1::int + ${String(i)} as n`, [1]);
     expect(await preparedCount()).toBe(PGLITE_STATEMENTS_KEPT);
+    // A union starts with a parenthesis: named too, and the others are kept.
+    const union = '(select $1::int as n) union all (select $2::int as n)';
+    const kept = await preparedCount();
+    for (let i = 0; i < 3; i += 1) expect((await client.query<{ n: number }>(union, [1, 2])).rows).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await preparedCount()).toBe(kept);
+    expect((await pgliteQuery<{ n: number }>(client, `select count(*)::int as n from pg_prepared_statements where statement = $1`, [union])).rows[0]!.n).toBe(1);
     // The first of those was closed to make room: asked again, it is parsed again.
     expect((await client.query<{ n: number }>('select $1::int + 0 as n', [41])).rows[0]!.n).toBe(41);
     expect(await preparedCount()).toBe(PGLITE_STATEMENTS_KEPT);

@@ -8,7 +8,8 @@ import { Parser } from 'pg-protocol/dist/parser.js';
  * parses and plans each statement again on every call, in six trips into the database, and reads
  * the answer with a reader that copies every field into a new buffer of its own: a thousand rows
  * of six columns took 3.7 ms, the planning of the session's statement half of its time. Here a
- * statement the app runs (a select, insert, update, delete or with) is parsed once under a name
+ * statement the app runs (a select, insert, update, delete, with or values, also in parentheses, as a
+ * union starts) is parsed once under a name
  * and then only bound and executed, in one trip, and its answer read by `pg-protocol` (the
  * PostgreSQL driver's reader, which slices without copying), then shaped as PGlite's own
  * `parseResults` does, with PGlite's type parsers: rows, fields and counts are PGlite's.
@@ -16,7 +17,7 @@ import { Parser } from 'pg-protocol/dist/parser.js';
  * Anything else (a COPY with a file, a statement given types or a notice callback, a SET, a
  * VACUUM) goes to PGlite's `query` as before.
  */
-const NAMED = /^\s*(?:select|insert|update|delete|with)\b/i;
+const NAMED = /^[\s(]*(?:select|insert|update|delete|with|values)\b/i;
 
 /** Statements kept by name at most; the one used longest ago is closed to make room. */
 export const PGLITE_STATEMENTS_KEPT = 256;
