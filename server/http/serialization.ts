@@ -13,7 +13,7 @@ const SAME_BOTH_WAYS = new Set([
 ]);
 
 /** Every schema inside a zod schema (objects' fields, arrays' items, unions' options, wrappers, lazies), once each. */
-export function* schemasIn(schema: unknown, seen = new Set<unknown>()): Generator<{ type: string }> {
+function* schemasIn(schema: unknown, seen = new Set<unknown>()): Generator<{ type: string }> {
   const def = (schema as { _zod?: { def?: Record<string, unknown> & { type: string } } } | null)?._zod?.def;
   if (!def || seen.has(schema)) return;
   seen.add(schema);
