@@ -57,6 +57,16 @@ describe('the members key after a change (SortedHandles.with)', () => {
     );
   });
 
+  it('is the same key hashed off the main thread (the shoot hashes its entrant list meanwhile)', async () => {
+    for (const text of ['', 'ann', 'Bob\nann\nBOB\ncat', Array.from({ length: 5_000 }, (_, i) => `M${String((i * 7919) % 5_000)}`).join('\n')]) {
+      const sorted = sortedHandlesOf(text)!;
+      const mended = sorted.with({ added: ['zed'], removed: [] })!;
+      expect(await sorted.keyOffThread()).toBe(membersKeyBySorting(text.toLowerCase()));
+      expect(await mended.keyOffThread()).toBe(membersKeyBySorting(`${text.toLowerCase()}\nzed`.replace(/^\n/, '')));
+      expect(sorted.key).toBe(await sorted.keyOffThread());
+    }
+  });
+
   it('gives up (the caller sorts again) on a change that does not fit: a handle added twice, one removed that is not there, a line feed, too many', () => {
     const sorted = sortedHandlesOf('ann\nbob')!;
     expect(sorted.with({ added: ['ann'], removed: [] })).toBeUndefined();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, subtle } from 'node:crypto';
 import { fingerprintOf } from './storage';
 
 /**
@@ -19,21 +19,21 @@ export function membersKeyBySorting(lowerText: string): string {
 
 /**
  * The text the members key hashes, kept (issue #40): a selection's distinct handles in lower case,
- * sorted by byte, one per line, and where each line starts. A change to the selection is written
- * into it (`with`: a binary search and a copy per change) instead of sorting a million handles
- * again. ASCII only (every handle); the line feed is the separator.
+ * sorted by byte, one per line. A change to the selection is written into it (`with`: a binary
+ * search and a copy per change) instead of sorting a million handles again. No index of where each
+ * line starts is kept: a binary search finds a line's start from any byte by looking back for the
+ * line feed before it (a handle is a few characters), so a change copies the bytes and nothing
+ * else. ASCII only (every handle); the line feed is the separator.
  */
 export class SortedHandles {
   private hash: string | undefined;
+  private hashing: Promise<string> | undefined;
 
-  /**
-   * @param bytes the lines, joined by line feeds
-   * @param starts where each line starts, and then bytes.length + 1 (so line i is
-   *   [starts[i], starts[i + 1] - 1))
-   */
   private constructor(
+    /** The lines, joined by line feeds. */
     private readonly bytes: Buffer,
-    private readonly starts: Int32Array,
+    /** How many lines. */
+    readonly size: number,
     /**
      * Whether the selection's own text was ASCII. Only then is a handle the set counts once the
      * same as a line here: 'K' (the Kelvin sign) is another handle than 'k' to the set, but the
@@ -42,17 +42,23 @@ export class SortedHandles {
     private readonly mendable: boolean,
   ) {}
 
-  /** Lines sorted by byte and distinct, as they are (the radix sort's output), of a selection whose text was ASCII or not. */
-  static of(bytes: Buffer, starts: Int32Array, mendable: boolean): SortedHandles {
-    return new SortedHandles(bytes, starts, mendable);
+  /** Lines sorted by byte, distinct and not empty, joined by line feeds (the radix sort's output), of a selection whose text was ASCII or not. */
+  static of(bytes: Buffer, size: number, mendable: boolean): SortedHandles {
+    return new SortedHandles(bytes, size, mendable);
   }
 
   get key(): string {
     return (this.hash ??= createHash('sha256').update(this.bytes).digest('hex'));
   }
 
-  get size(): number {
-    return this.starts.length - 1;
+  /**
+   * The key, hashed on libuv's thread pool (WebCrypto's digest), so that the shoot hashes its
+   * entrant list on the main thread meanwhile (issue #40: at a million members each hash is
+   * several milliseconds). The same key as `key`.
+   */
+  keyOffThread(): Promise<string> {
+    if (this.hash !== undefined) return Promise.resolve(this.hash);
+    return (this.hashing ??= subtle.digest('SHA-256', this.bytes).then((digest) => (this.hash = Buffer.from(digest).toString('hex'))));
   }
 
   /**
@@ -65,6 +71,7 @@ export class SortedHandles {
     if (!this.mendable) return undefined;
     // Each change costs a binary search and its share of a sort: past a sixteenth, sorting again is cheaper.
     if ((change.added.length + change.removed.length) * 16 > this.size + 256) return undefined;
+    // Each edit at the start of a line (in bytes), or at the end (this.end).
     const edits: { at: number; line?: Buffer }[] = [];
     for (const name of change.removed) {
       const line = Buffer.from(name, 'latin1');
@@ -83,57 +90,66 @@ export class SortedHandles {
     edits.sort((a, b) => a.at - b.at || (a.line ? (b.line ? Buffer.compare(a.line, b.line) : -1) : b.line ? 1 : 0));
     if (edits.some((edit, i) => i > 0 && !edit.line && !edits[i - 1]!.line && edits[i - 1]!.at === edit.at)) return undefined;
 
-    const lines = this.size + edits.reduce((sum, edit) => sum + (edit.line ? 1 : -1), 0);
     const pieces: Buffer[] = [];
-    const starts = new Int32Array(lines + 1);
-    let line = 0;
-    let byteAt = 0;
-    /** A run of lines as one piece: `piece`, its lines starting at `lineStarts` (less `shift`) within it. */
-    const put = (piece: Buffer, lineStarts: Int32Array, shift: number) => {
-      if (line > 0) {
+    let bytes = 0;
+    const put = (piece: Buffer) => {
+      if (pieces.length > 0) {
         pieces.push(NEWLINE);
-        byteAt += 1;
+        bytes += 1;
       }
-      const add = byteAt - shift;
-      for (let i = 0; i < lineStarts.length; i += 1) starts[line + i] = lineStarts[i]! + add;
-      line += lineStarts.length;
       pieces.push(piece);
-      byteAt += piece.length;
+      bytes += piece.length;
     };
+    // The lines from one line's start to another's (or the end), without the line feed after them.
     const copy = (from: number, to: number) => {
-      if (to > from) put(this.bytes.subarray(this.starts[from]!, this.starts[to]! - 1), this.starts.subarray(from, to), this.starts[from]!);
+      if (to > from) put(this.bytes.subarray(from, to - 1));
     };
     let cursor = 0;
     for (const edit of edits) {
       copy(cursor, edit.at);
       cursor = Math.max(cursor, edit.at);
-      if (edit.line) put(edit.line, ONE_LINE, 0);
-      else cursor = edit.at + 1;
+      if (edit.line) put(edit.line);
+      else cursor = this.lineEnd(edit.at) + 1;
     }
-    copy(cursor, this.size);
-    starts[lines] = byteAt + 1;
-    return new SortedHandles(Buffer.concat(pieces, byteAt), starts, true);
+    copy(cursor, this.end);
+    const size = this.size + edits.reduce((sum, edit) => sum + (edit.line ? 1 : -1), 0);
+    return new SortedHandles(Buffer.concat(pieces, bytes), size, true);
   }
 
-  /** The first line not before `line` (by byte); the count of lines when none. */
+  /** Where the lines end: past the last line feed that would follow the last line (0 when there is none). */
+  private get end(): number {
+    return this.size === 0 ? 0 : this.bytes.length + 1;
+  }
+
+  /** The line feed after the line starting at `start`, or the text's length after the last line. */
+  private lineEnd(start: number): number {
+    const at = this.bytes.indexOf(10, start);
+    return at === -1 ? this.bytes.length : at;
+  }
+
+  /**
+   * The start of the first line not before `line` (by byte); `end` when none. A binary search over
+   * bytes: the line holding the middle byte starts after the line feed before it.
+   */
   private place(line: Buffer): number {
     let low = 0;
-    let high = this.size;
+    let high = this.end;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.bytes.compare(line, 0, line.length, this.starts[middle]!, this.starts[middle + 1]! - 1) < 0) low = middle + 1;
-      else high = middle;
+      const start = middle === 0 ? 0 : this.bytes.lastIndexOf(10, middle - 1) + 1;
+      const stop = this.lineEnd(start);
+      if (this.bytes.compare(line, 0, line.length, start, stop) < 0) low = stop + 1;
+      else high = start;
     }
     return low;
   }
 
   private holds(at: number, line: Buffer): boolean {
-    return at < this.size && this.bytes.compare(line, 0, line.length, this.starts[at]!, this.starts[at + 1]! - 1) === 0;
+    return at < this.end && this.bytes.compare(line, 0, line.length, at, this.lineEnd(at)) === 0;
   }
 }
 
 const NEWLINE = Buffer.from('\n');
-const ONE_LINE = Int32Array.of(0);
 
 /** Whether every character of `text` is ASCII: the handles the members key's text and the shoot's set can be mended for (issue #40). */
 export function isAscii(text: string): boolean {
@@ -155,7 +171,7 @@ const RADIX_MAX_LENGTH = 32;
  * spent over a second here). Undefined when the text is not ASCII or a line is too long for it.
  */
 export function sortedHandlesOf(selectionText: string): SortedHandles | undefined {
-  if (selectionText === '') return SortedHandles.of(Buffer.alloc(0), Int32Array.of(1), true);
+  if (selectionText === '') return SortedHandles.of(Buffer.alloc(0), 0, true);
   const lower = selectionText.toLowerCase();
   const bytes = Buffer.from(lower, 'utf8');
   // Only ASCII has as many bytes as code units: there a byte's order is the code unit's order.
@@ -190,7 +206,6 @@ export function sortedHandlesOf(selectionText: string): SortedHandles | undefine
     [order, next] = [next, order];
   }
   const out = Buffer.allocUnsafe(bytes.length);
-  const outStarts = new Int32Array(lines + 1);
   let written = 0;
   let distinct = 0;
   let previous = -1;
@@ -198,12 +213,11 @@ export function sortedHandlesOf(selectionText: string): SortedHandles | undefine
     const i = order[k]!;
     if (previous !== -1 && sameLine(bytes, starts[previous]!, lengths[previous]!, starts[i]!, lengths[i]!)) continue;
     if (previous !== -1) out[written++] = 10;
-    outStarts[distinct++] = written;
+    distinct += 1;
     for (let at = starts[i]!, end = at + lengths[i]!; at < end; at += 1) out[written++] = bytes[at]!;
     previous = i;
   }
-  outStarts[distinct] = written + 1;
-  return SortedHandles.of(out.subarray(0, written), outStarts.slice(0, distinct + 1), isAscii(selectionText));
+  return SortedHandles.of(out.subarray(0, written), distinct, isAscii(selectionText));
 }
 
 function sameLine(bytes: Buffer, a: number, aLength: number, b: number, bLength: number): boolean {

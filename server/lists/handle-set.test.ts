@@ -47,6 +47,18 @@ describe('HandleSet (the shoot’s distinct members)', () => {
     expect(new HandleSet('').text()).toBe('');
   });
 
+  it('keeps lines of 255 characters and more whole (no handle is, but a list reaching the table another way still gets the right set)', () => {
+    const long = (n: number, c: string) => c.repeat(n);
+    const names = [long(254, 'a'), long(255, 'b'), long(300, 'C'), 'x', long(300, 'c'), long(255, 'B'), long(1000, 'd')];
+    const set = new HandleSet(names.join('\n'));
+    expect(everything(set)).toEqual(reference(names));
+    expect(set.text()).toBe(reference(names).join('\n'));
+    const some = set.fresh();
+    expect(some.delete(long(300, 'c'))).toBe(true);
+    expect(some.delete('X')).toBe(true);
+    expect(some.text()).toBe([long(254, 'a'), long(255, 'b'), long(1000, 'd')].join('\n'));
+  });
+
   it('is empty for no members and skips empty entries', () => {
     expect(new HandleSet('').size).toBe(0);
     expect(everything(new HandleSet('\na\n\nb\n'))).toEqual(['a', 'b']);

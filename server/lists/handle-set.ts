@@ -10,9 +10,9 @@ import { isAscii, type SortedHandles } from '../draws/members-key';
  * out. A Map keyed by toLowerCase() does the same job several times slower (docs/decisions/009).
  */
 export class HandleSet {
-  /** Start and end offsets (in `joined`) of each distinct handle, first spelling kept, in order. */
+  /** Where each distinct handle starts in `joined` (first spelling kept, in order) and how long it is (LONG: look for its end). */
   private readonly starts: Int32Array;
-  private readonly ends: Int32Array;
+  private readonly lengths: Uint8Array;
   private removed: Uint8Array;
   private readonly table: Int32Array;
   private readonly mask: number;
@@ -53,7 +53,7 @@ export class HandleSet {
     this.mask = capacity - 1;
     this.table = new Int32Array(capacity).fill(-1);
     this.starts = new Int32Array(entries);
-    this.ends = new Int32Array(entries);
+    this.lengths = new Uint8Array(entries);
 
     let count = 0;
     let start = 0;
@@ -70,7 +70,7 @@ export class HandleSet {
         if (this.table[slot] === -1) {
           this.table[slot] = count;
           this.starts[count] = start;
-          this.ends[count] = i;
+          this.lengths[count] = Math.min(i - start, LONG);
           count += 1;
         }
       }
@@ -78,7 +78,7 @@ export class HandleSet {
       hash = FNV_OFFSET;
     }
     this.starts = this.starts.subarray(0, count);
-    this.ends = this.ends.subarray(0, count);
+    this.lengths = this.lengths.subarray(0, count);
     this.removed = new Uint8Array(count);
     this.remaining = count;
     this.duplicates = entries - count;
@@ -139,7 +139,7 @@ export class HandleSet {
     const wanted = new Map<number, string[]>();
     for (let index = p; index < q; index += 1) {
       if (keptFromRegion[index - p]) continue;
-      const spelled = old.joined.slice(old.starts[index], old.ends[index]);
+      const spelled = old.joined.slice(old.starts[index], old.end(index));
       if (!isAscii(spelled)) return undefined;
       const folded = spelled.toLowerCase();
       if (old.duplicates === 0) change.removed.push(folded);
@@ -174,13 +174,13 @@ export class HandleSet {
     // An index too full to probe quickly, or so empty that it wastes memory (many left): built whole, to size.
     if (count * 2 > old.mask + 1 || count * 8 < old.mask + 1) return undefined;
     const starts = new Int32Array(count);
-    const ends = new Int32Array(count);
+    const lengths = new Uint8Array(count);
     starts.set(old.starts.subarray(0, p));
-    ends.set(old.ends.subarray(0, p));
+    lengths.set(old.lengths.subarray(0, p));
     let k = p;
     for (const handle of region) {
       starts[k] = handle.start;
-      ends[k] = handle.end;
+      lengths[k] = Math.min(handle.end - handle.start, LONG);
       k += 1;
     }
     // The rest: its handles before, shifted, merged in order with those that are first in it now.
@@ -189,14 +189,14 @@ export class HandleSet {
     if (!renumbered) {
       // Nothing moved into or out of the rest: its handles, shifted (the common case, and a million of them).
       copyShifted(starts, k, old.starts, q, n, shift);
-      copyShifted(ends, k, old.ends, q, n, shift);
+      lengths.set(old.lengths.subarray(q, n), k);
       k += n - q;
     } else {
       for (let index = q, f = 0; index <= n; index += 1) {
         const start = index < n ? old.starts[index]! + shift : joined.length + 1;
         while (f < found.length && found[f]!.start < start) {
           starts[k] = found[f]!.start;
-          ends[k] = found[f]!.end;
+          lengths[k] = Math.min(found[f]!.end - found[f]!.start, LONG);
           found[f]!.index = k;
           k += 1;
           f += 1;
@@ -208,7 +208,7 @@ export class HandleSet {
         }
         renumbered[index - q] = k;
         starts[k] = start;
-        ends[k] = old.ends[index]! + shift;
+        lengths[k] = old.lengths[index]!;
         k += 1;
       }
     }
@@ -216,7 +216,7 @@ export class HandleSet {
     // The index: the region's handles before and those moved out of the rest taken out (in the
     // numbering before), the rest renumbered, the new ones put in.
     const table = old.table.slice();
-    const out = (index: number) => removeFromIndex(table, old.mask, old.joined, old.starts, old.ends, index);
+    const out = (index: number) => removeFromIndex(table, old.mask, old.joined, old.starts, (at) => old.end(at), index);
     for (let index = p; index < q; index += 1) out(index);
     for (let index = q; index < n; index += 1) if (movedFromRest[index - q]) out(index);
     const offset = p + region.length - q;
@@ -241,7 +241,7 @@ export class HandleSet {
       joined,
       separator: '\n',
       starts,
-      ends,
+      lengths,
       removed: new Uint8Array(count),
       table,
       mask,
@@ -329,11 +329,11 @@ export class HandleSet {
       for (let i = 0; i < this.starts.length; i += 1) {
         if (this.removed[i]) continue;
         const start = this.starts[i]!;
-        if (runStart !== -1 && start === runEnd + 1 && this.separator === '\n') runEnd = this.ends[i]!;
+        if (runStart !== -1 && start === runEnd + 1 && this.separator === '\n') runEnd = this.end(i);
         else {
           if (runStart !== -1) parts.push(this.joined.slice(runStart, runEnd));
           runStart = start;
-          runEnd = this.ends[i]!;
+          runEnd = this.end(i);
         }
       }
       if (runStart !== -1) parts.push(this.joined.slice(runStart, runEnd));
@@ -363,7 +363,15 @@ export class HandleSet {
       for (let i = 0, k = 0; i < this.starts.length; i += 1) if (!this.removed[i]) order[k++] = i;
       for (const position of positions) left.push(order[position]!);
     }
-    return left.map((index) => this.joined.slice(this.starts[index], this.ends[index]));
+    return left.map((index) => this.joined.slice(this.starts[index], this.end(index)));
+  }
+
+  /** Where handle `index` ends in `joined`: from its length, or (a handle of LONG or more characters) at the separator after it. */
+  private end(index: number): number {
+    const length = this.lengths[index]!;
+    if (length < LONG) return this.starts[index]! + length;
+    const at = this.joined.indexOf(this.separator, this.starts[index]! + LONG);
+    return at === -1 ? this.joined.length : at;
   }
 
   private find(hash: number, start: number, end: number): number {
@@ -382,7 +390,7 @@ export class HandleSet {
 
   private sameHandle(index: number, text: string, start: number, end: number): boolean {
     const from = this.starts[index]!;
-    const length = this.ends[index]! - from;
+    const length = this.end(index) - from;
     if (length !== end - start) return false;
     for (let i = 0; i < length; i += 1) {
       if (fold(this.joined.charCodeAt(from + i)) !== fold(text.charCodeAt(start + i))) return false;
@@ -420,13 +428,13 @@ function copyShifted(to: Int32Array, at: number, from: Int32Array, start: number
 }
 
 /** Takes handle `index` out of `table` (linear probing: the entries after it in its run move back). */
-function removeFromIndex(table: Int32Array, mask: number, joined: string, starts: Int32Array, ends: Int32Array, index: number): void {
-  let slot = hashOf(joined, starts[index]!, ends[index]!) & mask;
+function removeFromIndex(table: Int32Array, mask: number, joined: string, starts: Int32Array, endOf: (index: number) => number, index: number): void {
+  let slot = hashOf(joined, starts[index]!, endOf(index)) & mask;
   while (table[slot] !== index) slot = (slot + 1) & mask;
   let hole = slot;
   for (let next = (hole + 1) & mask; table[next] !== -1; next = (next + 1) & mask) {
     const at = table[next]!;
-    const home = hashOf(joined, starts[at]!, ends[at]!) & mask;
+    const home = hashOf(joined, starts[at]!, endOf(at)) & mask;
     // Moves back unless its home lies (cyclically) after the hole and at or before where it is.
     if (hole <= next ? home <= hole || home > next : home <= hole && home > next) {
       table[hole] = at;
@@ -448,6 +456,13 @@ function firstAtOrAfter(sorted: Int32Array, value: number): number {
   }
   return low;
 }
+
+/**
+ * A handle's length as kept (a byte each: a handle is at most 15 characters), this one meaning
+ * "this many or more: look for the separator". A quarter of the memory of an end offset, and
+ * nothing to shift when the text before a handle changes (issue #40).
+ */
+const LONG = 255;
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;

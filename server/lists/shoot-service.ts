@@ -75,8 +75,11 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   // some out stores who, not its eligible list again (issue #33). Both hashes are kept with the
   // cached selection, so a repeated shoot of unchanged lists pays neither.
   const selectionText = selection.text();
+  // The members key (a second SHA-256 of the selection's size) is hashed on the thread pool while
+  // the entrant list is hashed here (issue #40).
+  const keyText = selection.memo.membersKey === undefined ? (selection.memo.sorted ??= sortedHandlesOf(selectionText)) : undefined;
+  const keying = keyText?.keyOffThread().catch(() => keyText.key);
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
-  const membersKey = (selection.memo.membersKey ??= (selection.memo.sorted ??= sortedHandlesOf(selectionText))?.key ?? membersKeyOf(selectionText));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   // After a change, the list is stored as a change to the one before (issue #40), until a shoot has
   // stored it; worked out only when the list is not known to be stored already (members removed
@@ -87,6 +90,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
       ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) }
       : undefined;
   const leftOut = handles.leftOutPositions();
+  const membersKey = selection.memo.membersKey ?? (selection.memo.membersKey = keying ? await keying : membersKeyOf(selectionText));
   const id = newDrawId();
   // 'Provably fair' (issue #37): the entrants are frozen now (their fingerprint above); the seed
   // comes from the next drand round, out after this moment, so nobody could have chosen it.
