@@ -64,6 +64,34 @@ export function entrantsChange(before: string, after: string): EntrantsChange {
   return change.done();
 }
 
+/**
+ * entrantsChange of two lists given as parts that line up (issue #40): each list's handles in a
+ * selection, unchanged lists as the same string in both. A part the same in both is copied whole;
+ * the others are compared as entrantsChange compares two lists. Neither list is joined: after a
+ * change to one list of a million-member selection this reads that list and a thousand references.
+ * Parts that do not line up (not as many) are joined and compared whole.
+ */
+export function entrantsChangeOfParts(before: readonly { separated: boolean; text: string }[], after: readonly { separated: boolean; text: string }[]): EntrantsChange {
+  const whole = (parts: readonly { separated: boolean; text: string }[]) => parts.map((part) => (part.separated ? `\n${part.text}` : part.text)).join('');
+  if (before.length !== after.length) return entrantsChange(whole(before), whole(after));
+  const change = new ChangeBuilder('');
+  let at = 0;
+  for (let i = 0; i < before.length; i += 1) {
+    const [was, now] = [before[i]!, after[i]!];
+    const length = (was.separated ? 1 : 0) + was.text.length;
+    if (was.separated === now.separated && was.text === now.text) change.copy(at, at + length);
+    else {
+      const part = entrantsChange(was.separated ? `\n${was.text}` : was.text, now.separated ? `\n${now.text}` : now.text);
+      for (let step = 0, taken = 0; step < part.steps.length; step += 3) {
+        change.copy(at + part.steps[step]!, at + part.steps[step + 1]!);
+        change.takeText(part.text.slice(taken, (taken += part.steps[step + 2]!)));
+      }
+    }
+    at += length;
+  }
+  return change.done();
+}
+
 /** A part of a list being rebuilt: characters `from` to `to` of `text`, which is the base (source 0) or change `source - 1`'s text. */
 type Piece = { text: string; source: number; from: number; to: number };
 
@@ -181,6 +209,12 @@ class ChangeBuilder {
     if (to <= from) return;
     this.taken.push(this.after.slice(from, to));
     this.take_ += to - from;
+  }
+
+  takeText(text: string): void {
+    if (text.length === 0) return;
+    this.taken.push(text);
+    this.take_ += text.length;
   }
 
   done(): EntrantsChange {

@@ -44,8 +44,10 @@ export type NewDraw = {
 
 /** The selection's members as stored for a draw (issue #33): the eligible are these without the left-out. */
 export type SelectionList = {
-  /** One handle per line (docs/draws.md). */
-  text: string;
+  /** One handle per line (docs/draws.md), or how to write it out (only when it is stored whole: issue #40). */
+  text: string | (() => string);
+  /** Its length, when `text` is to be written out. */
+  length?: number | undefined;
   fingerprint: string;
   /** membersKeyOf(text). */
   membersKey: string;
@@ -93,7 +95,7 @@ export async function recordShoot(
   const record = (store: false | { asChange: boolean }) =>
     db.transaction(async (tx) => {
       if (store) {
-        const list = { text: selection.text, fingerprint: selection.fingerprint, count: selection.count, base: store.asChange ? selection.base : undefined };
+        const list = { text: selection.text, length: selection.length, fingerprint: selection.fingerprint, count: selection.count, base: store.asChange ? selection.base : undefined };
         await storeSelectionList(tx, list, { userId: draw.userId, workspaceId: draw.workspaceId, bytesPerDay });
       }
       const link = await chainLink(tx, draw.userId, content);

@@ -17,15 +17,19 @@ import { applyEntrantsChanges, isHighSurrogate, type EntrantsChange } from './en
  * SHA-256 of the text's UTF-8, in hexadecimal. Hashed 64 Ki characters at a time: node:crypto
  * encodes a string it is given into new memory first, and at a million members (9 MB) the pages of
  * that copy cost as much as the hash (issue #40); a piece never ends between the two halves of a
- * character outside the BMP.
+ * character outside the BMP. Given parts (none ending between those halves), the hash of their text
+ * joined.
  */
-export function fingerprintOf(text: string): string {
+export function fingerprintOf(text: string | Iterable<string>): string {
   const hash = createHash('sha256');
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + HASHED_AT_ONCE);
-    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-    hash.update(text.slice(start, end), 'utf8');
-    start = end;
+  // Parts (a selection's lists, never joined: issue #40) are hashed in turn, as their text joined would be.
+  for (const part of typeof text === 'string' ? [text] : text) {
+    for (let start = 0; start < part.length; ) {
+      let end = Math.min(part.length, start + HASHED_AT_ONCE);
+      if (end < part.length && isHighSurrogate(part.charCodeAt(end - 1))) end -= 1;
+      hash.update(start === 0 && end === part.length ? part : part.slice(start, end), 'utf8');
+      start = end;
+    }
   }
   return hash.digest('hex');
 }
@@ -83,7 +87,15 @@ export async function storeEntrants(tx: Tx, text: string, count: number, by: Sto
 export const ENTRANT_LIST_MAX_DEPTH = 32;
 
 /** A list to store, and the stored list it may be kept as a change to. */
-export type ListToStore = { text: string; fingerprint: string; count: number; base?: { fingerprint: string; change: EntrantsChange } | undefined };
+export type ListToStore = {
+  /** The list, or how to write it out (a selection's lists are joined only when the list is stored whole: issue #40). */
+  text: string | (() => string);
+  /** Its length in UTF-16 code units, when `text` is to be written out. */
+  length?: number | undefined;
+  fingerprint: string;
+  count: number;
+  base?: { fingerprint: string; change: EntrantsChange } | undefined;
+};
 
 /**
  * Stores a selection's list (issue #40): as a change to its base when it has one, that base is
@@ -93,10 +105,12 @@ export type ListToStore = { text: string; fingerprint: string; count: number; ba
  */
 export async function storeSelectionList(tx: Tx, list: ListToStore, by: StoredBy): Promise<void> {
   const { base } = list;
+  let written = typeof list.text === 'string' ? list.text : undefined;
+  const text = () => (written ??= (list.text as () => string)());
   // A change as big as half the list (lists that share little, or handles chosen to cut it into
   // a step each) is stored whole: as small, and read without a chain.
   // (A text has at least as many bytes as characters: its length settles it without reading 9 MB.)
-  if (base && (changeBytes(base.change) < list.text.length / 2 || changeBytes(base.change) < Buffer.byteLength(list.text) / 2)) {
+  if (base && (changeBytes(base.change) < (list.length ?? text().length) / 2 || changeBytes(base.change) < Buffer.byteLength(text()) / 2)) {
     const { rows } = await tx.execute<{ depth: number }>(sql`select depth from ${drawEntrantLists} where fingerprint = ${base.fingerprint}`);
     const depth = rows[0]?.depth;
     if (depth !== undefined && depth < ENTRANT_LIST_MAX_DEPTH) {
@@ -108,8 +122,8 @@ export async function storeSelectionList(tx: Tx, list: ListToStore, by: StoredBy
       return;
     }
   }
-  await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: Buffer.byteLength(list.text) }, by);
-  await tx.insert(drawEntrantLists).values({ fingerprint: list.fingerprint, entrantCount: list.count, entrants: list.text, userId: by.userId, workspaceId: by.workspaceId }).onConflictDoNothing();
+  await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: Buffer.byteLength(text()) }, by);
+  await tx.insert(drawEntrantLists).values({ fingerprint: list.fingerprint, entrantCount: list.count, entrants: text(), userId: by.userId, workspaceId: by.workspaceId }).onConflictDoNothing();
 }
 
 /**

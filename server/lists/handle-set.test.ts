@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { membersKeyOf, sortedHandlesOf } from '../draws/members-key';
-import { HandleSet } from './handle-set';
+import { HandleSet, textPartsOf } from './handle-set';
+import { fingerprintOf } from '../draws/storage';
+import { applyEntrantsChanges, entrantsChangeOfParts } from '../draws/entrant-changes';
 
 /** What HandleSet must equal: the first spelling of each handle, compared in lower case. */
 function reference(names: string[]): string[] {
@@ -101,6 +103,7 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
   );
   const list = fc.uniqueArray(handle, { maxLength: 12, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() });
   const join = (lists: string[][]) => lists.filter((names) => names.length > 0).map((names) => names.join('\n')).join('\n');
+  const ofLists = (lists: string[][]) => HandleSet.ofLists(lists.map((names) => ({ names: names.join('\n'), entries: names.length })));
   const shape = (names: string[], changed: boolean) => ({ length: names.join('\n').length, entries: names.length, ...(changed ? { names: names.join('\n') } : {}) });
   // The index's folding: ASCII letters only.
   const lower = (set: HandleSet) => new Set(everything(set).map((name) => name.replace(/[A-Z]/g, (letter) => letter.toLowerCase())));
@@ -114,6 +117,15 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
     for (const name of names) copy.delete(name.toUpperCase());
     expect(copy.size).toBe(0);
     expect(derived.fresh().delete('zz')).toBe(false);
+    // Some left out (as a skip or rotation draw leaves them): the same list, places and picks.
+    const [some, someWhole] = [derived.fresh(), whole.fresh()];
+    for (const name of names.filter((_, i) => i % 3 === 1)) expect(some.delete(name)).toBe(someWhole.delete(name));
+    expect(some.text()).toBe(someWhole.text());
+    expect(some.leftOutPositions()).toEqual(someWhole.leftOutPositions());
+    expect(everything(some)).toEqual(everything(someWhole));
+    // Its entrant list is hashed in parts, never joined: the same fingerprint, the same length.
+    expect(fingerprintOf(derived.textParts())).toBe(fingerprintOf(whole.text()));
+    expect(derived.textLength()).toBe(whole.text().length);
   }
 
   it('is the set built whole, for any lists and any change to any of them, change after change', () => {
@@ -121,7 +133,7 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
     fc.assert(
       fc.property(fc.array(list, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), list), { minLength: 1, maxLength: 6 }), (start, changes) => {
         let lists = start;
-        let set = new HandleSet(join(lists), lists.reduce((sum, names) => sum + names.length, 0));
+        let set = ofLists(lists);
         let sorted = sortedHandlesOf(set.text());
         for (const [which, names] of changes) {
           const at = which % lists.length;
@@ -130,6 +142,9 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
           const whole = new HandleSet(join(next), next.reduce((sum, now) => sum + now.length, 0));
           if (derived) {
             expectSame(derived.handles, whole, next.flat());
+            // The entrant list as a change to the one before, worked out list by list, rebuilds it.
+            const change = entrantsChangeOfParts(textPartsOf(set.earlier('')), textPartsOf(derived.handles.earlier('')));
+            expect(applyEntrantsChanges(set.text(), [change])).toBe(whole.text());
             const [before, after] = [lower(set), lower(whole)];
             expect(new Set(derived.change.added)).toEqual(new Set([...after].filter((name) => !before.has(name))));
             expect(new Set(derived.change.removed)).toEqual(new Set([...before].filter((name) => !after.has(name))));
@@ -140,7 +155,7 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
             set = derived.handles;
             worked += 1;
           } else {
-            set = whole;
+            set = ofLists(next);
             sorted = sortedHandlesOf(whole.text());
           }
           lists = next;
@@ -154,7 +169,7 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
 
   it('works a change to one list of many out from the set before (not giving up), with repeats across lists', () => {
     const lists = Array.from({ length: 50 }, (_, l) => Array.from({ length: 40 }, (_, m) => `u${String((l * 40 + m) % 1500)}`));
-    const set = new HandleSet(join(lists), 2000);
+    const set = ofLists(lists);
     expect(set.size).toBe(1500);
     for (const at of [0, 20, 49]) {
       // One joins, one leaves (a handle another list holds too, so it is first there now).
@@ -169,16 +184,28 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
 
   it('builds the set whole after a large change, a large list emptied included (worked out, it would cost more)', () => {
     const lists = [Array.from({ length: 3000 }, (_, m) => `big${String(m)}`), ['a', 'b'], Array.from({ length: 1000 }, (_, m) => `c${String(m)}`)];
-    const set = new HandleSet(join(lists), 4002);
+    const set = ofLists(lists);
     const emptied = [[], ['a', 'b'], lists[2]!];
     expect(HandleSet.afterLists(set, lists.map((old) => shape(old, false)), emptied.map((now, i) => shape(now, i === 0)))).toBeUndefined();
     const small = [lists[0]!, ['a'], lists[2]!];
     expect(HandleSet.afterLists(set, lists.map((old) => shape(old, false)), small.map((now, i) => shape(now, i === 1)))).toBeDefined();
   });
 
+  it('is one piece when a selection holds too many lists, one of them huge, for an index place of 31 bits (then a change builds it whole)', () => {
+    const big = Array.from({ length: 1_000_000 }, (_, m) => `b${String(m)}`);
+    const lists = [big, ...Array.from({ length: 1024 }, (_, l) => [`s${String(l)}`, `B${String(l)}`])];
+    const set = ofLists(lists);
+    const whole = new HandleSet(join(lists));
+    expect(set.size).toBe(whole.size);
+    expect(set.text()).toBe(whole.text());
+    expect(set.pick([0, 999_999, 1_000_000, set.size - 1])).toEqual(['b0', 'b999999', 's0', 's1023']);
+    const next = lists.map((names, i) => (i === 5 ? [...names, 'new'] : names));
+    expect(HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === 5)))).toBeUndefined();
+  });
+
   it('lets a set worked out so be copied and left out of without touching the set before', () => {
     const lists = [['a', 'b'], ['c', 'd'], ['e']];
-    const set = new HandleSet(join(lists), 5);
+    const set = ofLists(lists);
     const next = [['a', 'b'], ['c', 'x', 'd'], ['e']];
     const derived = HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === 1)), Infinity)!.handles;
     expect(derived.fresh().delete('X')).toBe(true);

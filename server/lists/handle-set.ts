@@ -1,24 +1,31 @@
-import { isAscii, type SortedHandles } from '../draws/members-key';
+import type { SortedHandles } from '../draws/members-key';
 
 /**
- * The distinct handles of a joined string ("alice\nBob\nALICE", one per line), compared without regard
- * to ASCII case, the way X and our unique index compare them (handles are [A-Za-z0-9_], so ASCII
- * folding is exact).
+ * The distinct handles of a selection's lists, each list's usernames one per line ("alice\nBob"),
+ * compared without regard to ASCII case, the way X and our unique index compare them (handles are
+ * [A-Za-z0-9_], so ASCII folding is exact). A handle in two lists counts once, in its first list
+ * and first spelling; the set's order is the lists' order, then each list's.
  *
- * Built for the shoot over 100,000 members: it walks the string once into an open-addressing table
- * of offsets and never allocates a string per member; only the handles finally drawn are sliced
- * out. A Map keyed by toLowerCase() does the same job several times slower (docs/decisions/009).
+ * Built for the shoot over a million members: each list is a piece (its text as read, where each
+ * handle starts, its length and hash), and one open-addressing table indexes every distinct
+ * handle by its piece and place. No string is made per member, and the lists' texts are never
+ * joined: after a change to some lists (HandleSet.afterLists, issue #40) only their pieces are read
+ * again and their handles taken out of and put into a copy of the table; nothing is renumbered.
+ * A Map keyed by toLowerCase() does the same job several times slower (docs/decisions/009, 044, 047).
  */
 export class HandleSet {
-  /** Where each distinct handle starts in `joined` (first spelling kept, in order) and how long it is (LONG: look for its end). */
-  private readonly starts: Int32Array;
-  private readonly lengths: Uint8Array;
-  private removed: Uint8Array;
-  private readonly table: Int32Array;
-  private readonly mask: number;
-  private remaining: number;
+  // Set by build or afterLists (through fromFields or the constructor).
+  private readonly pieces!: readonly Piece[];
+  /** Where each piece's distinct handles start in the set's order, then the set's size (pieces + 1 values). */
+  private readonly bases!: Int32Array;
+  /** A table value is a handle's piece, shifted left this many bits, and its place in the piece. */
+  private readonly shift!: number;
+  private readonly table!: Int32Array;
+  private readonly mask!: number;
+  private removed!: Uint8Array;
+  private remaining!: number;
   /** Handles dropped as another spelling of one seen before. */
-  private readonly duplicates: number;
+  private readonly duplicates!: number;
   /**
    * What callers derive from the whole set (its text, its fingerprint), shared by every fresh()
    * copy: a cached selection computes them once.
@@ -29,273 +36,172 @@ export class HandleSet {
     membersKey?: string;
     /** The members key's text (issue #40): kept with a cached selection, so the set after a change mends it rather than sorting again. */
     sorted?: SortedHandles | undefined;
-    /** The same selection's text and fingerprint before its last change, until a shoot stores this one as a change to it (issue #40). */
-    before?: { text: string; fingerprint: string; count: number } | undefined;
+    /** The same selection before its last change (its lists as pieces) and its fingerprint, until a shoot stores this one as a change to it (issue #40). */
+    before?: EarlierSelection | undefined;
   } = {};
 
   /**
-   * @param entries how many handles `joined` holds, when the caller knows it (SQL counts them
-   *   for free), which saves a pass over the string; counted here otherwise.
+   * The set of one text, handles one per line.
+   * @param entries how many lines `joined` holds, when the caller knows it (SQL counts them for
+   *   free), which saves a pass over the string; counted here otherwise.
    */
-  constructor(
-    private readonly joined: string,
-    entries?: number,
-    private readonly separator = '\n',
-  ) {
-    const sep = separator.charCodeAt(0);
-    if (entries === undefined) {
-      entries = joined.length === 0 ? 0 : 1;
-      for (let i = 0; i < joined.length; i += 1) if (joined.charCodeAt(i) === sep) entries += 1;
-    }
+  constructor(joined: string, entries?: number) {
+    const fields = build([parsePiece(joined, entries)]);
+    const count = fields.bases[fields.pieces.length]!;
+    Object.assign(this, fields, { removed: new Uint8Array(count), remaining: count });
+  }
 
-    let capacity = 16;
-    while (capacity < entries * 2) capacity *= 2;
-    this.mask = capacity - 1;
-    this.table = new Int32Array(capacity).fill(-1);
-    this.starts = new Int32Array(entries);
-    this.lengths = new Uint8Array(entries);
-
-    let count = 0;
-    let start = 0;
-    let hash = FNV_OFFSET;
-    for (let i = 0; i <= joined.length && entries > 0; i += 1) {
-      const code = i === joined.length ? sep : joined.charCodeAt(i);
-      if (code !== sep) {
-        hash = Math.imul(hash ^ fold(code), FNV_PRIME);
-        continue;
-      }
-      if (i > start) {
-        if (count === entries) throw new Error(`HandleSet: more than the ${entries} handles announced`);
-        const slot = this.find(hash, start, i);
-        if (this.table[slot] === -1) {
-          this.table[slot] = count;
-          this.starts[count] = start;
-          this.lengths[count] = Math.min(i - start, LONG);
-          count += 1;
-        }
-      }
-      start = i + 1;
-      hash = FNV_OFFSET;
-    }
-    this.starts = this.starts.subarray(0, count);
-    this.lengths = this.lengths.subarray(0, count);
-    this.removed = new Uint8Array(count);
-    this.remaining = count;
-    this.duplicates = entries - count;
+  /** The set of a selection's lists, in order: each list's usernames one per line, and how many (an empty list: ''). */
+  static ofLists(lists: readonly { names: string; entries: number }[]): HandleSet {
+    return fromFields(build(lists.map((list) => parsePiece(list.names, list.entries))));
   }
 
   /**
-   * The set of `joined`, worked out from `previous` (the set of the text before a change) where the
-   * two texts differ only in one region (issue #40: one list of a thousand changed): characters
-   * [0, from) are the same in both, and so are `previous`'s from `previousTo` and `joined`'s from
-   * `to` to their ends; no handle spans `from`, `previousTo` or `to` (each is at a line's start, at
-   * a line feed or at an end). Only the region is read, and the handles of the rest that another spelling in it makes
-   * or stops making first (a handle dropped from the region is looked for after it when the text
-   * before held repeats). The index is copied and mended, not built again: at a million handles a
-   * few milliseconds instead of a few hundred. Gives what entered and left the set (in lower case),
-   * for the members key; undefined when the index would be too full (build it whole then).
-   * `entries` is how many handles `joined` holds, repeats included.
-   */
-  static after(previous: HandleSet, joined: string, entries: number, from: number, previousTo: number, to: number): { handles: HandleSet; change: HandleSetChange } | undefined {
-    if (previous.separator !== '\n') return undefined;
-    const sep = 10;
-    const old = previous;
-    const n = old.starts.length;
-    const p = firstAtOrAfter(old.starts, from);
-    const q = firstAtOrAfter(old.starts, previousTo);
-    const shift = to - previousTo;
-    const change: HandleSetChange = { added: [], removed: [] };
-
-    // The region's handles, first spelling first, without those the text before it holds.
-    const region: { start: number; end: number; hash: number }[] = [];
-    const inRegion = new Set<string>();
-    const movedFromRest = new Uint8Array(n - q);
-    let movedCount = 0;
-    const keptFromRegion = new Uint8Array(q - p);
-    for (let start = from, i = from; i <= to; i += 1) {
-      const code = i < to ? joined.charCodeAt(i) : sep;
-      // ASCII only (every handle): there lower case is the index's folding, and the members key's.
-      if (code > 0x7f) return undefined;
-      if (code !== sep) continue;
-      if (i > start) {
-        const hash = hashOf(joined, start, i);
-        const index = old.table[old.findIn(hash, joined, start, i)]!;
-        const folded = index !== -1 && index < p ? '' : joined.slice(start, i).toLowerCase();
-        if (folded !== '' && !inRegion.has(folded)) {
-          inRegion.add(folded);
-          region.push({ start, end: i, hash });
-          if (index === -1) change.added.push(folded);
-          else if (index >= q) {
-            movedFromRest[index - q] = 1;
-            movedCount += 1;
-          } else keptFromRegion[index - p] = 1;
-        }
-      }
-      start = i + 1;
-    }
-
-    // Handles the region held before and holds no more: first in the rest now, if the rest holds them.
-    const found: { start: number; end: number; hash: number; index: number }[] = [];
-    const wanted = new Map<number, string[]>();
-    for (let index = p; index < q; index += 1) {
-      if (keptFromRegion[index - p]) continue;
-      const spelled = old.joined.slice(old.starts[index], old.end(index));
-      if (!isAscii(spelled)) return undefined;
-      const folded = spelled.toLowerCase();
-      if (old.duplicates === 0) change.removed.push(folded);
-      else {
-        const hash = hashOf(folded, 0, folded.length);
-        const same = wanted.get(hash);
-        if (same) same.push(folded);
-        else wanted.set(hash, [folded]);
-      }
-    }
-    if (wanted.size > 0) {
-      let left = [...wanted.values()].reduce((sum, list) => sum + list.length, 0);
-      for (let start = to, i = to; i <= joined.length && left > 0; i += 1) {
-        if (i < joined.length && joined.charCodeAt(i) !== sep) continue;
-        if (i > start) {
-          const hash = hashOf(joined, start, i);
-          const candidates = wanted.get(hash);
-          const folded = candidates ? joined.slice(start, i).toLowerCase() : '';
-          const at = candidates ? candidates.indexOf(folded) : -1;
-          if (at !== -1) {
-            candidates!.splice(at, 1);
-            left -= 1;
-            found.push({ start, end: i, hash, index: -1 });
-          }
-        }
-        start = i + 1;
-      }
-      for (const list of wanted.values()) change.removed.push(...list);
-    }
-
-    const count = p + region.length + (n - q - movedCount) + found.length;
-    // An index too full to probe quickly, or so empty that it wastes memory (many left): built whole, to size.
-    if (count * 2 > old.mask + 1 || count * 8 < old.mask + 1) return undefined;
-    const starts = new Int32Array(count);
-    const lengths = new Uint8Array(count);
-    starts.set(old.starts.subarray(0, p));
-    lengths.set(old.lengths.subarray(0, p));
-    let k = p;
-    for (const handle of region) {
-      starts[k] = handle.start;
-      lengths[k] = Math.min(handle.end - handle.start, LONG);
-      k += 1;
-    }
-    // The rest: its handles before, shifted, merged in order with those that are first in it now.
-    const plainShift = movedCount === 0 && found.length === 0;
-    const renumbered = plainShift ? undefined : new Int32Array(n - q);
-    if (!renumbered) {
-      // Nothing moved into or out of the rest: its handles, shifted (the common case, and a million of them).
-      copyShifted(starts, k, old.starts, q, n, shift);
-      lengths.set(old.lengths.subarray(q, n), k);
-      k += n - q;
-    } else {
-      for (let index = q, f = 0; index <= n; index += 1) {
-        const start = index < n ? old.starts[index]! + shift : joined.length + 1;
-        while (f < found.length && found[f]!.start < start) {
-          starts[k] = found[f]!.start;
-          lengths[k] = Math.min(found[f]!.end - found[f]!.start, LONG);
-          found[f]!.index = k;
-          k += 1;
-          f += 1;
-        }
-        if (index === n) break;
-        if (movedFromRest[index - q]) {
-          renumbered[index - q] = -1;
-          continue;
-        }
-        renumbered[index - q] = k;
-        starts[k] = start;
-        lengths[k] = old.lengths[index]!;
-        k += 1;
-      }
-    }
-
-    // The index: the region's handles before and those moved out of the rest taken out (in the
-    // numbering before), the rest renumbered, the new ones put in.
-    const table = old.table.slice();
-    const out = (index: number) => removeFromIndex(table, old.mask, old.joined, old.starts, (at) => old.end(at), index);
-    for (let index = p; index < q; index += 1) out(index);
-    for (let index = q; index < n; index += 1) if (movedFromRest[index - q]) out(index);
-    const offset = p + region.length - q;
-    if (!renumbered) addFrom(table, q, offset);
-    else {
-      for (let slot = 0; slot < table.length; slot += 1) {
-        const index = table[slot]!;
-        if (index >= q) table[slot] = renumbered[index - q]!;
-      }
-    }
-    const mask = old.mask;
-    const put = (hash: number, index: number) => {
-      let slot = hash & mask;
-      while (table[slot] !== -1) slot = (slot + 1) & mask;
-      table[slot] = index;
-    };
-    region.forEach((handle, i) => put(handle.hash, p + i));
-    for (const handle of found) put(handle.hash, handle.index);
-
-    const handles = Object.create(HandleSet.prototype) as HandleSet;
-    Object.assign(handles, {
-      joined,
-      separator: '\n',
-      starts,
-      lengths,
-      removed: new Uint8Array(count),
-      table,
-      mask,
-      remaining: count,
-      duplicates: entries - count,
-      memo: {},
-    });
-    return { handles, change };
-  }
-
-  /**
-   * HandleSet.after for a selection of lists, each list's usernames joined by line feeds and the
-   * non-empty lists joined so in turn (as the shoot reads them): `before` are the lists of
-   * `previous`'s text, `after` the same lists now, a changed one with its `names`, the others
-   * taken from the text before. Undefined when no list changed, when the changed lists hold more
-   * than `most` of the text (building it whole costs about the same), when the lists do not add up
-   * to the texts, or when HandleSet.after gives nothing.
+   * The set of a selection after a change to some of its lists (issue #40), worked out from
+   * `previous` (the set of the same lists before, built by ofLists or worked out so): `before` are
+   * its lists as it holds them, `after` the same lists now, a changed one with its `names`. Only
+   * the changed lists are read: their handles before are taken out of a copy of the index, their
+   * handles now put in; a handle a changed list held first and holds no more is looked for in the
+   * other lists (when the set held repeats), one another list held first and a changed list before
+   * it holds now is first there now. Gives what entered and left the set (in lower case), for the
+   * members key. Undefined (build it whole) when no list changed, when the changed lists hold more
+   * than `most` of the text (building it whole costs about the same), when the lists are not the
+   * set's, when a changed list holds a character outside ASCII (where lower case is not the
+   * index's folding), when a list outgrows the places the index gives it, or when the index would
+   * be more than half full or less than an eighth.
    */
   static afterLists(previous: HandleSet, before: readonly ListText[], after: readonly ListText[], most = 1 / 4): { handles: HandleSet; change: HandleSetChange } | undefined {
-    const first = after.findIndex((list) => list.names !== undefined);
-    if (first === -1 || before.length !== after.length) return undefined;
-    const last = after.findLastIndex((list) => list.names !== undefined);
-    const joinedLength = (lists: readonly ListText[]) => {
-      const nonEmpty = lists.filter((list) => list.length > 0);
-      return nonEmpty.reduce((sum, list) => sum + list.length, 0) + Math.max(0, nonEmpty.length - 1);
-    };
-    const head = joinedLength(before.slice(0, first));
-    const tail = joinedLength(before.slice(last + 1));
-    const old = previous.joined;
-    // Lists that do not add up to the text before are not its lists: build it whole (always right).
-    if (joinedLength(before) !== old.length) return undefined;
-    // The changed lists and those between them, now: the unchanged ones read off the text before.
-    const middle: string[] = [];
-    let at = head === 0 ? 0 : head + 1;
-    for (let i = first; i <= last; i += 1) {
+    const old = previous.pieces;
+    if (before.length !== old.length || after.length !== old.length) return undefined;
+    if (before.some((list, i) => list.length !== old[i]!.text.length)) return undefined;
+    const changed = after.flatMap((list, i) => (list.names === undefined ? [] : [i]));
+    if (changed.length === 0) return undefined;
+    const size = old.reduce((sum, piece) => sum + piece.text.length, 0);
+    const changedSize = changed.reduce((sum, i) => sum + Math.max(old[i]!.text.length, after[i]!.names!.length), 0);
+    if (changedSize > size * most) return undefined;
+
+    const { shift, mask } = previous;
+    const places = 1 << shift;
+    const pieces = old.slice();
+    for (const i of changed) {
       const list = after[i]!;
-      if (list.names !== undefined) {
-        if (list.names.length !== list.length) return undefined;
-        if (list.length > 0) middle.push(list.names);
-      } else if (list.length > 0) middle.push(old.slice(at, at + list.length));
-      if (before[i]!.length > 0) at += before[i]!.length + 1;
+      if (list.names!.length !== list.length || !old[i]!.ascii) return undefined;
+      const piece = parsePiece(list.names!, list.entries);
+      if (!piece.ascii || piece.starts.length > places) return undefined;
+      pieces[i] = piece;
     }
-    // The region before or after, whichever is longer: emptying a large list is no small change.
-    const changed = Math.max(middle.reduce((sum, names) => sum + names.length, 0), old.length - tail - head);
-    if (changed > old.length * most) return undefined;
-    const joined = [old.slice(0, head), ...middle, old.slice(old.length - tail)].filter((text) => text.length > 0).join('\n');
-    const entries = after.reduce((sum, list) => sum + list.entries, 0);
-    return HandleSet.after(previous, joined, entries, head, old.length - tail, joined.length - tail);
+    // An index more than half full would probe slowly (full, never end): built whole, to size. (Every
+    // handle counted, repeats too, as the build sizes it: the set cannot hold more.)
+    const entries = pieces.reduce((sum, piece) => sum + piece.starts.length, 0);
+    if (entries * 2 > mask + 1) return undefined;
+
+    const table = previous.table.slice();
+    const lookup = (within: readonly Piece[], hash: number, text: string, start: number, end: number) => findSlot(table, mask, within, shift, hash, text, start, end);
+    // 1. The changed lists' handles that were first, out of the index (its values still those before).
+    const gone: { piece: Piece; place: number }[] = [];
+    for (const i of changed) {
+      const piece = old[i]!;
+      for (const place of firstsOf(piece)) {
+        const id = (i << shift) | place;
+        let slot = piece.hashes[place]! & mask;
+        while (table[slot] !== id) slot = (slot + 1) & mask;
+        removeAt(table, mask, old, shift, slot);
+        gone.push({ piece, place });
+      }
+    }
+    // From here every value in the index is an unchanged list's: the same in both.
+    const regained = new Set<number>();
+    // 2. A handle gone that another list holds as a repeat: first there now (in the first list holding it).
+    if (previous.duplicates > 0 && gone.length > 0) {
+      const wanted = new Map<number, { piece: Piece; place: number }[]>();
+      for (const handle of gone) {
+        const hash = handle.piece.hashes[handle.place]!;
+        const same = wanted.get(hash);
+        if (same) same.push(handle);
+        else wanted.set(hash, [handle]);
+      }
+      const isChanged = new Uint8Array(old.length);
+      for (const i of changed) isChanged[i] = 1;
+      for (let i = 0; i < pieces.length && wanted.size > 0; i += 1) {
+        if (isChanged[i]) continue;
+        const piece = pieces[i]!;
+        for (let place = 0; place < piece.starts.length; place += 1) {
+          const hash = piece.hashes[place]!;
+          const candidates = wanted.get(hash);
+          if (!candidates) continue;
+          const start = piece.starts[place]!;
+          const end = endOf(piece, place);
+          const at = candidates.findIndex((handle) => sameText(handle.piece, handle.place, piece.text, start, end));
+          if (at === -1) continue;
+          const slot = lookup(pieces, hash, piece.text, start, end);
+          if (table[slot] === -1) {
+            table[slot] = (i << shift) | place;
+            regained.add(i);
+          }
+          candidates.splice(at, 1);
+          if (candidates.length === 0) wanted.delete(hash);
+        }
+      }
+    }
+    // 3. The changed lists' handles now, in the lists' order: first unless a list before holds them.
+    const lost = new Set<number>();
+    for (const i of changed) {
+      const piece = pieces[i]!;
+      for (let place = 0; place < piece.starts.length; place += 1) {
+        const slot = lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place));
+        const holder = table[slot]!;
+        if (holder === -1) table[slot] = (i << shift) | place;
+        else if (holder >>> shift > i) {
+          lost.add(holder >>> shift);
+          table[slot] = (i << shift) | place;
+        }
+      }
+    }
+
+    // What entered and left the set: a changed list's handle now not in the set before, a handle gone not in the set now.
+    const change: HandleSetChange = { added: [], removed: [] };
+    const seen = new Set<string>();
+    for (const i of changed) {
+      const piece = pieces[i]!;
+      for (let place = 0; place < piece.starts.length; place += 1) {
+        const start = piece.starts[place]!;
+        const end = endOf(piece, place);
+        if (previous.table[findSlot(previous.table, mask, old, shift, piece.hashes[place]!, piece.text, start, end)] !== -1) continue;
+        const folded = piece.text.slice(start, end).toLowerCase();
+        if (!seen.has(folded)) {
+          seen.add(folded);
+          change.added.push(folded);
+        }
+      }
+    }
+    for (const { piece, place } of gone) {
+      const start = piece.starts[place]!;
+      const end = endOf(piece, place);
+      if (table[lookup(pieces, piece.hashes[place]!, piece.text, start, end)] === -1) change.removed.push(piece.text.slice(start, end).toLowerCase());
+    }
+
+    // Which handles of each list touched are first now.
+    for (const i of new Set([...changed, ...lost, ...regained])) {
+      const piece = pieces[i]!;
+      const firsts: number[] = [];
+      for (let place = 0; place < piece.starts.length; place += 1) {
+        if (table[lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place))] === ((i << shift) | place)) firsts.push(place);
+      }
+      pieces[i] = withFirsts(piece, firsts);
+    }
+
+    const bases = basesOf(pieces);
+    const count = bases[pieces.length]!;
+    // An index so empty that it wastes memory (many left): built whole, to size.
+    if (count * 8 < mask + 1) return undefined;
+    const handles = fromFields({ pieces, bases, shift, table, mask, duplicates: entries - count });
+    return { handles, change };
   }
 
   /** A copy sharing the (read-only) index, with nothing left out: one cached set serves many shoots. */
   fresh(): HandleSet {
     const copy = Object.create(HandleSet.prototype) as HandleSet;
-    return Object.assign(copy, this, { removed: new Uint8Array(this.starts.length), remaining: this.starts.length });
+    return Object.assign(copy, this, { removed: new Uint8Array(this.removed.length), remaining: this.removed.length });
   }
 
   /** How many distinct handles are left. */
@@ -305,8 +211,11 @@ export class HandleSet {
 
   /** Leaves a handle out (any spelling); true when it was there. */
   delete(handle: string): boolean {
-    const index = this.table[this.findIn(hashOf(handle, 0, handle.length), handle, 0, handle.length)]!;
-    if (index === -1 || this.removed[index]) return false;
+    const id = this.table[findSlot(this.table, this.mask, this.pieces, this.shift, hashOf(handle, 0, handle.length), handle, 0, handle.length)]!;
+    if (id === -1) return false;
+    const i = id >>> this.shift;
+    const index = this.bases[i]! + rankOf(this.pieces[i]!, id & ((1 << this.shift) - 1));
+    if (this.removed[index]) return false;
     this.removed[index] = 1;
     this.remaining -= 1;
     return true;
@@ -314,33 +223,47 @@ export class HandleSet {
 
   /**
    * The handles left, in order (first spelling), joined by a line feed: a draw's entrant list.
-   * Runs of handles that sit side by side in the joined string are copied as one slice, so a set
-   * with few duplicates and few left out costs a few slices, not one per handle.
+   * A list whose handles are all left is taken as it is; others a handle at a time.
    */
   text(): string {
-    const whole = this.remaining === this.starts.length;
+    const whole = this.remaining === this.removed.length;
     if (whole && this.memo.text !== undefined) return this.memo.text;
-    let text: string;
-    if (whole && this.duplicates === 0 && this.separator === '\n') text = this.joined;
-    else {
-      const parts: string[] = [];
-      let runStart = -1;
-      let runEnd = -1;
-      for (let i = 0; i < this.starts.length; i += 1) {
-        if (this.removed[i]) continue;
-        const start = this.starts[i]!;
-        if (runStart !== -1 && start === runEnd + 1 && this.separator === '\n') runEnd = this.end(i);
-        else {
-          if (runStart !== -1) parts.push(this.joined.slice(runStart, runEnd));
-          runStart = start;
-          runEnd = this.end(i);
-        }
+    const parts: string[] = [];
+    this.pieces.forEach((piece, i) => {
+      const base = this.bases[i]!;
+      const count = this.bases[i + 1]! - base;
+      if (count === 0) return;
+      if (whole || !this.removed.subarray(base, base + count).includes(1)) parts.push(entrantsOf(piece));
+      else {
+        const places = firstsOf(piece);
+        for (let r = 0; r < count; r += 1) if (!this.removed[base + r]) parts.push(piece.text.slice(piece.starts[places[r]!]!, endOf(piece, places[r]!)));
       }
-      if (runStart !== -1) parts.push(this.joined.slice(runStart, runEnd));
-      text = parts.join('\n');
-    }
+    });
+    const text = parts.join('\n');
     if (whole) this.memo.text = text;
     return text;
+  }
+
+  /** The whole set's text (the entrant list of a draw that leaves nobody out) in parts, in order, for a hash: never joined. */
+  *textParts(): Generator<string> {
+    if (this.memo.text !== undefined) {
+      yield this.memo.text;
+      return;
+    }
+    yield* partsOf(this.pieces);
+  }
+
+  /** The length of the whole set's text. */
+  textLength(): number {
+    if (this.memo.text !== undefined) return this.memo.text.length;
+    let length = 0;
+    for (const part of partsOf(this.pieces)) length += part.length;
+    return length;
+  }
+
+  /** The whole set as it is now, for a shoot after the next change to store its list as a change to this one. */
+  earlier(fingerprint: string): EarlierSelection {
+    return { pieces: this.pieces, fingerprint, count: this.removed.length };
   }
 
   /**
@@ -349,61 +272,257 @@ export class HandleSet {
    */
   leftOutPositions(): number[] {
     const out: number[] = [];
-    if (this.remaining === this.starts.length) return out;
-    for (let i = 0; i < this.starts.length; i += 1) if (this.removed[i]) out.push(i);
+    if (this.remaining === this.removed.length) return out;
+    for (let i = 0; i < this.removed.length; i += 1) if (this.removed[i]) out.push(i);
     return out;
   }
 
   /** The positions (0..size-1 over what is left) resolved to handles, in the order given. */
   pick(positions: readonly number[]): string[] {
     const left: number[] = [];
-    if (this.remaining === this.starts.length) left.push(...positions);
+    if (this.remaining === this.removed.length) left.push(...positions);
     else {
       const order = new Int32Array(this.remaining);
-      for (let i = 0, k = 0; i < this.starts.length; i += 1) if (!this.removed[i]) order[k++] = i;
+      for (let i = 0, k = 0; i < this.removed.length; i += 1) if (!this.removed[i]) order[k++] = i;
       for (const position of positions) left.push(order[position]!);
     }
-    return left.map((index) => this.joined.slice(this.starts[index], this.end(index)));
+    return left.map((index) => {
+      const i = lastAtOrBefore(this.bases, index);
+      const piece = this.pieces[i]!;
+      const place = piece.firsts ? piece.firsts[index - this.bases[i]!]! : index - this.bases[i]!;
+      return piece.text.slice(piece.starts[place], endOf(piece, place));
+    });
   }
+}
 
-  /** Where handle `index` ends in `joined`: from its length, or (a handle of LONG or more characters) at the separator after it. */
-  private end(index: number): number {
-    const length = this.lengths[index]!;
-    if (length < LONG) return this.starts[index]! + length;
-    const at = this.joined.indexOf(this.separator, this.starts[index]! + LONG);
-    return at === -1 ? this.joined.length : at;
-  }
+/** A selection before a change: what the change to its entrant list is worked out from (entrantsChangeOfParts). */
+export type EarlierSelection = { pieces: readonly Piece[]; fingerprint: string; count: number };
 
-  private find(hash: number, start: number, end: number): number {
-    return this.findIn(hash, this.joined, start, end);
+/**
+ * The entrant list of a set as parts, one per list and in the lists' order: each with whether a line
+ * feed goes before it, and the list's handles that are first in the set. A list unchanged between two
+ * sets gives the same string, so the change between their texts is worked out list by list.
+ */
+export function textPartsOf({ pieces }: EarlierSelection): { separated: boolean; text: string }[] {
+  const parts: { separated: boolean; text: string }[] = [];
+  let any = false;
+  for (const piece of pieces) {
+    const text = entrantsOf(piece);
+    parts.push({ separated: any && text.length > 0, text });
+    if (text.length > 0) any = true;
   }
-
-  /** The slot holding `text[start, end)` (case-folded), or the empty slot where it would go. */
-  private findIn(hash: number, text: string, start: number, end: number): number {
-    let slot = hash & this.mask;
-    for (;;) {
-      const index = this.table[slot]!;
-      if (index === -1 || this.sameHandle(index, text, start, end)) return slot;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  private sameHandle(index: number, text: string, start: number, end: number): boolean {
-    const from = this.starts[index]!;
-    const length = this.end(index) - from;
-    if (length !== end - start) return false;
-    for (let i = 0; i < length; i += 1) {
-      if (fold(this.joined.charCodeAt(from + i)) !== fold(text.charCodeAt(start + i))) return false;
-    }
-    return true;
-  }
+  return parts;
 }
 
 /** One list of a selection: the length of its usernames joined by line feeds, how many, and (when changed) the text. */
 export type ListText = { length: number; entries: number; names?: string };
 
-/** What entered and left a set's handles (in lower case) in HandleSet.after. */
+/** What entered and left a set's handles (in lower case) in HandleSet.afterLists. */
 export type HandleSetChange = { added: string[]; removed: string[] };
+
+/** One list as the set holds it. Shared by the sets before and after a change that did not touch it. */
+interface Piece {
+  /** The list's usernames, one per line, as read. */
+  readonly text: string;
+  /** Where each handle (a line not empty) starts, its length (LONG: look for its end) and its hash. */
+  readonly starts: Int32Array;
+  readonly lengths: Uint8Array;
+  readonly hashes: Int32Array;
+  /** The places of the handles first in the set (no list before holds them, nor this one higher), ascending; null when all are. */
+  readonly firsts: Int32Array | null;
+  /** Whether the text holds nothing but its handles one per line (no empty line). */
+  readonly plain: boolean;
+  /** Whether every character is ASCII: where lower case is the index's folding. */
+  readonly ascii: boolean;
+  /** Its part of the set's entrant list, once asked for. */
+  entrants?: string;
+}
+
+/** The fields of a set, as build and afterLists make them. */
+type Fields = { pieces: readonly Piece[]; bases: Int32Array; shift: number; table: Int32Array; mask: number; duplicates: number };
+
+function fromFields(fields: Fields): HandleSet {
+  const handles = Object.create(HandleSet.prototype) as HandleSet;
+  const count = fields.bases[fields.pieces.length]!;
+  return Object.assign(handles, fields, { removed: new Uint8Array(count), remaining: count, memo: {} });
+}
+
+/** The set of `pieces` built whole: every handle looked up in a new index, in order. */
+function build(parsed: Piece[]): Fields {
+  let pieces = parsed;
+  const entries = pieces.reduce((sum, piece) => sum + piece.starts.length, 0);
+  const most = pieces.reduce((max, piece) => Math.max(max, piece.starts.length), 0);
+  // Room for each list to grow by a quarter before the set must be built whole again.
+  let shift = 4;
+  while (1 << shift < most + (most >> 2) + 16) shift += 1;
+  if (pieces.length > 2 ** (31 - shift)) {
+    // Too many lists, one of them huge, for a 32-bit place: one piece (a change then builds it whole).
+    const text = pieces.filter((piece) => piece.starts.length > 0).map((piece) => piece.text).join('\n');
+    pieces = [parsePiece(text, entries)];
+    shift = 4;
+    while (1 << shift < entries + 16) shift += 1;
+  }
+  let capacity = 16;
+  while (capacity < entries * 2) capacity *= 2;
+  const mask = capacity - 1;
+  const table = new Int32Array(capacity).fill(-1);
+  let count = 0;
+  pieces = pieces.map((piece, i) => {
+    let firsts: number[] | null = null;
+    for (let place = 0; place < piece.starts.length; place += 1) {
+      const slot = findSlot(table, mask, pieces, shift, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place));
+      if (table[slot] === -1) {
+        table[slot] = (i << shift) | place;
+        firsts?.push(place);
+      } else firsts ??= Array.from({ length: place }, (_, at) => at);
+    }
+    count += firsts ? firsts.length : piece.starts.length;
+    return firsts ? withFirsts(piece, firsts) : piece;
+  });
+  return { pieces, bases: basesOf(pieces), shift, table, mask, duplicates: entries - count };
+}
+
+/** A list's text read into a piece (every handle first, until the set says otherwise). */
+function parsePiece(text: string, entries?: number): Piece {
+  if (entries === undefined) {
+    entries = text.length === 0 ? 0 : 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) entries += 1;
+  }
+  const starts = new Int32Array(entries);
+  const lengths = new Uint8Array(entries);
+  const hashes = new Int32Array(entries);
+  let count = 0;
+  let lines = 0;
+  let start = 0;
+  let hash = FNV_OFFSET;
+  let high = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const code = i === text.length ? 10 : text.charCodeAt(i);
+    if (code !== 10) {
+      high |= code;
+      hash = Math.imul(hash ^ fold(code), FNV_PRIME);
+      continue;
+    }
+    if (i > start) {
+      if (count === entries) throw new Error(`HandleSet: more than the ${entries} handles announced`);
+      starts[count] = start;
+      lengths[count] = Math.min(i - start, LONG);
+      hashes[count] = hash;
+      count += 1;
+    }
+    if (i < text.length || i > start) lines += 1;
+    start = i + 1;
+    hash = FNV_OFFSET;
+  }
+  return {
+    text,
+    starts: count === entries ? starts : starts.slice(0, count),
+    lengths: count === entries ? lengths : lengths.slice(0, count),
+    hashes: count === entries ? hashes : hashes.slice(0, count),
+    firsts: null,
+    plain: lines === count,
+    ascii: high <= 0x7f,
+  };
+}
+
+function withFirsts(piece: Piece, firsts: number[]): Piece {
+  const all = firsts.length === piece.starts.length;
+  return { text: piece.text, starts: piece.starts, lengths: piece.lengths, hashes: piece.hashes, firsts: all ? null : Int32Array.from(firsts), plain: piece.plain, ascii: piece.ascii };
+}
+
+/** The places of a piece's handles that are first in the set. */
+function firstsOf(piece: Piece): ArrayLike<number> & Iterable<number> {
+  return piece.firsts ?? Int32Array.from({ length: piece.starts.length }, (_, at) => at);
+}
+
+/** Where a place's handle comes in its piece's firsts (it is one of them). */
+function rankOf(piece: Piece, place: number): number {
+  if (!piece.firsts) return place;
+  let low = 0;
+  let high = piece.firsts.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (piece.firsts[middle]! < place) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A piece's part of the set's entrant list: its first handles, one per line. */
+function entrantsOf(piece: Piece): string {
+  if (piece.entrants !== undefined) return piece.entrants;
+  if (!piece.firsts && piece.plain) return (piece.entrants = piece.text);
+  const places = firstsOf(piece);
+  const parts: string[] = [];
+  for (let r = 0; r < places.length; r += 1) parts.push(piece.text.slice(piece.starts[places[r]!]!, endOf(piece, places[r]!)));
+  return (piece.entrants = parts.join('\n'));
+}
+
+/** The set's entrant list as parts: each list's, with a line feed between those not empty. */
+function* partsOf(pieces: readonly Piece[]): Generator<string> {
+  let any = false;
+  for (const piece of pieces) {
+    const text = entrantsOf(piece);
+    if (text.length === 0) continue;
+    if (any) yield '\n';
+    yield text;
+    any = true;
+  }
+}
+
+function basesOf(pieces: readonly Piece[]): Int32Array {
+  const bases = new Int32Array(pieces.length + 1);
+  pieces.forEach((piece, i) => (bases[i + 1] = bases[i]! + (piece.firsts ? piece.firsts.length : piece.starts.length)));
+  return bases;
+}
+
+/** Where handle `place` of a piece ends: from its length, or (LONG or more characters) at the line feed after it. */
+function endOf(piece: Piece, place: number): number {
+  const length = piece.lengths[place]!;
+  if (length < LONG) return piece.starts[place]! + length;
+  const at = piece.text.indexOf('\n', piece.starts[place]! + LONG);
+  return at === -1 ? piece.text.length : at;
+}
+
+/** The slot holding `text[start, end)` (case-folded, its hash `hash`), or the empty slot where it would go. */
+function findSlot(table: Int32Array, mask: number, pieces: readonly Piece[], shift: number, hash: number, text: string, start: number, end: number): number {
+  const places = (1 << shift) - 1;
+  let slot = hash & mask;
+  for (;;) {
+    const id = table[slot]!;
+    if (id === -1) return slot;
+    const piece = pieces[id >>> shift]!;
+    const place = id & places;
+    if (piece.hashes[place] === hash && sameText(piece, place, text, start, end)) return slot;
+    slot = (slot + 1) & mask;
+  }
+}
+
+function sameText(piece: Piece, place: number, text: string, start: number, end: number): boolean {
+  const from = piece.starts[place]!;
+  const length = endOf(piece, place) - from;
+  if (length !== end - start) return false;
+  for (let i = 0; i < length; i += 1) {
+    if (fold(piece.text.charCodeAt(from + i)) !== fold(text.charCodeAt(start + i))) return false;
+  }
+  return true;
+}
+
+/** Empties a slot (linear probing: the values after it in its run move back). */
+function removeAt(table: Int32Array, mask: number, pieces: readonly Piece[], shift: number, slot: number): void {
+  const places = (1 << shift) - 1;
+  let hole = slot;
+  for (let next = (hole + 1) & mask; table[next] !== -1; next = (next + 1) & mask) {
+    const id = table[next]!;
+    const home = pieces[id >>> shift]!.hashes[id & places]! & mask;
+    // Moves back unless its home lies (cyclically) after the hole and at or before where it is.
+    if (hole <= next ? home <= hole || home > next : home <= hole && home > next) {
+      table[hole] = id;
+      hole = next;
+    }
+  }
+  table[hole] = -1;
+}
 
 /** The index's hash of `text[start, end)`, case-folded. */
 function hashOf(text: string, start: number, end: number): number {
@@ -412,55 +531,21 @@ function hashOf(text: string, start: number, end: number): number {
   return hash;
 }
 
-/** Adds `offset` to every value of `values` from `least` up (hot loops kept small, for the optimising compiler). */
-function addFrom(values: Int32Array, least: number, offset: number): void {
-  // Without a branch: empty slots (-1) and the kept handles are scattered at random, so a branch mispredicts half the time.
-  for (let i = 0; i < values.length; i += 1) {
-    const value = values[i]!;
-    values[i] = value + (offset & ((least - 1 - value) >> 31));
-  }
-}
-
-/** `from[start, end)` plus `shift`, written into `to` from `at`. */
-function copyShifted(to: Int32Array, at: number, from: Int32Array, start: number, end: number, shift: number): void {
-  to.set(from.subarray(start, end), at);
-  if (shift !== 0) for (let i = at, last = at + end - start; i < last; i += 1) to[i] = to[i]! + shift;
-}
-
-/** Takes handle `index` out of `table` (linear probing: the entries after it in its run move back). */
-function removeFromIndex(table: Int32Array, mask: number, joined: string, starts: Int32Array, endOf: (index: number) => number, index: number): void {
-  let slot = hashOf(joined, starts[index]!, endOf(index)) & mask;
-  while (table[slot] !== index) slot = (slot + 1) & mask;
-  let hole = slot;
-  for (let next = (hole + 1) & mask; table[next] !== -1; next = (next + 1) & mask) {
-    const at = table[next]!;
-    const home = hashOf(joined, starts[at]!, endOf(at)) & mask;
-    // Moves back unless its home lies (cyclically) after the hole and at or before where it is.
-    if (hole <= next ? home <= hole || home > next : home <= hole && home > next) {
-      table[hole] = at;
-      hole = next;
-    }
-  }
-  table[hole] = -1;
-}
-
-
-/** The first place in `sorted` (ascending) holding `value` or more; its length when none. */
-function firstAtOrAfter(sorted: Int32Array, value: number): number {
+/** The last place in `sorted` (ascending, from 0) holding `value` or less, among those followed by a larger one. */
+function lastAtOrBefore(sorted: Int32Array, value: number): number {
   let low = 0;
-  let high = sorted.length;
+  let high = sorted.length - 2;
   while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
+    const middle = (low + high + 1) >>> 1;
+    if (sorted[middle]! <= value) low = middle;
+    else high = middle - 1;
   }
   return low;
 }
 
 /**
  * A handle's length as kept (a byte each: a handle is at most 15 characters), this one meaning
- * "this many or more: look for the separator". A quarter of the memory of an end offset, and
- * nothing to shift when the text before a handle changes (issue #40).
+ * "this many or more: look for the line feed". A quarter of the memory of an end offset.
  */
 const LONG = 255;
 

@@ -51,7 +51,7 @@ describe('the shoot cache', () => {
     const cache = new ShootCache();
     cache.keepSelection('1:1', '1', new HandleSet(names(400_000).names, 400_000), []);
     const changed = new HandleSet(names(400_001).names, 400_001);
-    changed.memo.before = { text: names(400_000).names, fingerprint: 'f', count: 400_000 };
+    changed.memo.before = new HandleSet(names(400_000).names, 400_000).earlier('f');
     cache.keepSelection('1:2', '1', changed, []);
     // 400,000 + 400,001 + the 400,000 it holds from before: past a million, the older selection goes.
     expect(cache.selection('1:1', '1')).toBeUndefined();

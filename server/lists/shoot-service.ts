@@ -5,7 +5,7 @@ import { LISTS_ERROR_CODES, LISTS_TEXTS, shootText, type ShootRequest, type Shoo
 import { liveListsOf, requireListAccess, type ListVersion } from '../access/list-access';
 import type { Db } from '../db/open';
 import { listMembers, lists, shootHistory } from '../db/schema';
-import { drawPositions, entrantsOf, entrantsText, seedV2, toHex } from '../../common/draw.plain';
+import { drawPositions, entrantsText, seedV2, toHex } from '../../common/draw.plain';
 import { firstRoundAfter } from '../../common/drand.plain';
 import { awaitRound, type DrandRelays } from '../draws/drand-relays';
 import { nodeDrawCrypto } from '../draws/draw-crypto';
@@ -13,7 +13,7 @@ import type { DrandChainInfo } from '../../common/drand.plain';
 import { recordAnnouncedDraw } from '../draws/announced-draws';
 import { newDrawId, newSeed } from '../draws/draw-keys';
 import { recordShoot, rotationDrawn, type FairDraw } from '../draws/shoot-draws';
-import { entrantsChange } from '../draws/entrant-changes';
+import { entrantsChangeOfParts } from '../draws/entrant-changes';
 import { storedListsOf } from '../draws/stored-lists-cache';
 import { fingerprintOf, storeEntrants } from '../draws/storage';
 import { membersKeyOf, sortedHandlesOf } from '../draws/members-key';
@@ -21,7 +21,7 @@ import { announceWindowMiss, DRAWS_ERROR_CODES, DRAWS_TEXTS, type AnnounceDraw }
 import { badRequest } from '../http/errors';
 import { fromHex } from '../../common/draw.plain';
 import { AppError } from '../http/errors';
-import { HandleSet } from './handle-set';
+import { HandleSet, textPartsOf } from './handle-set';
 import { SHOOT_CACHE_MIN_MEMBERS, shootCacheFor, type ListNames } from './shoot-cache';
 
 const nothingToShoot = (message: string) => new AppError(400, LISTS_ERROR_CODES.nothingToShoot, message);
@@ -74,12 +74,11 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   // The selection's list is stored (once for every draw of the same members); a draw that left
   // some out stores who, not its eligible list again (issue #33). Both hashes are kept with the
   // cached selection, so a repeated shoot of unchanged lists pays neither.
-  const selectionText = selection.text();
   // The members key (a second SHA-256 of the selection's size) is hashed on the thread pool while
-  // the entrant list is hashed here (issue #40).
-  const keyText = selection.memo.membersKey === undefined ? (selection.memo.sorted ??= sortedHandlesOf(selectionText)) : undefined;
+  // the entrant list is hashed here, list by list, never joined (issue #40).
+  const keyText = selection.memo.membersKey === undefined ? (selection.memo.sorted ??= sortedHandlesOf(selection.text())) : undefined;
   const keying = keyText?.keyOffThread().catch(() => keyText.key);
-  const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selectionText));
+  const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selection.textParts()));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   // After a change, the list is stored as a change to the one before (issue #40), until a shoot has
   // stored it; worked out only when the list is not known to be stored already (members removed
@@ -87,15 +86,15 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   const before = selection.memo.before;
   const base =
     before && before.fingerprint !== selectionFingerprint && !storedListsOf(db).has(selectionFingerprint)
-      ? { fingerprint: before.fingerprint, change: entrantsChange(before.text, selectionText) }
+      ? { fingerprint: before.fingerprint, change: entrantsChangeOfParts(textPartsOf(before), textPartsOf(selection.earlier(selectionFingerprint))) }
       : undefined;
   const leftOut = handles.leftOutPositions();
-  const membersKey = selection.memo.membersKey ?? (selection.memo.membersKey = keying ? await keying : membersKeyOf(selectionText));
+  const membersKey = selection.memo.membersKey ?? (selection.memo.membersKey = keying ? await keying : membersKeyOf(selection.text()));
   const id = newDrawId();
   // 'Provably fair' (issue #37): the entrants are frozen now (their fingerprint above); the seed
   // comes from the next drand round, out after this moment, so nobody could have chosen it.
   if (provablyFair && !relays) throw new Error('a provably fair shoot needs the drand relays');
-  const fair = provablyFair && relays ? await fairSeed(relays, { id, fingerprint, leftOut, selectionText }) : null;
+  const fair = provablyFair && relays ? await fairSeed(relays, { id, fingerprint, leftOut, selection }) : null;
   const seed = fair?.seed ?? newSeed();
   const usernames = handles.pick(drawPositions(handles.size, count, fromHex(seed), nodeDrawCrypto.hmac));
   const drawId = await recordShoot(db, {
@@ -112,7 +111,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
     leftOut: skipped,
     roundStarted,
     fingerprint,
-    selection: { text: selectionText, fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut, base },
+    selection: { text: () => selection.text(), length: selection.textLength(), fingerprint: selectionFingerprint, membersKey, count: selection.size, leftOut, base },
     entrantCount: handles.size,
     seed,
     winners: usernames,
@@ -127,17 +126,15 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
  * and checked against the chain's key. No relay giving it: 503 and nothing drawn (fail closed).
  * Who was left out is committed too: the SHA-256 of their handles, in the selection's order.
  */
-async function fairSeed(relays: DrandRelays, draw: { id: string; fingerprint: string; leftOut: readonly number[]; selectionText: string }): Promise<{ seed: string; v2: FairDraw }> {
+async function fairSeed(relays: DrandRelays, draw: { id: string; fingerprint: string; leftOut: readonly number[]; selection: HandleSet }): Promise<{ seed: string; v2: FairDraw }> {
   const frozenAt = new Date();
   const round = firstRoundAfter(relays.chain, frozenAt.getTime() / 1000);
   const answer = await awaitRound(relays, round);
   if (!answer.beacon) throw new AppError(503, DRAWS_ERROR_CODES.roundNotOut, DRAWS_TEXTS.fairShootFailed(round));
   const seed = toHex(seedV2({ randomness: answer.beacon.randomness, fingerprint: draw.fingerprint, drawId: draw.id }, nodeDrawCrypto));
   let leftOutFingerprint: string | null = null;
-  if (draw.leftOut.length > 0) {
-    const selection = entrantsOf(draw.selectionText);
-    leftOutFingerprint = fingerprintOf(entrantsText(draw.leftOut.map((at) => selection[at]!)));
-  }
+  // Positions in the whole selection: a fresh copy has nobody left out.
+  if (draw.leftOut.length > 0) leftOutFingerprint = fingerprintOf(entrantsText(draw.selection.fresh().pick(draw.leftOut)));
   return { seed, v2: { frozenAt, chain: relays.chain, beacon: answer.beacon, leftOutFingerprint } };
 }
 
@@ -222,11 +219,10 @@ async function selectionHandles(db: Db, workspaceId: number, versions: ListVersi
   }
   if (!handles) {
     for (const [id, part] of await listNames(db, sorted.filter((list) => !parts.has(list.id)))) parts.set(id, part);
-    const nonEmpty = sorted.map((list) => parts.get(list.id)!).filter((part) => part.entries > 0);
-    handles = new HandleSet(nonEmpty.map((part) => part.names).join('\n'), nonEmpty.reduce((sum, part) => sum + part.entries, 0));
+    handles = HandleSet.ofLists(sorted.map((list) => parts.get(list.id)!));
   }
   const before = previous?.handles.memo;
-  if (before?.text !== undefined && before.fingerprint !== undefined) handles.memo.before = { text: before.text, fingerprint: before.fingerprint, count: previous!.handles.size };
+  if (before?.fingerprint !== undefined) handles.memo.before = previous!.handles.earlier(before.fingerprint);
   const lists = sorted.map((list, i) => {
     const part = parts.get(list.id);
     return { id: list.id, version: list.version, ...(part ? { length: part.names.length, entries: part.entries } : { length: previous!.lists[i]!.length, entries: previous!.lists[i]!.entries }) };
