@@ -191,6 +191,61 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
     expect(HandleSet.afterLists(set, lists.map((old) => shape(old, false)), small.map((now, i) => shape(now, i === 1)))).toBeDefined();
   });
 
+  it('is the set built whole for raw lists too: empty lines, a line feed at the end, case variants in a list, several lists changed at once, a list outgrowing its room', () => {
+    const line = fc.oneof({ weight: 8, arbitrary: fc.string({ unit: fc.constantFrom(...'abAB_1'), minLength: 1, maxLength: 3 }) }, { weight: 1, arbitrary: fc.constant('') });
+    const raw = fc.array(line, { maxLength: 40 }).map((lines) => lines.join('\n'));
+    const entriesOf = (text: string) => (text === '' ? 0 : text.split('\n').length);
+    const wholeOf = (texts: string[]) => new HandleSet(texts.filter((text) => text.length > 0).join('\n'));
+    let worked = 0;
+    fc.assert(
+      fc.property(fc.array(raw, { minLength: 1, maxLength: 8 }), fc.array(fc.array(fc.tuple(fc.nat(), raw), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 }), (start, changes) => {
+        let texts = start;
+        let set = HandleSet.ofLists(texts.map((names) => ({ names, entries: entriesOf(names) })));
+        expect(set.text()).toBe(wholeOf(texts).text());
+        for (const change of changes) {
+          const next = [...texts];
+          const touched = new Set<number>();
+          for (const [which, names] of change) {
+            next[which % texts.length] = names;
+            touched.add(which % texts.length);
+          }
+          const derived = HandleSet.afterLists(
+            set,
+            texts.map((text) => ({ length: text.length, entries: entriesOf(text) })),
+            next.map((text, i) => ({ length: text.length, entries: entriesOf(text), ...(touched.has(i) ? { names: text } : {}) })),
+            Infinity,
+          );
+          const whole = wholeOf(next);
+          if (derived) {
+            worked += 1;
+            expectSame(derived.handles, whole, next.join('\n').split('\n').filter((name) => name !== ''));
+            const entrants = entrantsChangeOfParts(textPartsOf(set.earlier('')), textPartsOf(derived.handles.earlier('')));
+            expect(applyEntrantsChanges(set.text(), [entrants])).toBe(whole.text());
+            set = derived.handles;
+          } else set = HandleSet.ofLists(next.map((names) => ({ names, entries: entriesOf(names) })));
+          expect(set.text()).toBe(whole.text());
+          texts = next;
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(worked).toBeGreaterThan(1000);
+  });
+
+  it('keeps no empty line in the entrant list of a list ending in a line feed', () => {
+    const set = HandleSet.ofLists([{ names: 'a\n', entries: 2 }, { names: 'b', entries: 1 }]);
+    expect(set.text()).toBe('a\nb');
+    expect([...set.textParts()].join('')).toBe('a\nb');
+    expect(set.textLength()).toBe(3);
+    expect(new HandleSet('a\n').text()).toBe('a');
+  });
+
+  it('picks any number of places, a whole round of a rotation among them', () => {
+    const set = new HandleSet(Array.from({ length: 1_000_000 }, (_, i) => `h${String(i)}`).join('\n'), 1_000_000);
+    const places = Array.from({ length: 1_000_000 }, (_, i) => i);
+    expect(set.fresh().pick(places).at(-1)).toBe('h999999');
+  });
+
   it('is one piece when a selection holds too many lists, one of them huge, for an index place of 31 bits (then a change builds it whole)', () => {
     const big = Array.from({ length: 1_000_000 }, (_, m) => `b${String(m)}`);
     const lists = [big, ...Array.from({ length: 1024 }, (_, l) => [`s${String(l)}`, `B${String(l)}`])];

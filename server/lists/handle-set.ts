@@ -279,12 +279,12 @@ export class HandleSet {
 
   /** The positions (0..size-1 over what is left) resolved to handles, in the order given. */
   pick(positions: readonly number[]): string[] {
-    const left: number[] = [];
-    if (this.remaining === this.removed.length) left.push(...positions);
-    else {
+    // (Never spread: a rotation's whole round is picked, and a million arguments overflow the stack.)
+    let left: readonly number[] = positions;
+    if (this.remaining !== this.removed.length) {
       const order = new Int32Array(this.remaining);
       for (let i = 0, k = 0; i < this.removed.length; i += 1) if (!this.removed[i]) order[k++] = i;
-      for (const position of positions) left.push(order[position]!);
+      left = positions.map((position) => order[position]!);
     }
     return left.map((index) => {
       const i = lastAtOrBefore(this.bases, index);
@@ -410,7 +410,8 @@ function parsePiece(text: string, entries?: number): Piece {
       hashes[count] = hash;
       count += 1;
     }
-    if (i < text.length || i > start) lines += 1;
+    // Every line counts, an empty one at the end too (after a last line feed): a list that holds one is not plain.
+    if (i < text.length || text.length > 0) lines += 1;
     start = i + 1;
     hash = FNV_OFFSET;
   }
