@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEntrantsChanges, entrantsChange } from './entrant-changes';
+import { applyEntrantsChanges, entrantsChange, entrantsChangeOfParts } from './entrant-changes';
 
 const applyEntrantsChange = (base: string, change: ReturnType<typeof entrantsChange>) => applyEntrantsChanges(base, [change]);
 
@@ -89,5 +89,22 @@ describe('an entrant list as a change to another', () => {
     const change = entrantsChange(before, `${before}\nlate`);
     expect(() => applyEntrantsChange(before.slice(0, 100), change)).toThrow(/does not fit/);
     expect(() => applyEntrantsChange(before, { ...change, text: `${change.text}x` })).toThrow(/does not fit/);
+  });
+});
+
+/** The change worked out list by list (issue #40, decision 047): whatever the parts, it rebuilds the list after from the list before. */
+describe('an entrant list as a change to another, worked out from its lists', () => {
+  const part = fc.record({ separated: fc.boolean(), text: fc.string({ unit: fc.constantFrom(...'ab\n'), maxLength: 12 }) });
+  const whole = (parts: { separated: boolean; text: string }[]) => parts.map((p) => (p.separated ? `\n${p.text}` : p.text)).join('');
+
+  it('rebuilds the list after, for parts that line up (some the same) and for parts that do not', () => {
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), fc.array(fc.option(part), { maxLength: 6 }), fc.array(part, { maxLength: 6 }), (before, edits, other) => {
+        const after = before.map((was, i) => edits[i] ?? was);
+        expect(applyEntrantsChanges(whole(before), [entrantsChangeOfParts(before, after)])).toBe(whole(after));
+        expect(applyEntrantsChanges(whole(before), [entrantsChangeOfParts(before, other)])).toBe(whole(other));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

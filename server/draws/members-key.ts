@@ -152,7 +152,7 @@ export class SortedHandles {
 const NEWLINE = Buffer.from('\n');
 
 /** Whether every character of `text` is ASCII: the handles the members key's text and the shoot's set can be mended for (issue #40). */
-export function isAscii(text: string): boolean {
+function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
   return true;
 }
