@@ -67,6 +67,25 @@ describe('the members key after a change (SortedHandles.with)', () => {
     }
   });
 
+  it('keeps each text’s key though the next changes write into its memory, and mends a text once only', async () => {
+    const names = Array.from({ length: 3_000 }, (_, i) => `m${String(i)}`);
+    const texts = [sortedHandlesOf(names.join('\n'))!];
+    const keys = [membersKeyBySorting(names.join('\n'))];
+    let members = names;
+    for (let change = 0; change < 6; change += 1) {
+      const removed = names.filter((_, i) => i % 97 === change);
+      members = [...members.filter((name) => !removed.includes(name)), `new${String(change)}`];
+      const mended = texts.at(-1)!.with({ added: [`new${String(change)}`], removed })!;
+      expect(mended).toBeDefined();
+      texts.push(mended);
+      keys.push(membersKeyBySorting(members.join('\n')));
+    }
+    // Spent: a second change from the same text is refused (the caller sorts again).
+    expect(texts[0]!.with({ added: ['zed'], removed: [] })).toBeUndefined();
+    expect(await Promise.all(texts.map((text) => text.keyOffThread()))).toEqual(keys);
+    expect(texts.at(-1)!.key).toBe(keys.at(-1));
+  });
+
   it('gives up (the caller sorts again) on a change that does not fit: a handle added twice, one removed that is not there, a line feed, too many', () => {
     const sorted = sortedHandlesOf('ann\nbob')!;
     expect(sorted.with({ added: ['ann'], removed: [] })).toBeUndefined();

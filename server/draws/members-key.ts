@@ -24,13 +24,19 @@ export function membersKeyBySorting(lowerText: string): string {
  * line starts is kept: a binary search finds a line's start from any byte by looking back for the
  * line feed before it (a handle is a few characters), so a change copies the bytes and nothing
  * else. ASCII only (every handle); the line feed is the separator.
+ *
+ * The text after a change is written into the buffer of the text before the last change (`spare`),
+ * not a new one: at a million members a new 9 MB buffer for every change kept the collector busy.
+ * So a text that was mended from is spent: it mends no more, and its key is the one it was hashing.
  */
 export class SortedHandles {
   private hash: string | undefined;
   private hashing: Promise<string> | undefined;
+  /** Mended from: its bytes are the next text's to overwrite. */
+  private spent = false;
 
   private constructor(
-    /** The lines, joined by line feeds. */
+    /** The lines, joined by line feeds: the start of `buffer`. */
     private readonly bytes: Buffer,
     /** How many lines. */
     readonly size: number,
@@ -40,14 +46,19 @@ export class SortedHandles {
      * same line once in lower case, so the set's change would not be this text's.
      */
     private readonly mendable: boolean,
+    /** The memory `bytes` lie in, with room to grow. */
+    private readonly buffer: Buffer,
+    /** The buffer of the text this one was mended from, free to be written by the next change. */
+    private readonly spare: Buffer | undefined,
   ) {}
 
   /** Lines sorted by byte, distinct and not empty, joined by line feeds (the radix sort's output), of a selection whose text was ASCII or not. */
   static of(bytes: Buffer, size: number, mendable: boolean): SortedHandles {
-    return new SortedHandles(bytes, size, mendable);
+    return new SortedHandles(bytes, size, mendable, bytes, undefined);
   }
 
   get key(): string {
+    if (this.hash === undefined && this.spent) throw new Error('SortedHandles: the key of a spent text is hashed off the main thread (keyOffThread)');
     return (this.hash ??= createHash('sha256').update(this.bytes).digest('hex'));
   }
 
@@ -68,7 +79,7 @@ export class SortedHandles {
    * enough that sorting again is cheaper: the caller then sorts the whole text.
    */
   with(change: { added: readonly string[]; removed: readonly string[] }): SortedHandles | undefined {
-    if (!this.mendable) return undefined;
+    if (!this.mendable || this.spent) return undefined;
     // Each change costs a binary search and its share of a sort: past a sixteenth, sorting again is cheaper.
     if ((change.added.length + change.removed.length) * 16 > this.size + 256) return undefined;
     // Each edit at the start of a line (in bytes), or at the end (this.end).
@@ -113,7 +124,14 @@ export class SortedHandles {
     }
     copy(cursor, this.end);
     const size = this.size + edits.reduce((sum, edit) => sum + (edit.line ? 1 : -1), 0);
-    return new SortedHandles(Buffer.concat(pieces, bytes), size, true);
+    // Into the spare buffer when it has the room (a sixteenth more is made when it has not).
+    const buffer = this.spare && this.spare.length >= bytes ? this.spare : Buffer.allocUnsafe(bytes + (bytes >> 4));
+    let written = 0;
+    for (const piece of pieces) written += piece.copy(buffer, written);
+    // This text's key is hashed (the bytes copied for the thread pool) before its buffer is given on.
+    if (this.hash === undefined) this.keyOffThread().catch(() => undefined);
+    this.spent = true;
+    return new SortedHandles(buffer.subarray(0, written), size, true, buffer, this.buffer);
   }
 
   /** Where the lines end: past the last line feed that would follow the last line (0 when there is none). */

@@ -128,20 +128,30 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
     expect(derived.textLength()).toBe(whole.text().length);
   }
 
-  it('is the set built whole, for any lists and any change to any of them, change after change', () => {
+  it('is the set built whole, for any lists and any change to any of them, change after change; and every set before still is its own', () => {
     let worked = 0;
     fc.assert(
-      fc.property(fc.array(list, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), list), { minLength: 1, maxLength: 6 }), (start, changes) => {
+      fc.property(fc.array(list, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), list, fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 6 }), (start, changes) => {
         let lists = start;
         let set = ofLists(lists);
         let sorted = sortedHandlesOf(set.text());
-        for (const [which, names] of changes) {
+        // Every set so far, as a shoot that began before a change still holds it: the index it handed on is read back through what the changes overwrote.
+        const earlier: { set: HandleSet; whole: HandleSet; names: string[] }[] = [{ set, whole: ofLists(lists), names: lists.flat() }];
+        for (const [which, names, twice, lookBack] of changes) {
           const at = which % lists.length;
           const next = lists.map((old, i) => (i === at ? names : old));
-          const derived = HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === at)), Infinity);
+          const derive = () => HandleSet.afterLists(set, lists.map((old) => shape(old, false)), next.map((now, i) => shape(now, i === at)), Infinity);
+          const derived = derive();
           const whole = new HandleSet(join(next), next.reduce((sum, now) => sum + now.length, 0));
           if (derived) {
             expectSame(derived.handles, whole, next.flat());
+            // Two shoots working the same change out from the same set (the second from the index it handed on): the same set.
+            if (twice) {
+              const again = derive();
+              expect(again).toBeDefined();
+              expectSame(again!.handles, whole, next.flat());
+              expectSame(derived.handles, whole, next.flat());
+            }
             // The entrant list as a change to the one before, worked out list by list, rebuilds it.
             const change = entrantsChangeOfParts(textPartsOf(set.earlier('')), textPartsOf(derived.handles.earlier('')));
             expect(applyEntrantsChanges(set.text(), [change])).toBe(whole.text());
@@ -159,7 +169,11 @@ describe('HandleSet.afterLists (a set after a change to some of its lists)', () 
             sorted = sortedHandlesOf(whole.text());
           }
           lists = next;
+          earlier.push({ set, whole, names: next.flat() });
+          if (lookBack) for (const before of earlier.slice(-3, -1).reverse()) expectSame(before.set, before.whole, before.names);
         }
+        // The oldest first: its index is put back through every change since.
+        for (const before of earlier) expectSame(before.set, before.whole, before.names);
       }),
       { numRuns: 3000 },
     );

@@ -10,7 +10,8 @@ import type { SortedHandles } from '../draws/members-key';
  * handle starts, its length and hash), and one open-addressing table indexes every distinct
  * handle by its piece and place. No string is made per member, and the lists' texts are never
  * joined: after a change to some lists (HandleSet.afterLists, issue #40) only their pieces are read
- * again and their handles taken out of and put into a copy of the table; nothing is renumbered.
+ * again and their handles taken out of and put into the table, which the set after the change takes
+ * over (the set before keeps what they overwrote: Slots); nothing is copied or renumbered.
  * A Map keyed by toLowerCase() does the same job several times slower (docs/decisions/009, 044, 047).
  */
 export class HandleSet {
@@ -20,9 +21,11 @@ export class HandleSet {
   private readonly bases!: Int32Array;
   /** A table value is a handle's piece, shifted left this many bits, and its place in the piece. */
   private readonly shift!: number;
-  private readonly table!: Int32Array;
+  /** The index (shared by fresh() copies). */
+  private readonly slots!: Slots;
   private readonly mask!: number;
-  private removed!: Uint8Array;
+  /** Which of the set's handles (by their place in its order) delete left out; none until one is (a shoot that leaves nobody out allocates nothing). */
+  private removed: Uint8Array | undefined;
   private remaining!: number;
   /** Handles dropped as another spelling of one seen before. */
   private readonly duplicates!: number;
@@ -46,9 +49,8 @@ export class HandleSet {
    *   free), which saves a pass over the string; counted here otherwise.
    */
   constructor(joined: string, entries?: number) {
-    const fields = build([parsePiece(joined, entries)]);
-    const count = fields.bases[fields.pieces.length]!;
-    Object.assign(this, fields, { removed: new Uint8Array(count), remaining: count });
+    const { table, ...fields } = build([parsePiece(joined, entries)]);
+    Object.assign(this, fields, { slots: new Slots(table), removed: undefined, remaining: fields.bases[fields.pieces.length]! });
   }
 
   /** The set of a selection's lists, in order: each list's usernames one per line, and how many (an empty list: ''). */
@@ -95,70 +97,17 @@ export class HandleSet {
     const entries = pieces.reduce((sum, piece) => sum + piece.starts.length, 0);
     if (entries * 2 > mask + 1) return undefined;
 
-    const table = previous.table.slice();
+    // The index before the change: written in place below (each value overwritten kept in `undo`),
+    // then handed on to the set after it; the set before reads its own values through `undo`.
+    const table = previous.slots.view();
     const lookup = (within: readonly Piece[], hash: number, text: string, start: number, end: number) => findSlot(table, mask, within, shift, hash, text, start, end);
-    // 1. The changed lists' handles that were first, out of the index (its values still those before).
-    const gone: { piece: Piece; place: number }[] = [];
-    for (const i of changed) {
-      const piece = old[i]!;
-      for (const place of firstsOf(piece)) {
-        const id = (i << shift) | place;
-        let slot = piece.hashes[place]! & mask;
-        while (table[slot] !== id) slot = (slot + 1) & mask;
-        removeAt(table, mask, old, shift, slot);
-        gone.push({ piece, place });
-      }
-    }
-    // From here every value in the index is an unchanged list's: the same in both.
-    const regained = new Set<number>();
-    // 2. A handle gone that another list holds as a repeat: first there now (in the first list holding it).
-    if (previous.duplicates > 0 && gone.length > 0) {
-      const wanted = new Map<number, { piece: Piece; place: number }[]>();
-      for (const handle of gone) {
-        const hash = handle.piece.hashes[handle.place]!;
-        const same = wanted.get(hash);
-        if (same) same.push(handle);
-        else wanted.set(hash, [handle]);
-      }
-      const isChanged = new Uint8Array(old.length);
-      for (const i of changed) isChanged[i] = 1;
-      for (let i = 0; i < pieces.length && wanted.size > 0; i += 1) {
-        if (isChanged[i]) continue;
-        const piece = pieces[i]!;
-        for (let place = 0; place < piece.starts.length; place += 1) {
-          const hash = piece.hashes[place]!;
-          const candidates = wanted.get(hash);
-          if (!candidates) continue;
-          const start = piece.starts[place]!;
-          const end = endOf(piece, place);
-          const at = candidates.findIndex((handle) => sameText(handle.piece, handle.place, piece.text, start, end));
-          if (at === -1) continue;
-          const slot = lookup(pieces, hash, piece.text, start, end);
-          if (table[slot] === -1) {
-            table[slot] = (i << shift) | place;
-            regained.add(i);
-          }
-          candidates.splice(at, 1);
-          if (candidates.length === 0) wanted.delete(hash);
-        }
-      }
-    }
-    // 3. The changed lists' handles now, in the lists' order: first unless a list before holds them.
-    const lost = new Set<number>();
-    for (const i of changed) {
-      const piece = pieces[i]!;
-      for (let place = 0; place < piece.starts.length; place += 1) {
-        const slot = lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place));
-        const holder = table[slot]!;
-        if (holder === -1) table[slot] = (i << shift) | place;
-        else if (holder >>> shift > i) {
-          lost.add(holder >>> shift);
-          table[slot] = (i << shift) | place;
-        }
-      }
-    }
+    const undo = new Map<number, number>();
+    const write = (slot: number, value: number) => {
+      if (!undo.has(slot)) undo.set(slot, table[slot]!);
+      table[slot] = value;
+    };
 
-    // What entered and left the set: a changed list's handle now not in the set before, a handle gone not in the set now.
+    // What entered the set: a changed list's handle now not in the set before (looked up before anything is written).
     const change: HandleSetChange = { added: [], removed: [] };
     const seen = new Set<string>();
     for (const i of changed) {
@@ -166,7 +115,7 @@ export class HandleSet {
       for (let place = 0; place < piece.starts.length; place += 1) {
         const start = piece.starts[place]!;
         const end = endOf(piece, place);
-        if (previous.table[findSlot(previous.table, mask, old, shift, piece.hashes[place]!, piece.text, start, end)] !== -1) continue;
+        if (table[findSlot(table, mask, old, shift, piece.hashes[place]!, piece.text, start, end)] !== -1) continue;
         const folded = piece.text.slice(start, end).toLowerCase();
         if (!seen.has(folded)) {
           seen.add(folded);
@@ -174,34 +123,114 @@ export class HandleSet {
         }
       }
     }
-    for (const { piece, place } of gone) {
-      const start = piece.starts[place]!;
-      const end = endOf(piece, place);
-      if (table[lookup(pieces, piece.hashes[place]!, piece.text, start, end)] === -1) change.removed.push(piece.text.slice(start, end).toLowerCase());
-    }
-
-    // Which handles of each list touched are first now.
-    for (const i of new Set([...changed, ...lost, ...regained])) {
-      const piece = pieces[i]!;
-      const firsts: number[] = [];
-      for (let place = 0; place < piece.starts.length; place += 1) {
-        if (table[lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place))] === ((i << shift) | place)) firsts.push(place);
+    // Whatever happens below, the index is the set before's until it is handed on.
+    const putBack = () => {
+      for (const [slot, value] of undo) table[slot] = value;
+    };
+    try {
+      // 1. The changed lists' handles that were first, out of the index (its values still those before).
+      const gone: { piece: Piece; place: number }[] = [];
+      for (const i of changed) {
+        const piece = old[i]!;
+        for (const place of firstsOf(piece)) {
+          const id = (i << shift) | place;
+          let slot = piece.hashes[place]! & mask;
+          while (table[slot] !== id) slot = (slot + 1) & mask;
+          removeAt(table, write, mask, old, shift, slot);
+          gone.push({ piece, place });
+        }
       }
-      pieces[i] = withFirsts(piece, firsts);
-    }
+      // From here every value in the index is an unchanged list's: the same in both.
+      const regained = new Set<number>();
+      // 2. A handle gone that another list holds as a repeat: first there now (in the first list holding it).
+      if (previous.duplicates > 0 && gone.length > 0) {
+        const wanted = new Map<number, { piece: Piece; place: number }[]>();
+        for (const handle of gone) {
+          const hash = handle.piece.hashes[handle.place]!;
+          const same = wanted.get(hash);
+          if (same) same.push(handle);
+          else wanted.set(hash, [handle]);
+        }
+        const isChanged = new Uint8Array(old.length);
+        for (const i of changed) isChanged[i] = 1;
+        for (let i = 0; i < pieces.length && wanted.size > 0; i += 1) {
+          if (isChanged[i]) continue;
+          const piece = pieces[i]!;
+          for (let place = 0; place < piece.starts.length; place += 1) {
+            const hash = piece.hashes[place]!;
+            const candidates = wanted.get(hash);
+            if (!candidates) continue;
+            const start = piece.starts[place]!;
+            const end = endOf(piece, place);
+            const at = candidates.findIndex((handle) => sameText(handle.piece, handle.place, piece.text, start, end));
+            if (at === -1) continue;
+            const slot = lookup(pieces, hash, piece.text, start, end);
+            if (table[slot] === -1) {
+              write(slot, (i << shift) | place);
+              regained.add(i);
+            }
+            candidates.splice(at, 1);
+            if (candidates.length === 0) wanted.delete(hash);
+          }
+        }
+      }
+      // 3. The changed lists' handles now, in the lists' order: first unless a list before holds them.
+      const lost = new Set<number>();
+      for (const i of changed) {
+        const piece = pieces[i]!;
+        for (let place = 0; place < piece.starts.length; place += 1) {
+          const slot = lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place));
+          const holder = table[slot]!;
+          if (holder === -1) write(slot, (i << shift) | place);
+          else if (holder >>> shift > i) {
+            lost.add(holder >>> shift);
+            write(slot, (i << shift) | place);
+          }
+        }
+      }
 
-    const bases = basesOf(pieces);
-    const count = bases[pieces.length]!;
-    // An index so empty that it wastes memory (many left): built whole, to size.
-    if (count * 8 < mask + 1) return undefined;
-    const handles = fromFields({ pieces, bases, shift, table, mask, duplicates: entries - count });
-    return { handles, change };
+      // What left the set: a handle gone not in the set now.
+      for (const { piece, place } of gone) {
+        const start = piece.starts[place]!;
+        const end = endOf(piece, place);
+        if (table[lookup(pieces, piece.hashes[place]!, piece.text, start, end)] === -1) change.removed.push(piece.text.slice(start, end).toLowerCase());
+      }
+
+      // Which handles of each list touched are first now.
+      for (const i of new Set([...changed, ...lost, ...regained])) {
+        const piece = pieces[i]!;
+        const firsts: number[] = [];
+        for (let place = 0; place < piece.starts.length; place += 1) {
+          if (table[lookup(pieces, piece.hashes[place]!, piece.text, piece.starts[place]!, endOf(piece, place))] === ((i << shift) | place)) firsts.push(place);
+        }
+        pieces[i] = withFirsts(piece, firsts);
+      }
+
+      const bases = basesOf(pieces);
+      const count = bases[pieces.length]!;
+      // An index so empty that it wastes memory (many left): built whole, to size (the index as it was).
+      if (count * 8 < mask + 1) {
+        putBack();
+        return undefined;
+      }
+      const handles = fromFields({ pieces, bases, shift, table, mask, duplicates: entries - count });
+      previous.slots.handOn(undo, handles.slots);
+      return { handles, change };
+    } catch (error) {
+      putBack();
+      throw error;
+    }
   }
 
   /** A copy sharing the (read-only) index, with nothing left out: one cached set serves many shoots. */
   fresh(): HandleSet {
     const copy = Object.create(HandleSet.prototype) as HandleSet;
-    return Object.assign(copy, this, { removed: new Uint8Array(this.removed.length), remaining: this.removed.length });
+    return Object.assign(copy, this, { removed: undefined, remaining: this.count });
+  }
+
+  /** How many distinct handles the set holds, left out or not. */
+  private get count(): number {
+    return this.bases[this.pieces.length]!;
   }
 
   /** How many distinct handles are left. */
@@ -211,12 +240,14 @@ export class HandleSet {
 
   /** Leaves a handle out (any spelling); true when it was there. */
   delete(handle: string): boolean {
-    const id = this.table[findSlot(this.table, this.mask, this.pieces, this.shift, hashOf(handle, 0, handle.length), handle, 0, handle.length)]!;
+    const table = this.slots.view();
+    const id = table[findSlot(table, this.mask, this.pieces, this.shift, hashOf(handle, 0, handle.length), handle, 0, handle.length)]!;
     if (id === -1) return false;
     const i = id >>> this.shift;
     const index = this.bases[i]! + rankOf(this.pieces[i]!, id & ((1 << this.shift) - 1));
-    if (this.removed[index]) return false;
-    this.removed[index] = 1;
+    const removed = (this.removed ??= new Uint8Array(this.count));
+    if (removed[index]) return false;
+    removed[index] = 1;
     this.remaining -= 1;
     return true;
   }
@@ -226,17 +257,18 @@ export class HandleSet {
    * A list whose handles are all left is taken as it is; others a handle at a time.
    */
   text(): string {
-    const whole = this.remaining === this.removed.length;
+    const removed = this.removed;
+    const whole = !removed || this.remaining === this.count;
     if (whole && this.memo.text !== undefined) return this.memo.text;
     const parts: string[] = [];
     this.pieces.forEach((piece, i) => {
       const base = this.bases[i]!;
       const count = this.bases[i + 1]! - base;
       if (count === 0) return;
-      if (whole || !this.removed.subarray(base, base + count).includes(1)) parts.push(entrantsOf(piece));
+      if (whole || !removed.subarray(base, base + count).includes(1)) parts.push(entrantsOf(piece));
       else {
         const places = firstsOf(piece);
-        for (let r = 0; r < count; r += 1) if (!this.removed[base + r]) parts.push(piece.text.slice(piece.starts[places[r]!]!, endOf(piece, places[r]!)));
+        for (let r = 0; r < count; r += 1) if (!removed[base + r]) parts.push(piece.text.slice(piece.starts[places[r]!]!, endOf(piece, places[r]!)));
       }
     });
     const text = parts.join('\n');
@@ -263,7 +295,7 @@ export class HandleSet {
 
   /** The whole set as it is now, for a shoot after the next change to store its list as a change to this one. */
   earlier(fingerprint: string): EarlierSelection {
-    return { pieces: this.pieces, fingerprint, count: this.removed.length };
+    return { pieces: this.pieces, fingerprint, count: this.count };
   }
 
   /**
@@ -272,8 +304,9 @@ export class HandleSet {
    */
   leftOutPositions(): number[] {
     const out: number[] = [];
-    if (this.remaining === this.removed.length) return out;
-    for (let i = 0; i < this.removed.length; i += 1) if (this.removed[i]) out.push(i);
+    const removed = this.removed;
+    if (!removed || this.remaining === this.count) return out;
+    for (let i = 0; i < removed.length; i += 1) if (removed[i]) out.push(i);
     return out;
   }
 
@@ -281,9 +314,10 @@ export class HandleSet {
   pick(positions: readonly number[]): string[] {
     // (Never spread: a rotation's whole round is picked, and a million arguments overflow the stack.)
     let left: readonly number[] = positions;
-    if (this.remaining !== this.removed.length) {
+    const removed = this.removed;
+    if (removed && this.remaining !== this.count) {
       const order = new Int32Array(this.remaining);
-      for (let i = 0, k = 0; i < this.removed.length; i += 1) if (!this.removed[i]) order[k++] = i;
+      for (let i = 0, k = 0; i < removed.length; i += 1) if (!removed[i]) order[k++] = i;
       left = positions.map((position) => order[position]!);
     }
     return left.map((index) => {
@@ -292,6 +326,44 @@ export class HandleSet {
       const place = piece.firsts ? piece.firsts[index - this.bases[i]!]! : index - this.bases[i]!;
       return piece.text.slice(piece.starts[place], endOf(piece, place));
     });
+  }
+}
+
+/**
+ * A set's index, shared by its fresh() copies. After a change (HandleSet.afterLists) the set worked
+ * out writes its changes into the table and takes it over: copying 8 MB at a million members for
+ * every change kept the collector busy (issue #40). The set before keeps, in `undo`, the values the
+ * change overwrote; should it be read again (a shoot that began before the change and leaves some
+ * out, or a second change worked out from it), it copies the newest table and puts its values back,
+ * newest change first, and owns that copy from then on.
+ */
+class Slots {
+  private undo: Map<number, number> | undefined;
+  private next: Slots | undefined;
+
+  constructor(private table: Int32Array | undefined) {}
+
+  /** The table as this set holds it. */
+  view(): Int32Array {
+    if (this.table) return this.table;
+    const undos: Map<number, number>[] = [this.undo!];
+    let at = this.next!;
+    while (!at.table) {
+      undos.push(at.undo!);
+      at = at.next!;
+    }
+    const table = at.table.slice();
+    for (let k = undos.length - 1; k >= 0; k -= 1) for (const [slot, value] of undos[k]!) table[slot] = value;
+    this.undo = undefined;
+    this.next = undefined;
+    return (this.table = table);
+  }
+
+  /** The table, written by a change (what it overwrote in `undo`), is `next`'s now. */
+  handOn(undo: Map<number, number>, next: Slots): void {
+    this.table = undefined;
+    this.undo = undo;
+    this.next = next;
   }
 }
 
@@ -343,8 +415,8 @@ type Fields = { pieces: readonly Piece[]; bases: Int32Array; shift: number; tabl
 
 function fromFields(fields: Fields): HandleSet {
   const handles = Object.create(HandleSet.prototype) as HandleSet;
-  const count = fields.bases[fields.pieces.length]!;
-  return Object.assign(handles, fields, { removed: new Uint8Array(count), remaining: count, memo: {} });
+  const { table, ...rest } = fields;
+  return Object.assign(handles, rest, { slots: new Slots(table), removed: undefined, remaining: fields.bases[fields.pieces.length]!, memo: {} });
 }
 
 /** The set of `pieces` built whole: every handle looked up in a new index, in order. */
@@ -510,7 +582,7 @@ function sameText(piece: Piece, place: number, text: string, start: number, end:
 }
 
 /** Empties a slot (linear probing: the values after it in its run move back). */
-function removeAt(table: Int32Array, mask: number, pieces: readonly Piece[], shift: number, slot: number): void {
+function removeAt(table: Int32Array, write: (slot: number, value: number) => void, mask: number, pieces: readonly Piece[], shift: number, slot: number): void {
   const places = (1 << shift) - 1;
   let hole = slot;
   for (let next = (hole + 1) & mask; table[next] !== -1; next = (next + 1) & mask) {
@@ -518,11 +590,11 @@ function removeAt(table: Int32Array, mask: number, pieces: readonly Piece[], shi
     const home = pieces[id >>> shift]!.hashes[id & places]! & mask;
     // Moves back unless its home lies (cyclically) after the hole and at or before where it is.
     if (hole <= next ? home <= hole || home > next : home <= hole && home > next) {
-      table[hole] = id;
+      write(hole, id);
       hole = next;
     }
   }
-  table[hole] = -1;
+  write(hole, -1);
 }
 
 /** The index's hash of `text[start, end)`, case-folded. */

@@ -77,7 +77,7 @@ export async function shoot(db: Db, actor: ShootActor, { listIds, count, skipRec
   // The members key (a second SHA-256 of the selection's size) is hashed on the thread pool while
   // the entrant list is hashed here, list by list, never joined (issue #40).
   const keyText = selection.memo.membersKey === undefined ? (selection.memo.sorted ??= sortedHandlesOf(selection.text())) : undefined;
-  const keying = keyText?.keyOffThread().catch(() => keyText.key);
+  const keying = keyText?.keyOffThread().catch(() => membersKeyOf(selection.text()));
   const selectionFingerprint = (selection.memo.fingerprint ??= fingerprintOf(selection.textParts()));
   const fingerprint = skipped === 0 ? selectionFingerprint : fingerprintOf(handles.text());
   // After a change, the list is stored as a change to the one before (issue #40), until a shoot has
