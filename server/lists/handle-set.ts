@@ -299,6 +299,17 @@ export class HandleSet {
   }
 
   /**
+   * How many handles the list before a change that this set still holds (memo.before) holds in
+   * lists of its own: what keeping it costs beside this set, which shares every unchanged list with it.
+   */
+  heldBefore(): number {
+    const before = this.memo.before;
+    if (!before) return 0;
+    const shared = new Set(this.pieces);
+    return before.pieces.reduce((sum, piece) => sum + (shared.has(piece) ? 0 : piece.starts.length), 0);
+  }
+
+  /**
    * The places (in the whole set's text) of the handles left out by delete, in order: what a skip
    * or rotation draw stores beside its selection's list (issue #33). Empty when none was.
    */

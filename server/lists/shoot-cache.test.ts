@@ -57,4 +57,21 @@ describe('the shoot cache', () => {
     expect(cache.selection('1:1', '1')).toBeUndefined();
     expect(cache.selection('1:2', '1')).toBe(changed);
   });
+
+  it('counts only the lists a change replaced of the list before, not those the two sets share', () => {
+    const cache = new ShootCache();
+    cache.keepSelection('1:1', '1', new HandleSet(names(300_000).names, 300_000), []);
+    // Five lists of 100,000; one member joins the first.
+    const lists = Array.from({ length: 5 }, (_, l) => Array.from({ length: 100_000 }, (_, m) => `l${String(l)}m${String(m)}`));
+    const set = HandleSet.ofLists(lists.map((list) => ({ names: list.join('\n'), entries: list.length })));
+    const first = [...lists[0]!, 'joined'];
+    const shape = (list: string[], changed: boolean) => ({ length: list.join('\n').length, entries: list.length, ...(changed ? { names: list.join('\n') } : {}) });
+    const changed = HandleSet.afterLists(set, lists.map((list) => shape(list, false)), [shape(first, true), ...lists.slice(1).map((list) => shape(list, false))])!.handles;
+    changed.memo.before = set.earlier('f');
+    expect(changed.heldBefore()).toBe(100_000);
+    // 300,000 + 500,001 + the 100,000 of the first list before: within a million, both kept.
+    cache.keepSelection('1:2', '1', changed, []);
+    expect(cache.selection('1:1', '1')).toBeDefined();
+    expect(cache.selection('1:2', '1')).toBe(changed);
+  });
 });

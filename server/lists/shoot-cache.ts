@@ -44,7 +44,7 @@ export interface KeptSelection {
  * process, so a stale entry is never used (docs/decisions/009).
  */
 export class ShootCache {
-  /** Each selection with what it counts against the bound: its members, and those of the list before it still holds (HandleSet.memo.before). */
+  /** Each selection with what it counts against the bound: its members, and those of the list before it still holds in lists it no longer shares (HandleSet.heldBefore). */
   private readonly selections = new Map<string, KeptSelection & { version: string; weight: number }>();
   private selectionMembers = 0;
   private readonly lists = new Map<number, { version: string } & ListNames>();
@@ -70,7 +70,7 @@ export class ShootCache {
   /** `handles` whole, as built (its size is every member), of `lists`. */
   keepSelection(key: string, version: string, handles: HandleSet, lists: readonly KeptList[]): void {
     this.dropSelection(key);
-    const weight = handles.size + (handles.memo.before?.count ?? 0);
+    const weight = handles.size + handles.heldBefore();
     this.selections.set(key, { version, handles, lists, weight });
     this.selectionMembers += weight;
     while ((this.selections.size > MAX_SELECTIONS || this.selectionMembers > SHOOT_CACHE_MAX_MEMBERS) && this.selections.size > 1) {
