@@ -56,15 +56,30 @@ const changeBytes = (change: EntrantsChange) => Buffer.byteLength(change.text) +
  * stored costs nothing. Counted before the insert, so racing shoots may pass it by a list each.
  */
 export async function requireStorageRoom(db: Db | Tx, list: { fingerprint: string; bytes: number }, by: StoredBy): Promise<void> {
-  const { rows } = await db.execute<{ stored: boolean; by_user: string | number; by_workspace: string | number; oldest: Date | string | null }>(sql`
-    select exists (select 1 from ${drawEntrantLists} where fingerprint = ${list.fingerprint}) as stored,
+  checkRoom(await storageState(db, list.fingerprint, by), list.bytes, by);
+}
+
+type StorageState = { stored: boolean; by_user: string | number; by_workspace: string | number; oldest: Date | string | null; base_depth: number | null };
+
+/**
+ * In one statement: whether the list is stored, what the person and the workspace stored in the last
+ * 24 hours, and (given the list it would be kept as a change to) how many changes that one is from
+ * a whole list.
+ */
+async function storageState(db: Db | Tx, fingerprint: string, by: StoredBy, baseFingerprint?: string): Promise<StorageState> {
+  const { rows } = await db.execute<StorageState>(sql`
+    select exists (select 1 from ${drawEntrantLists} where fingerprint = ${fingerprint}) as stored,
       (select coalesce(sum(${storedBytes}), 0) from ${drawEntrantLists} where user_id = ${by.userId} and stored_at > now() - ${DAY})::bigint as by_user,
       (select coalesce(sum(${storedBytes}), 0) from ${drawEntrantLists} where workspace_id = ${by.workspaceId} and stored_at > now() - ${DAY})::bigint as by_workspace,
-      (select min(stored_at) from ${drawEntrantLists} where (user_id = ${by.userId} or workspace_id = ${by.workspaceId}) and stored_at > now() - ${DAY}) as oldest`);
-  const row = rows[0]!;
-  if (row.stored) return;
-  if (Math.max(Number(row.by_user), Number(row.by_workspace)) + list.bytes <= by.bytesPerDay) return;
-  const oldest = row.oldest === null ? Date.now() : new Date(row.oldest).getTime();
+      (select min(stored_at) from ${drawEntrantLists} where (user_id = ${by.userId} or workspace_id = ${by.workspaceId}) and stored_at > now() - ${DAY}) as oldest,
+      (select depth from ${drawEntrantLists} where fingerprint = ${baseFingerprint ?? null}::text) as base_depth`);
+  return rows[0]!;
+}
+
+function checkRoom(state: StorageState, bytes: number, by: StoredBy): void {
+  if (state.stored) return;
+  if (Math.max(Number(state.by_user), Number(state.by_workspace)) + bytes <= by.bytesPerDay) return;
+  const oldest = state.oldest === null ? Date.now() : new Date(state.oldest).getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + 24 * 3600_000 - Date.now()) / 1000));
   throw new AppError(429, DRAWS_ERROR_CODES.storageFull, DRAWS_TEXTS.storageFull(Math.round(by.bytesPerDay / 1_000_000)), retryAfter);
 }
@@ -110,19 +125,21 @@ export async function storeSelectionList(tx: Tx, list: ListToStore, by: StoredBy
   // A change as big as half the list (lists that share little, or handles chosen to cut it into
   // a step each) is stored whole: as small, and read without a chain.
   // (A text has at least as many bytes as characters: its length settles it without reading 9 MB.)
-  if (base && (changeBytes(base.change) < (list.length ?? text().length) / 2 || changeBytes(base.change) < Buffer.byteLength(text()) / 2)) {
-    const { rows } = await tx.execute<{ depth: number }>(sql`select depth from ${drawEntrantLists} where fingerprint = ${base.fingerprint}`);
-    const depth = rows[0]?.depth;
+  const asChange = base && (changeBytes(base.change) < (list.length ?? text().length) / 2 || changeBytes(base.change) < Buffer.byteLength(text()) / 2) ? base : undefined;
+  // The allowance and the depth of the list before, read together.
+  const state = await storageState(tx, list.fingerprint, by, asChange?.fingerprint);
+  if (asChange) {
+    const depth = state.base_depth === null ? undefined : Number(state.base_depth);
     if (depth !== undefined && depth < ENTRANT_LIST_MAX_DEPTH) {
-      await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: changeBytes(base.change) }, by);
+      checkRoom(state, changeBytes(asChange.change), by);
       await tx.execute(sql`
         insert into ${drawEntrantLists} (fingerprint, entrant_count, entrants, user_id, workspace_id, base_fingerprint, change_steps, depth)
-        values (${list.fingerprint}, ${list.count}, ${base.change.text}, ${by.userId}, ${by.workspaceId}, ${base.fingerprint}, ${sql.param(base.change.steps)}::int[], ${depth + 1})
+        values (${list.fingerprint}, ${list.count}, ${asChange.change.text}, ${by.userId}, ${by.workspaceId}, ${asChange.fingerprint}, ${sql.param(asChange.change.steps)}::int[], ${depth + 1})
         on conflict do nothing`);
       return;
     }
   }
-  await requireStorageRoom(tx, { fingerprint: list.fingerprint, bytes: Buffer.byteLength(text()) }, by);
+  checkRoom(state, Buffer.byteLength(text()), by);
   await tx.insert(drawEntrantLists).values({ fingerprint: list.fingerprint, entrantCount: list.count, entrants: text(), userId: by.userId, workspaceId: by.workspaceId }).onConflictDoNothing();
 }
 
