@@ -8,7 +8,7 @@ import { createSignedInUser } from '../../test/support/factories';
 import { client, signedInPerson } from '../../test/support/http';
 import { nodeDrawCrypto } from './draw-crypto';
 import { entrantsChange } from './entrant-changes';
-import { ENTRANT_LIST_MAX_DEPTH, fingerprintOf, purgeUnusedEntrants, readEntrantList, requireStorageRoom, storeSelectionList } from './storage';
+import { ENTRANT_LIST_MAX_DEPTH, fingerprintOf, purgeUnusedEntrants, readEntrantList, storeSelectionList } from './storage';
 import { SHOOT_LIMIT_PER_USER, SHOOT_LIMIT_PER_WORKSPACE } from '../http/rate-limits';
 
 // Issue #33 (item 2): draw certificates must not fill the disk. A rotation or skip draw's entrants
@@ -286,8 +286,10 @@ describe('what draws store', () => {
     await t.db.execute(sql`insert into draw_entrant_lists (fingerprint, entrant_count, entrants, user_id, workspace_id, base_fingerprint, change_steps, depth)
       values (${fingerprintOf(made)}, 3, '', ${by.userId}, ${by.workspaceId}, ${fingerprintOf(before)}, ${sql.param(Array.from({ length: 3000 }, () => 0))}::int[], 1)`);
     const room = Buffer.byteLength(before) + Buffer.byteLength(after) + 1000;
-    await expect(requireStorageRoom(t.db, { fingerprint: fingerprintOf('another'), bytes: 100 }, { ...by, bytesPerDay: room })).rejects.toMatchObject({ statusCode: 429 });
-    await expect(requireStorageRoom(t.db, { fingerprint: fingerprintOf('another'), bytes: 100 }, { ...by, bytesPerDay: room + 12_000 })).resolves.toBeUndefined();
+    // Another list of 100 bytes: past the day's allowance only with the steps counted.
+    const another = { text: 'x'.repeat(100), fingerprint: fingerprintOf('x'.repeat(100)), count: 1 };
+    await expect(t.db.transaction((tx) => storeSelectionList(tx, another, { ...by, bytesPerDay: room }))).rejects.toMatchObject({ statusCode: 429 });
+    await expect(t.db.transaction((tx) => storeSelectionList(tx, another, { ...by, bytesPerDay: room + 12_000 }))).resolves.toBeUndefined();
   });
 
   it('shows the admin how many bytes of draw entrants each workspace keeps', async () => {

@@ -50,15 +50,6 @@ const storedBytes = sql`octet_length(entrants) + ${STEP_BYTES}::int * coalesce(c
 /** What a change takes: as storedBytes counts it. */
 const changeBytes = (change: EntrantsChange) => Buffer.byteLength(change.text) + STEP_BYTES * change.steps.length;
 
-/**
- * Refuses (429 DRAW_STORAGE_FULL, with Retry-After) a new entrant list that would take the
- * person's or the workspace's new lists past their allowance of the last 24 hours. A list already
- * stored costs nothing. Counted before the insert, so racing shoots may pass it by a list each.
- */
-export async function requireStorageRoom(db: Db | Tx, list: { fingerprint: string; bytes: number }, by: StoredBy): Promise<void> {
-  checkRoom(await storageState(db, list.fingerprint, by), list.bytes, by);
-}
-
 type StorageState = { stored: boolean; by_user: string | number; by_workspace: string | number; oldest: Date | string | null; base_depth: number | null };
 
 /**
@@ -76,6 +67,11 @@ async function storageState(db: Db | Tx, fingerprint: string, by: StoredBy, base
   return rows[0]!;
 }
 
+/**
+ * Refuses (429 DRAW_STORAGE_FULL, with Retry-After) a new entrant list of `bytes` that would take
+ * the person's or the workspace's new lists past their allowance of the last 24 hours. A list
+ * already stored costs nothing. Counted before the insert, so racing shoots may pass it by a list each.
+ */
 function checkRoom(state: StorageState, bytes: number, by: StoredBy): void {
   if (state.stored) return;
   if (Math.max(Number(state.by_user), Number(state.by_workspace)) + bytes <= by.bytesPerDay) return;
