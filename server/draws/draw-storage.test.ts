@@ -289,6 +289,9 @@ describe('what draws store', () => {
     // Another list of 100 bytes: past the day's allowance only with the steps counted.
     const another = { text: 'x'.repeat(100), fingerprint: fingerprintOf('x'.repeat(100)), count: 1 };
     await expect(t.db.transaction((tx) => storeSelectionList(tx, another, { ...by, bytesPerDay: room }))).rejects.toMatchObject({ statusCode: 429 });
+    // Its own 100 bytes count too: 50 bytes of room left is not enough.
+    const used = Buffer.byteLength(before) + Buffer.byteLength(after) + 12_000;
+    await expect(t.db.transaction((tx) => storeSelectionList(tx, another, { ...by, bytesPerDay: used + 50 }))).rejects.toMatchObject({ statusCode: 429 });
     await expect(t.db.transaction((tx) => storeSelectionList(tx, another, { ...by, bytesPerDay: room + 12_000 }))).resolves.toBeUndefined();
   });
 
