@@ -137,6 +137,16 @@ describe('HTTP behaviour shared by every route', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      // What else helmet sends: no window of another site keeps a handle on ours, our answers are
+      // not read by another site's page, no DNS prefetch, no old-IE download or Flash policy.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['origin-agent-cluster']).toBe('?1');
+      expect(response.headers['x-dns-prefetch-control']).toBe('off');
+      expect(response.headers['x-download-options']).toBe('noopen');
+      expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(response.headers['x-xss-protection']).toBe('0');
       // Plain http (local): no HSTS, which browsers would ignore or pin wrongly.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }

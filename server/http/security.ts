@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -11,7 +12,7 @@ import type { Config } from '../config';
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const scriptSrc = ["'self'"];
   if (config.chatWidgetSrc) scriptSrc.push(new URL(config.chatWidgetSrc).origin);
-  await app.register(helmet, {
+  const headers = securityHeadersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,4 +36,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
+  // Set on the response itself, as helmet sets them: a route's own header of the same name (a
+  // media image's sandbox CSP) replaces it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets with these options, worked out once (decision 049). They depend on the
+ * options only, and @fastify/helmet built helmet's middleware again on every request, parsing the
+ * CSP's directives each time.
+ */
+function securityHeadersOf(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => {}, // X-Powered-By, which Fastify never sends
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -44,6 +44,9 @@ describe('uploading blog images', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // The image's own policy replaces the app's: shown anywhere, running nothing.
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(width);
