@@ -119,8 +119,18 @@ export function nameStatementsOf(client: PGlite): void {
         fields = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
         parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID] ?? ((value: string) => value));
       } else if (message.name === 'dataRow') {
-        const values = (message as DataRowMessage).fields.map((value, index) => (value === null ? null : parsers[index]!(value, fields[index]!.dataTypeID)));
-        rows.push(asArrays ? values : Object.fromEntries(values.map((value, index) => [fields[index]!.name, value])));
+        const values = (message as DataRowMessage).fields;
+        if (asArrays) rows.push(values.map((value, index) => (value === null ? null : parsers[index]!(value, fields[index]!.dataTypeID))));
+        else {
+          // Keys set one by one, in the same order for every row (one shape): Object.fromEntries of
+          // pairs made a row cost more than Drizzle's mapping of an array (decision 050).
+          const row: Record<string, unknown> = {};
+          for (let index = 0; index < values.length; index += 1) {
+            const value = values[index];
+            row[fields[index]!.name] = value === null || value === undefined ? null : parsers[index]!(value, fields[index]!.dataTypeID);
+          }
+          rows.push(row);
+        }
       } else if (message.name === 'commandComplete') {
         const words = (message as CommandCompleteMessage).text.split(' ');
         const command = words[0]!;
