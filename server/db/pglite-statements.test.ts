@@ -39,6 +39,23 @@ describe('the embedded database’s named statements (decision 045)', () => {
     expect({ ...ownUpdate, rows: [] }).toEqual({ ...fastUpdate, rows: [] });
   });
 
+  it('answers rows as PGlite does whatever their columns are named: the same name twice, or __proto__', async () => {
+    for (const text of [
+      `select id, name, score as id from things where things.id <= $1 order by things.id`,
+      `select name as "__proto__", data, id from things where id <= $1 order by id`,
+      `select data as "__proto__", id from things where id <= $1 order by id`,
+    ]) {
+      const fast = await client.query<Record<string, unknown>>(text, [3]);
+      const own = await pgliteQuery<Record<string, unknown>>(client, text, [3]);
+      expect(fast).toEqual(own);
+      // Each row an ordinary object holding what PGlite's does, its keys in the same order.
+      for (const [i, row] of fast.rows.entries()) {
+        expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+        expect(Object.entries(row)).toEqual(Object.entries(own.rows[i]!));
+      }
+    }
+  });
+
   it('parses a statement once, keeps at most PGLITE_STATEMENTS_KEPT, and still answers the one it closed', async () => {
     const before = await preparedCount();
     for (let i = 0; i < 5; i += 1) expect((await client.query<{ n: number }>('select $1::int + 1 as n', [i])).rows[0]!.n).toBe(i + 1);

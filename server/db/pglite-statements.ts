@@ -112,16 +112,22 @@ export function nameStatementsOf(client: PGlite): void {
   function resultsOf<T>(answer: BackendMessage[], options: QueryOptions | undefined): Results<T> {
     let fields: { name: string; dataTypeID: number }[] = [];
     let parsers: ((value: string, type: number) => unknown)[] = [];
+    let byPairs = false;
     const rows: unknown[] = [];
     const asArrays = options?.rowMode === 'array';
     for (const message of answer) {
       if (message.name === 'rowDescription') {
         fields = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
         parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID] ?? ((value: string) => value));
+        // A column named __proto__ would set the row's prototype by assignment: such rows are made
+        // from pairs, as PGlite's own reader makes every row.
+        byPairs = fields.some(({ name }) => name === '__proto__');
       } else if (message.name === 'dataRow') {
         const values = (message as DataRowMessage).fields;
-        if (asArrays) rows.push(values.map((value, index) => (value === null ? null : parsers[index]!(value, fields[index]!.dataTypeID))));
-        else {
+        if (asArrays || byPairs) {
+          const parsed = values.map((value, index) => (value === null ? null : parsers[index]!(value, fields[index]!.dataTypeID)));
+          rows.push(asArrays ? parsed : Object.fromEntries(parsed.map((value, index) => [fields[index]!.name, value])));
+        } else {
           // Keys set one by one, in the same order for every row (one shape): Object.fromEntries of
           // pairs made a row cost more than Drizzle's mapping of an array (decision 050).
           const row: Record<string, unknown> = {};
