@@ -113,6 +113,8 @@ export function nameStatementsOf(client: PGlite): void {
     let fields: { name: string; dataTypeID: number }[] = [];
     let parsers: ((value: string, type: number) => unknown)[] = [];
     let byPairs = false;
+    /** A field's value as its column's parser reads it; null stays null. */
+    const parse = (value: string | null | undefined, index: number) => (value === null || value === undefined ? null : parsers[index]!(value, fields[index]!.dataTypeID));
     const rows: unknown[] = [];
     const asArrays = options?.rowMode === 'array';
     for (const message of answer) {
@@ -124,17 +126,13 @@ export function nameStatementsOf(client: PGlite): void {
         byPairs = fields.some(({ name }) => name === '__proto__');
       } else if (message.name === 'dataRow') {
         const values = (message as DataRowMessage).fields;
-        if (asArrays || byPairs) {
-          const parsed = values.map((value, index) => (value === null ? null : parsers[index]!(value, fields[index]!.dataTypeID)));
-          rows.push(asArrays ? parsed : Object.fromEntries(parsed.map((value, index) => [fields[index]!.name, value])));
-        } else {
+        if (asArrays) rows.push(values.map(parse));
+        else if (byPairs) rows.push(Object.fromEntries(values.map((value, index) => [fields[index]!.name, parse(value, index)])));
+        else {
           // Keys set one by one, in the same order for every row (one shape): Object.fromEntries of
           // pairs made a row cost more than Drizzle's mapping of an array (decision 050).
           const row: Record<string, unknown> = {};
-          for (let index = 0; index < values.length; index += 1) {
-            const value = values[index];
-            row[fields[index]!.name] = value === null || value === undefined ? null : parsers[index]!(value, fields[index]!.dataTypeID);
-          }
+          for (let index = 0; index < values.length; index += 1) row[fields[index]!.name] = parse(values[index], index);
           rows.push(row);
         }
       } else if (message.name === 'commandComplete') {
