@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { READS_OWN_FILES, serverBuildOptions } from '../../scripts/build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** What a package writes to find files beside its own code: in dist/server they would not be there. */
+const OWN_FILES = /\b__dirname\b|\b__filename\b|\bimport\.meta\.url\b|\brequire\.resolve\(/;
+
+async function bundleInputs(): Promise<Metafile['inputs']> {
+  const result = await build({ ...serverBuildOptions, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
+  return result.metafile!.inputs;
+}
+
+const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * The server bundle (decision 051): packages are bundled into dist/server, but for those that read
+ * their own files when they run, which node resolves from node_modules. A package that finds files
+ * beside its code would look for them in dist/server once bundled, and fail only when that code
+ * runs: this finds it at build time instead.
+ */
+describe('the server bundle', () => {
+  it('leaves out every package that reads its own files, and bundles the rest', async () => {
+    const inputs = await bundleInputs();
+    const bundled = new Set<string>();
+    const readingOwnFiles = new Set<string>();
+    for (const file of Object.keys(inputs)) {
+      const name = packageOf(file);
+      if (!name) continue;
+      bundled.add(name);
+      if (OWN_FILES.test(fs.readFileSync(path.join(root, file), 'utf8'))) readingOwnFiles.add(name);
+    }
+    expect([...readingOwnFiles]).toEqual([]);
+    // Bundled, not resolved file by file at start: the packages of the first request.
+    for (const name of ['fastify', 'zod', 'drizzle-orm', 'find-my-way']) expect(bundled).toContain(name);
+    for (const name of READS_OWN_FILES) expect(bundled).not.toContain(name);
+  }, 60_000);
+
+  it('would find a package that reads its own files if it were bundled', async () => {
+    const result = await build({
+      ...serverBuildOptions,
+      absWorkingDir: root,
+      external: READS_OWN_FILES.filter((name) => name !== 'ioredis'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const ioredis = Object.keys(result.metafile!.inputs).filter((file) => packageOf(file) === 'ioredis');
+    expect(ioredis.some((file) => OWN_FILES.test(fs.readFileSync(path.join(root, file), 'utf8')))).toBe(true);
+  }, 60_000);
+});
