@@ -1,7 +1,8 @@
 // Bundles the server (server/main.ts, what it imports from common/ and the packages it uses) into
 // dist/server/main.js. Packages are bundled in, but for those that read their own files when they
 // run (READS_OWN_FILES): node resolves those from node_modules at run time (decision 051).
-import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -12,8 +13,8 @@ import { build } from 'esbuild';
  * - worker threads started from their own files: pino, thread-stream, pino-pretty;
  * - their package.json or static files: @fastify/swagger, @fastify/swagger-ui, ioredis.
  * A package is left out with everything under it (`sharp/…`). test/architecture/server-bundle.test.ts
- * fails when a bundled package reads its own files (`__dirname`, `__filename`, `import.meta.url`,
- * `require.resolve`) and is not named here.
+ * fails when a bundled package reads its own files (`__dirname`, `import.meta.url`, `require.resolve`
+ * and the like) and is not named here.
  */
 export const READS_OWN_FILES = [
   '@electric-sql/pglite',
@@ -50,4 +51,6 @@ export const serverBuildOptions = {
 
 // The chunks (named by their content) of the builds before stay: a server still running from one
 // of them reads its chunks when it first needs them.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await build(serverBuildOptions);
+// Built when run (`node scripts/build-server.mjs`, also through a link), not when imported.
+const run = process.argv[1] ? fs.realpathSync(process.argv[1]) : null;
+if (run === fs.realpathSync(fileURLToPath(import.meta.url))) await build(serverBuildOptions);

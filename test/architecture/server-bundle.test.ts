@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +8,15 @@ import { READS_OWN_FILES, serverBuildOptions } from '../../scripts/build-server.
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** What a package writes to find files beside its own code: in dist/server they would not be there. */
-const OWN_FILES = /\b__dirname\b|\b__filename\b|\bimport\.meta\.url\b|\brequire\.resolve\(/;
+const OWN_FILES = /\b__dirname\b|\b__filename\b|\bimport\.meta\.(?:url|dirname|filename|resolve)\b|\brequire\.(?:resolve|main)\b|\bmodule\.(?:filename|paths)\b/;
 
 async function bundleInputs(): Promise<Metafile['inputs']> {
   const result = await build({ ...serverBuildOptions, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
   return result.metafile!.inputs;
 }
 
-const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? null;
+/** The package a file is in: the innermost one (`fastify/node_modules/semver/…` is semver). */
+const packageOf = (file: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? null;
 
 /**
  * The server bundle (decision 051): packages are bundled into dist/server, but for those that read
@@ -37,6 +39,29 @@ describe('the server bundle', () => {
     // Bundled, not resolved file by file at start: the packages of the first request.
     for (const name of ['fastify', 'zod', 'drizzle-orm', 'find-my-way']) expect(bundled).toContain(name);
     for (const name of READS_OWN_FILES) expect(bundled).not.toContain(name);
+  }, 60_000);
+
+  it('finds each package it leaves out where the package that imports it would', async () => {
+    // node resolves a left-out package from dist/server: the copy there must be the one its importer would get.
+    const inputs = await bundleInputs();
+    const fromBundle = createRequire(path.join(root, 'dist/server/main.js'));
+    const checked: string[] = [];
+    for (const [file, input] of Object.entries(inputs)) {
+      for (const { path: name, external } of input.imports) {
+        if (!external || name.startsWith('node:') || isBuiltin(name)) continue;
+        const fromImporter = createRequire(path.join(root, file));
+        const resolve = (require: NodeJS.Require) => {
+          try {
+            return require.resolve(name);
+          } catch {
+            return null; // optional (pg-native): missing for both or for neither
+          }
+        };
+        expect(resolve(fromBundle), `${name} imported by ${file}`).toBe(resolve(fromImporter));
+        checked.push(name);
+      }
+    }
+    expect(checked).toContain('@electric-sql/pglite');
   }, 60_000);
 
   it('would find a package that reads its own files if it were bundled', async () => {
