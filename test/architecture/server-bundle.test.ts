@@ -10,9 +10,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** What a package writes to find files beside its own code: in dist/server they would not be there. */
 const OWN_FILES = /\b__dirname\b|\b__filename\b|\bimport\.meta\.(?:url|dirname|filename|resolve)\b|\brequire\.(?:resolve|main)\b|\bmodule\.(?:filename|paths)\b/;
 
-async function bundleInputs(): Promise<Metafile['inputs']> {
-  const result = await build({ ...serverBuildOptions, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
+/** The bundle's inputs, built (without writing) with the server's options, or with other packages left out. */
+async function bundleInputs(external = serverBuildOptions.external): Promise<Metafile['inputs']> {
+  const result = await build({ ...serverBuildOptions, external, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
   return result.metafile!.inputs;
+}
+/** The server's own bundle, built once for the tests that read it. */
+let built: Promise<Metafile['inputs']> | undefined;
+const serverBundleInputs = () => (built ??= bundleInputs());
+
+/** Where `require` finds `name`, or null (an optional package such as pg-native: missing from both or neither). */
+function resolvedBy(require: NodeJS.Require, name: string): string | null {
+  try {
+    return require.resolve(name);
+  } catch {
+    return null;
+  }
 }
 
 /** The package a file is in: the innermost one (`fastify/node_modules/semver/…` is semver). */
@@ -26,7 +39,7 @@ const packageOf = (file: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exe
  */
 describe('the server bundle', () => {
   it('leaves out every package that reads its own files, and bundles the rest', async () => {
-    const inputs = await bundleInputs();
+    const inputs = await serverBundleInputs();
     const bundled = new Set<string>();
     const readingOwnFiles = new Set<string>();
     for (const file of Object.keys(inputs)) {
@@ -43,21 +56,13 @@ describe('the server bundle', () => {
 
   it('finds each package it leaves out where the package that imports it would', async () => {
     // node resolves a left-out package from dist/server: the copy there must be the one its importer would get.
-    const inputs = await bundleInputs();
+    const inputs = await serverBundleInputs();
     const fromBundle = createRequire(path.join(root, 'dist/server/main.js'));
     const checked: string[] = [];
     for (const [file, input] of Object.entries(inputs)) {
       for (const { path: name, external } of input.imports) {
         if (!external || name.startsWith('node:') || isBuiltin(name)) continue;
-        const fromImporter = createRequire(path.join(root, file));
-        const resolve = (require: NodeJS.Require) => {
-          try {
-            return require.resolve(name);
-          } catch {
-            return null; // optional (pg-native): missing for both or for neither
-          }
-        };
-        expect(resolve(fromBundle), `${name} imported by ${file}`).toBe(resolve(fromImporter));
+        expect(resolvedBy(fromBundle, name), `${name} imported by ${file}`).toBe(resolvedBy(createRequire(path.join(root, file)), name));
         checked.push(name);
       }
     }
@@ -65,15 +70,8 @@ describe('the server bundle', () => {
   }, 60_000);
 
   it('would find a package that reads its own files if it were bundled', async () => {
-    const result = await build({
-      ...serverBuildOptions,
-      absWorkingDir: root,
-      external: READS_OWN_FILES.filter((name) => name !== 'ioredis'),
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const ioredis = Object.keys(result.metafile!.inputs).filter((file) => packageOf(file) === 'ioredis');
+    const inputs = await bundleInputs(READS_OWN_FILES.filter((name) => name !== 'ioredis'));
+    const ioredis = Object.keys(inputs).filter((file) => packageOf(file) === 'ioredis');
     expect(ioredis.some((file) => OWN_FILES.test(fs.readFileSync(path.join(root, file), 'utf8')))).toBe(true);
   }, 60_000);
 });
