@@ -68,22 +68,19 @@ describe('registration does the same work whether or not the e-mail has an accou
     vi.mocked(password.hashPassword).mockClear();
     vi.mocked(password.verifyPassword).mockClear();
     const mailsBefore = t.mail.sent.length;
-    const statements = recordStatements(t.database);
-    try {
-      const response = await client(t.app).post('/api/auth/register', { ...body, password: 'a new password' });
-      const { date: _date, ...headers } = response.headers;
-      return {
-        answer: { status: response.statusCode, headers, body: response.body },
-        work: {
-          bcryptHashes: vi.mocked(password.hashPassword).mock.calls.length,
-          bcryptCompares: vi.mocked(password.verifyPassword).mock.calls.length,
-          statements: statements.take(),
-          mails: t.mail.sent.slice(mailsBefore).map((mail) => mail.to),
-        },
-      };
-    } finally {
-      statements.stop();
-    }
+    const { result: response, statements } = await recordStatements(t.database, () =>
+      client(t.app).post('/api/auth/register', { ...body, password: 'a new password' }),
+    );
+    const { date: _date, ...headers } = response.headers;
+    return {
+      answer: { status: response.statusCode, headers, body: response.body },
+      work: {
+        bcryptHashes: vi.mocked(password.hashPassword).mock.calls.length,
+        bcryptCompares: vi.mocked(password.verifyPassword).mock.calls.length,
+        statements,
+        mails: t.mail.sent.slice(mailsBefore).map((mail) => mail.to),
+      },
+    };
   }
 
   it('with a username: one hash, the same statements, one mail and the same answer for a new and a registered e-mail', async () => {

@@ -1,24 +1,30 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../server/db/open';
 
 /**
- * Records every statement the app sends its database, at the driver: PGlite's `query`, `exec` and
- * `transaction` (with the BEGIN and COMMIT it sends itself), or pg's pool and the clients it
- * lends. One entry per round trip, its SQL text without the parameters. For tests that compare
- * the work two paths do (issue #33: registering a new and an existing e-mail), never their time.
+ * Runs `run` and records every statement it sends the database, at the driver: PGlite's `query`,
+ * `exec` and `transaction` (with the BEGIN and COMMIT it sends itself), or pg's pool and the
+ * clients it lends. One entry per round trip, its SQL text without the parameters. For tests that
+ * compare the work two paths do (issue #33: registering a new and an existing e-mail), never their
+ * time.
+ *
+ * Only what `run` sends, followed through its awaits (AsyncLocalStorage): the app's background
+ * passes start when it gets ready and may send statements at the same time (a registration once
+ * recorded a purge's two statements in CI), and those are not the recorded code's work.
  */
-export function recordStatements(database: Database) {
+export async function recordStatements<T>(database: Database, run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
-  let recording = true;
+  const recording = new AsyncLocalStorage<string[]>();
   const record = (query: unknown) => {
-    if (!recording) return;
+    if (recording.getStore() !== statements) return;
     const text = typeof query === 'object' && query !== null && 'text' in query ? query.text : query;
     statements.push(String(text).replace(/\s+/g, ' ').trim());
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client as unknown as Record<string, (...args: unknown[]) => unknown>;
   const patched: string[] = [];
-  /** Replaces a method of the driver's client on the instance; `stop` deletes it again. */
+  /** Replaces a method of the driver's client on the instance; it is deleted again at the end. */
   const patch = (name: string, replace: (original: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown) => {
     const original = client[name]!.bind(client);
     client[name] = replace(original);
@@ -53,7 +59,8 @@ export function recordStatements(database: Database) {
     });
   } else {
     // Every statement goes through a client the pool lends (its own `query` too): each client is
-    // wrapped once, and records only while this recording lasts.
+    // wrapped once while recording. A callback waiting for a client is called by whoever releases
+    // one: bound here, it runs in its caller's context, so the statement it sends is the caller's.
     const wrapped = new WeakSet<object>();
     const wrapClient = (pooled: pg.PoolClient) => {
       if (wrapped.has(pooled)) return;
@@ -64,22 +71,20 @@ export function recordStatements(database: Database) {
     patch('connect', (connect) => (...args) => {
       const callback = args.at(-1);
       if (typeof callback !== 'function') return (connect(...args) as Promise<pg.PoolClient>).then((pooled) => (wrapClient(pooled), pooled));
-      return connect(...args.slice(0, -1), (error: Error | undefined, pooled: pg.PoolClient | undefined, done: unknown) => {
-        if (pooled) wrapClient(pooled);
-        (callback as (...callbackArgs: unknown[]) => void)(error, pooled, done);
-      });
+      return connect(
+        ...args.slice(0, -1),
+        AsyncResource.bind((error: Error | undefined, pooled: pg.PoolClient | undefined, done: unknown) => {
+          if (pooled) wrapClient(pooled);
+          (callback as (...callbackArgs: unknown[]) => void)(error, pooled, done);
+        }),
+      );
     });
   }
 
-  return {
-    /** The statements sent since the recording began or the last `take`. */
-    take(): string[] {
-      return statements.splice(0);
-    },
-    /** Stops recording and gives the driver its own methods back. */
-    stop() {
-      recording = false;
-      for (const name of patched.splice(0)) delete client[name];
-    },
-  };
+  try {
+    const result = await recording.run(statements, run);
+    return { result, statements };
+  } finally {
+    for (const name of patched.splice(0)) delete client[name];
+  }
 }
