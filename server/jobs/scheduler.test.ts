@@ -65,6 +65,24 @@ describe('the background scheduler', () => {
     await scheduler.stop();
   });
 
+  it('tells when no job has a run under way, and keeps the jobs going', async () => {
+    const scheduler = createScheduler(logs().log);
+    const held = heldRuns();
+    scheduler.every('one', HOUR, held.run, { runAtStart: true });
+    scheduler.every('two', HOUR, held.run, { runAtStart: true });
+    let idle = false;
+    const waiting = scheduler.idle().then(() => (idle = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(false);
+    held.endAll();
+    await waiting;
+    expect(held.started()).toBe(2);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(held.started()).toBe(4);
+    held.endAll();
+    await scheduler.stop();
+  });
+
   it('logs a failed run with the job’s name and tries again at the next tick', async () => {
     const { errors, log } = logs();
     const scheduler = createScheduler(log);

@@ -53,6 +53,8 @@ export interface Scheduler {
   every(name: string, everyMs: number, run: JobRun, options?: JobOptions): Job;
   /** Stops every job, then waits for the runs under way. */
   stop(): Promise<void>;
+  /** Resolves when no job has a run under way (the jobs go on). */
+  idle(): Promise<void>;
 }
 
 /** Where a failure is logged (pino's shape: app.log fits). */
@@ -80,6 +82,9 @@ export function createScheduler(log: SchedulerLog, ledger?: JobLedger): Schedule
     async stop() {
       stopped = true;
       for (const job of jobs.values()) job.stop();
+      await this.idle();
+    },
+    async idle() {
       await Promise.all([...jobs.values()].map((job) => job.idle()));
     },
   };

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
+import { recordStatements, type RecordedQuery } from '../../test/support/db-statements';
 import { createUser } from '../../test/support/factories';
 import type { Db } from '../db/open';
 import { listMyMembers, listsHolding } from './members-service';
@@ -26,25 +27,7 @@ function rowsReadFrom(table: string, node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(table, child), 0);
 }
 
-/** Runs `run` and records every statement it sends through the driver (text and parameters). */
-async function recordStatements(db: Db, run: () => Promise<unknown>) {
-  const driver = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = driver.query;
-  const statements: { text: string; params: unknown[] }[] = [];
-  driver.query = function (this: unknown, query: unknown, params: unknown, ...rest: unknown[]) {
-    const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    statements.push({ text, params: (params as unknown[]) ?? [] });
-    return original.call(this, query, params, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    driver.query = original;
-  }
-  return statements;
-}
-
-async function explain(db: Db, statement: { text: string; params: unknown[] }): Promise<PlanNode> {
+async function explain(db: Db, statement: RecordedQuery): Promise<PlanNode> {
   const driver = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   const { rows } = await driver.query(`explain (analyze, format json) ${statement.text}`, statement.params);
   const plan = Object.values(rows[0]!)[0];
@@ -65,15 +48,12 @@ describe('the members screen, a page at a time', () => {
       select l.id, 'me_' || l.id || '_' || g from lists l, generate_series(1, 150) g where l.workspace_id = ${me.id}`);
     await t.db.execute(sql`analyze`);
 
-    let first: Awaited<ReturnType<typeof listMyMembers>> | undefined;
-    const statements = await recordStatements(t.db, async () => {
-      first = await listMyMembers(t.db, me.id, { limit: 50 });
-    });
+    const { result: first, queries: statements } = await recordStatements(t.database, () => listMyMembers(t.db, me.id, { limit: 50 }));
     // The page itself is right: my first 50 in id order, all 300 counted.
-    expect(first!.total).toBe(300);
-    expect(first!.members).toHaveLength(50);
-    expect(first!.members.every((member) => member.username.startsWith('me_'))).toBe(true);
-    expect(first!.members.map((member) => member.id)).toEqual([...first!.members.map((member) => member.id)].sort((a, b) => a - b));
+    expect(first.total).toBe(300);
+    expect(first.members).toHaveLength(50);
+    expect(first.members.every((member) => member.username.startsWith('me_'))).toBe(true);
+    expect(first.members.map((member) => member.id)).toEqual([...first.members.map((member) => member.id)].sort((a, b) => a - b));
 
     const pageQuery = statements.find((statement) => /order by/i.test(statement.text) && /limit/i.test(statement.text));
     expect(pageQuery).toBeDefined();
@@ -81,7 +61,7 @@ describe('the members screen, a page at a time', () => {
     expect(rowsReadFrom('list_members', await explain(t.db, pageQuery!))).toBeLessThanOrEqual(51);
 
     // The next page too, from its cursor.
-    const next = await recordStatements(t.db, () => listMyMembers(t.db, me.id, { limit: 50, after: first!.nextAfter! }));
+    const { queries: next } = await recordStatements(t.database, () => listMyMembers(t.db, me.id, { limit: 50, after: first.nextAfter! }));
     const nextQuery = next.find((statement) => /order by/i.test(statement.text) && /limit/i.test(statement.text))!;
     expect(rowsReadFrom('list_members', await explain(t.db, nextQuery))).toBeLessThanOrEqual(51);
   });
@@ -97,10 +77,7 @@ describe('the members screen, a page at a time', () => {
     await t.db.execute(sql`insert into list_members (list_id, username) select l.id, 'x_' || g from lists l, generate_series(1, 20) g`);
     await t.db.execute(sql`analyze`);
 
-    let found: Awaited<ReturnType<typeof listsHolding>> = [];
-    const statements = await recordStatements(t.db, async () => {
-      found = await listsHolding(t.db, me.id, 'FAMOUS');
-    });
+    const { result: found, queries: statements } = await recordStatements(t.database, () => listsHolding(t.db, me.id, 'FAMOUS'));
     expect(found.map((list) => list.name)).toEqual(['Mine A', 'Mine C']);
     const lookup = statements.find((statement) => /lower/i.test(statement.text))!;
     const plan = await explain(t.db, lookup);
@@ -132,22 +109,24 @@ describe('the members screen, a page at a time', () => {
     await t.db.execute(sql`insert into list_members (list_id, username)
       select l.id, 'm_' || l.id || '_' || g from lists l, generate_series(1, 100) g where l.workspace_id = ${owner.id}`);
     const [first] = (await t.db.execute<{ id: number }>(sql`select min(id) as id from lists where workspace_id = ${owner.id}`)).rows;
-    const driver = (t.db as unknown as { $client: { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
-    await driver.query('begin');
-    try {
-      await driver.query("set local plan_cache_mode = 'force_generic_plan'");
-      await driver.query('prepare cascade_lookup (int, int) as delete from only list_members where $1 operator(pg_catalog.=) list_id and $2 operator(pg_catalog.=) workspace_id');
-      const { rows } = await driver.query(`explain (analyze, format json) execute cascade_lookup(${Number(first!.id)}, ${owner.id})`);
+    // On one connection, in a transaction rolled back at the end (EXPLAIN ANALYZE runs the delete).
+    let root: PlanNode | undefined;
+    const planned = t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = 'force_generic_plan'`);
+      await tx.execute(sql.raw('prepare cascade_lookup (int, int) as delete from only list_members where $1 operator(pg_catalog.=) list_id and $2 operator(pg_catalog.=) workspace_id'));
+      const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`explain (analyze, format json) execute cascade_lookup(${Number(first!.id)}, ${owner.id})`));
       const plan = Object.values(rows[0]!)[0];
-      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
-      // Index entries and rows of list_members read: the list's 100 (and their heap rows), not the owner's 4,000.
-      const read = (node: PlanNode & { 'Index Name'?: string }): number =>
-        (node['Relation Name'] === 'list_members' || node['Index Name']?.startsWith('list_members') ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
-        (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
-      expect(read(root)).toBeLessThanOrEqual(200);
-      await driver.query('deallocate cascade_lookup');
-    } finally {
-      await driver.query('rollback');
-    }
+      root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+      // A prepared statement outlives a rollback, on a connection a pooler lends others next.
+      await tx.execute(sql`deallocate cascade_lookup`);
+      tx.rollback();
+    });
+    await expect(planned).rejects.toBeInstanceOf(TransactionRollbackError);
+    // Index entries and rows of list_members read: the list's 100 (and their heap rows), not the owner's 4,000.
+    const read = (node: PlanNode & { 'Index Name'?: string }): number =>
+      (node['Relation Name'] === 'list_members' || node['Index Name']?.startsWith('list_members') ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
+      (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+    expect(read(root!)).toBeLessThanOrEqual(200);
+    expect((await t.db.execute(sql`select count(*)::int as n from list_members where list_id = ${first!.id}`)).rows).toEqual([{ n: 100 }]);
   });
 });

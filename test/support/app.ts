@@ -46,6 +46,9 @@ export function useTestApp(
     });
     extraRoutes?.(context.app);
     await context.app.ready();
+    // The passes a server runs as it gets ready (server/background-passes.ts) end before the file's
+    // tests begin, never beside them (test/support/app.test.ts says what they did there).
+    await context.app.jobs.idle();
   });
   afterAll(async () => {
     // Whatever a file's tests did, no answer ever carried a password hash.

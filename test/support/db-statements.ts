@@ -3,6 +3,12 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../server/db/open';
 
+/** A statement as the driver was given it: its SQL text and its parameters. */
+export interface RecordedQuery {
+  text: string;
+  params: unknown[];
+}
+
 /**
  * Runs `run` and records every statement it sends the database, at the driver: PGlite's `query`,
  * `exec` and `transaction` (with the BEGIN and COMMIT it sends itself), or pg's pool and the
@@ -13,14 +19,20 @@ import type { Database } from '../../server/db/open';
  * Only what `run` sends, followed through its awaits (AsyncLocalStorage): the app's background
  * passes start when it gets ready and may send statements at the same time (a registration once
  * recorded a purge's two statements in CI), and those are not the recorded code's work.
+ * `statements` are the texts with their white space folded; `queries` keep the texts as sent and
+ * their parameters (to EXPLAIN a statement as it ran).
  */
-export async function recordStatements<T>(database: Database, run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const recording = new AsyncLocalStorage<string[]>();
-  const record = (query: unknown) => {
-    if (recording.getStore() !== statements) return;
-    const text = typeof query === 'object' && query !== null && 'text' in query ? query.text : query;
-    statements.push(String(text).replace(/\s+/g, ' ').trim());
+export async function recordStatements<T>(
+  database: Database,
+  run: () => Promise<T>,
+): Promise<{ result: T; statements: string[]; queries: RecordedQuery[] }> {
+  const queries: RecordedQuery[] = [];
+  const recording = new AsyncLocalStorage<RecordedQuery[]>();
+  const record = (query: unknown, params?: unknown) => {
+    if (recording.getStore() !== queries) return;
+    const config = typeof query === 'object' && query !== null ? (query as { text?: unknown; values?: unknown }) : undefined;
+    const values = config?.values ?? params;
+    queries.push({ text: String(config ? config.text : query), params: Array.isArray(values) ? values : [] });
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client as unknown as Record<string, (...args: unknown[]) => unknown>;
   const patched: string[] = [];
@@ -32,15 +44,15 @@ export async function recordStatements<T>(database: Database, run: () => Promise
   };
 
   if (database.kind === 'pglite') {
-    patch('query', (query) => (...args) => (record(args[0]), query(...args)));
+    patch('query', (query) => (...args) => (record(args[0], args[1]), query(...args)));
     patch('exec', (exec) => (...args) => (record(args[0]), exec(...args)));
     patch('transaction', (transaction) => (callback) => {
       record('BEGIN');
       return transaction(async (tx: Transaction) => {
         const counted: Transaction = {
           ...tx,
-          query: (query, params, options) => (record(query), tx.query(query, params, options)),
-          sql: (strings, ...params) => (record(strings.join('?')), tx.sql(strings, ...params)),
+          query: (query, params, options) => (record(query, params), tx.query(query, params, options)),
+          sql: (strings, ...params) => (record(strings.join('?'), params), tx.sql(strings, ...params)),
           exec: (query, options) => (record(query), tx.exec(query, options)),
           rollback: () => (record('ROLLBACK'), tx.rollback()),
           get closed() {
@@ -66,7 +78,7 @@ export async function recordStatements<T>(database: Database, run: () => Promise
       if (wrapped.has(pooled)) return;
       wrapped.add(pooled);
       const query = pooled.query.bind(pooled) as (...args: unknown[]) => unknown;
-      (pooled as { query: unknown }).query = (...args: unknown[]) => (record(args[0]), query(...args));
+      (pooled as { query: unknown }).query = (...args: unknown[]) => (record(args[0], args[1]), query(...args));
     };
     patch('connect', (connect) => (...args) => {
       const callback = args.at(-1);
@@ -82,8 +94,8 @@ export async function recordStatements<T>(database: Database, run: () => Promise
   }
 
   try {
-    const result = await recording.run(statements, run);
-    return { result, statements };
+    const result = await recording.run(queries, run);
+    return { result, statements: queries.map((query) => query.text.replace(/\s+/g, ' ').trim()), queries };
   } finally {
     for (const name of patched.splice(0)) delete client[name];
   }
