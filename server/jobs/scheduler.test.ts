@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScheduler, LEDGER_TICK_MS, type JobLedger } from './scheduler';
 
@@ -11,7 +12,7 @@ function heldRuns() {
     started += 1;
     return new Promise<void>((resolve) => ends.push(resolve));
   };
-  return { run, started: () => started, endAll: () => ends.splice(0).forEach((end) => end()) };
+  return { run, started: () => started, endOne: () => ends.shift()?.(), endAll: () => ends.splice(0).forEach((end) => end()) };
 }
 
 function logs() {
@@ -74,12 +75,26 @@ describe('the background scheduler', () => {
     const waiting = scheduler.idle().then(() => (idle = true));
     await vi.advanceTimersByTimeAsync(0);
     expect(idle).toBe(false);
-    held.endAll();
+    held.endOne();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(false);
+    held.endOne();
     await waiting;
     expect(held.started()).toBe(2);
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(held.started()).toBe(4);
     held.endAll();
+    await scheduler.stop();
+  });
+
+  it('runs a job asked for by a request in its own context, not the request’s', async () => {
+    const scheduler = createScheduler(logs().log);
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const job = scheduler.every('mail', HOUR, async () => void seen.push(request.getStore()));
+    request.run('a request', () => job.runSoon());
+    await job.idle();
+    expect(seen).toEqual([undefined]);
     await scheduler.stop();
   });
 

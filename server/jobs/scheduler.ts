@@ -13,6 +13,8 @@
  * left waiting a whole interval.
  */
 
+import { AsyncResource } from 'node:async_hooks';
+
 export type JobRun = () => Promise<unknown>;
 
 /** Where the jobs' turns are kept when several instances share them (server/db/job-ledger.ts). */
@@ -65,6 +67,9 @@ export interface SchedulerLog {
 export function createScheduler(log: SchedulerLog, ledger?: JobLedger): Scheduler {
   const jobs = new Map<string, Job>();
   let stopped = false;
+  const idle = async () => {
+    await Promise.all([...jobs.values()].map((job) => job.idle()));
+  };
   return {
     every(name, everyMs, run, options = {}) {
       if (stopped) throw new Error(`The scheduler is stopped: job "${name}" not started`);
@@ -82,11 +87,9 @@ export function createScheduler(log: SchedulerLog, ledger?: JobLedger): Schedule
     async stop() {
       stopped = true;
       for (const job of jobs.values()) job.stop();
-      await this.idle();
+      await idle();
     },
-    async idle() {
-      await Promise.all([...jobs.values()].map((job) => job.idle()));
-    },
+    idle,
   };
 }
 
@@ -95,7 +98,9 @@ function startJob(name: string, everyMs: number, tickMs: number, run: (soon: boo
   let stopped = false;
   // runSoon() during a run: once more right after it (what it was asked for may have come too late for this one).
   let again = false;
-  const start = (soon: boolean) => {
+  // Runs in the scheduler's context, never in that of a request that asked for one (runSoon): what
+  // a request's context carries (a test's statement recording, say) is not the job's.
+  const start = AsyncResource.bind((soon: boolean) => {
     if (stopped) return;
     if (running) {
       again ||= soon;
@@ -113,7 +118,7 @@ function startJob(name: string, everyMs: number, tickMs: number, run: (soon: boo
           start(true);
         }
       });
-  };
+  });
   const tick = () => start(false);
   const timer = setInterval(tick, tickMs);
   timer.unref();

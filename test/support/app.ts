@@ -46,8 +46,9 @@ export function useTestApp(
     });
     extraRoutes?.(context.app);
     await context.app.ready();
-    // The passes a server runs as it gets ready (server/background-passes.ts) end before the file's
-    // tests begin, never beside them (test/support/app.test.ts says what they did there).
+    // The runs a server makes of its background passes as it gets ready (server/background-passes.ts)
+    // end before the file's tests begin, not beside them (test/support/app.test.ts says what they
+    // did there). Their later runs come an interval on: a minute, an hour.
     await context.app.jobs.idle();
   });
   afterAll(async () => {

@@ -40,4 +40,18 @@ describe('recordStatements', () => {
       ...(database.kind === 'pglite' ? ['COMMIT'] : ['commit']),
     ]);
   });
+
+  it('gives the driver back the methods it had, the app’s own among them', async () => {
+    // A database of its own, as the app opened it: the recording above must not have changed these already.
+    const fresh = await createTestDatabase();
+    try {
+      const client = (fresh.db as unknown as { $client: Record<string, unknown> }).$client;
+      const names = ['query', 'exec', 'transaction', 'connect'];
+      const before = names.map((name) => client[name]);
+      await recordStatements(fresh, () => fresh.db.execute(sql`select 1`));
+      names.forEach((name, index) => expect(client[name], name).toBe(before[index]));
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -35,12 +35,15 @@ export async function recordStatements<T>(
     queries.push({ text: String(config ? config.text : query), params: Array.isArray(values) ? values : [] });
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const patched: string[] = [];
-  /** Replaces a method of the driver's client on the instance; it is deleted again at the end. */
+  const patched: { name: string; own: PropertyDescriptor | undefined }[] = [];
+  /**
+   * Replaces a method of the driver's client on the instance, and puts back what was there at the
+   * end: on PGlite the app's own wrappers (server/db/pglite-statements.ts), not PGlite's methods.
+   */
   const patch = (name: string, replace: (original: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown) => {
+    patched.push({ name, own: Object.getOwnPropertyDescriptor(client, name) });
     const original = client[name]!.bind(client);
     client[name] = replace(original);
-    patched.push(name);
   };
 
   if (database.kind === 'pglite') {
@@ -97,6 +100,9 @@ export async function recordStatements<T>(
     const result = await recording.run(queries, run);
     return { result, statements: queries.map((query) => query.text.replace(/\s+/g, ' ').trim()), queries };
   } finally {
-    for (const name of patched.splice(0)) delete client[name];
+    for (const { name, own } of patched.splice(0).reverse()) {
+      if (own) Object.defineProperty(client, name, own);
+      else delete client[name];
+    }
   }
 }
