@@ -28,6 +28,7 @@ describe('recordStatements on a pool', () => {
     const released = givenBack.then(() => held.pop()!.release());
     try {
       const { statements } = await recordStatements(database, async () => {
+        // Sent now (drizzle sends a query when it is awaited or then'd), to wait for a connection.
         const waiting = database.db.execute(sql`select 'waited' as who`).then((result) => result);
         giveOneBack();
         await released;

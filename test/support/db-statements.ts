@@ -12,7 +12,7 @@ export interface RecordedQuery {
 /**
  * Runs `run` and records every statement it sends the database, at the driver: PGlite's `query`,
  * `exec` and `transaction` (with the BEGIN and COMMIT it sends itself), or pg's pool and the
- * clients it lends. One entry per round trip, its SQL text without the parameters. For tests that
+ * clients it lends. One entry per round trip, in order. For tests that
  * compare the work two paths do (issue #33: registering a new and an existing e-mail), never their
  * time.
  *
