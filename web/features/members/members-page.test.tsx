@@ -144,10 +144,15 @@ describe('members table', () => {
       return ok(page(members, { total, nextAfter: start + limit < total ? start + limit : null }));
     };
   }
-  /** Scrolls the page so that the row at `index` is at the top of the screen (jsdom lays nothing out: the body starts at 0). */
+  /**
+   * Scrolls the page so that the row at `index` is at the top of the screen (jsdom lays nothing
+   * out: the body starts at 0), at once, as a drag of the scrollbar or scrollTo: its scroll event,
+   * then its scrollend.
+   */
   function scrollToRow(index: number) {
     window.scrollY = index * 52;
     fireEvent.scroll(window);
+    fireEvent(window, new Event('scrollend'));
   }
 
   it('asks for the next page after the last row of the one before as the scroll nears it', async () => {
