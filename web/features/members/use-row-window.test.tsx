@@ -36,6 +36,14 @@ function scrollEnds() {
     window.dispatchEvent(new Event('scrollend'));
   });
 }
+/** Time passes with nothing sent (no frame, no scroll event). */
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+/** How long after its scroll ended the scroll is said to rest (use-row-window.ts SETTLE_MS). */
+const SETTLE_MS = 150;
 
 describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
@@ -59,16 +67,15 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
     // phone, a busy machine: no frame, no scroll event) while the animation goes on.
     scrollsTo(BODY_MAX_PX / 2);
     expect(drawn().settled).toBe(false);
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    wait(1_000);
     // Not moved from under the animation (an instant scroll would cancel the rest of it).
     expect(scrollTo).not.toHaveBeenCalled();
     expect(drawn().settled).toBe(false);
-    // The animation reaches the end: the last row is drawn, and stays so once the scroll has ended.
+    // The animation reaches the end: the last row is drawn, and stays so once the scroll has rested.
     scrollsTo(BODY_MAX_PX);
     expect(drawn().last).toBe(COUNT - 1);
     scrollEnds();
+    wait(SETTLE_MS);
     expect(window.scrollY).toBe(BODY_MAX_PX);
     expect(drawn()).toEqual({ first: expect.any(Number) as number, last: COUNT - 1, settled: true });
   });
@@ -78,6 +85,9 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
     scrollsTo(BODY_MAX_PX / 2);
     const during = drawn();
     scrollEnds();
+    wait(SETTLE_MS - 1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    wait(1);
     // The row at the top of the screen, half-way through the body, stands for a row short of the
     // middle of all the rows (the 1:1 stretch near the top moved slower than in proportion; the
     // stretch beyond catches up by the end)...
@@ -88,6 +98,20 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
     expect(drawn()).toEqual({ ...during, settled: true });
   });
 
+  it('anchors a burst of wheel flicks once, after the last: each one ending is not the scroll resting', () => {
+    render(<Rows />);
+    for (let flick = 1; flick <= 5; flick += 1) {
+      scrollsTo(flick * 1_200);
+      scrollEnds();
+      wait(SETTLE_MS - 10);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(drawn().settled).toBe(false);
+    }
+    wait(10);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(drawn().settled).toBe(true);
+  });
+
   it('where the browser sends no scrollend, anchors once no scroll event came for a while', () => {
     const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');
     Reflect.deleteProperty(window, 'onscrollend');
@@ -96,9 +120,9 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
       render(<Rows />);
       scrollsTo(BODY_MAX_PX / 2);
       expect(drawn().settled).toBe(false);
-      act(() => {
-        vi.advanceTimersByTime(1_000);
-      });
+      wait(SETTLE_MS - 1);
+      expect(scrollTo).not.toHaveBeenCalled();
+      wait(1);
       expect(scrollTo).toHaveBeenCalledTimes(1);
       expect(drawn().settled).toBe(true);
     } finally {

@@ -5,7 +5,7 @@ import { anchoredMap, BODY_MAX_PX, IDENTITY_MAP, toVirtual, type ScrollMap } fro
 
 /** Rows drawn beyond the screen on each side, for smooth scrolling. */
 const OVERSCAN = 10;
-/** Where the browser sends no scrollend: the scroll has rested once no scroll event came for this long. */
+/** The scroll has rested once it ended this long ago (scrollend; where it is not sent, its last scroll event) and no other began. */
 const SETTLE_MS = 150;
 
 export type RowWindow = {
@@ -16,7 +16,7 @@ export type RowWindow = {
   shift: number;
   /** The body's height in px: every row's, at most BODY_MAX_PX. */
   height: number;
-  /** The scroll has ended (scrollend; where it is not sent, no scroll event for SETTLE_MS). */
+  /** The scroll has rested: SETTLE_MS after its scrollend (where it is not sent, its last scroll event), with no scroll since. */
   settled: boolean;
 };
 
@@ -100,16 +100,18 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
     // Never anchored while a pointer is down (a drag of the scrollbar's thumb, where the browser
     // sets the position from the drag, or of a touch): once it is up.
     let pressed = false;
-    // Where the browser says when a scroll has ended (scrollend: Chromium, Firefox), the map is
-    // anchored then, and only then. A quiet spell is no proof: End's scroll is animated by the
-    // compositor, and a task that holds the page longer than SETTLE_MS (a slow phone, a busy
-    // machine) lets the timer fire mid-flight, when anchoring's instant scroll cancelled the rest
-    // of the animation and left the page 3 % short of the last member (decision 043).
+    // The scroll rests once it has ended and no other has begun for SETTLE_MS. Where the browser
+    // says when a scroll has ended (scrollend: Chromium, Firefox), that quiet is counted from its
+    // scrollend, never from its last scroll event: End's scroll is animated by the compositor, and
+    // a task that holds the page longer than SETTLE_MS (a slow phone, a busy machine) let a timer
+    // counted from the last scroll event fire mid-flight, where anchoring's instant scroll
+    // cancelled the rest of the animation and left the page 3 % short of the last member. Counted
+    // from scrollend, a burst of wheel flicks (a scrollend after each) is anchored once, after the
+    // last, as before (decision 043).
     const endsAreSent = 'onscrollend' in window;
     /** A scroll is on its way: a scroll event came and its scrollend has not (where it is sent). */
     let moving = false;
     const rest = () => {
-      clearTimeout(timer);
       if (pressed || moving) return;
       // The page's new scroll position and the rows drawn for it reach the screen together.
       flushSync(() => {
@@ -133,12 +135,14 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
       anchoredAt.current = null;
       if (own) return;
       measure(false);
-      if (endsAreSent) moving = true;
-      else settle();
+      if (endsAreSent) {
+        moving = true;
+        clearTimeout(timer);
+      } else settle();
     };
     const onScrollEnd = () => {
       moving = false;
-      rest();
+      settle();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', onScrollEnd, { passive: true });
