@@ -70,7 +70,6 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
     wait(1_000);
     // Not moved from under the animation (an instant scroll would cancel the rest of it).
     expect(scrollTo).not.toHaveBeenCalled();
-    expect(drawn().settled).toBe(false);
     // The animation reaches the end: the last row is drawn, and stays so once the scroll has rested.
     scrollsTo(BODY_MAX_PX);
     expect(drawn().last).toBe(COUNT - 1);
@@ -108,6 +107,27 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
       expect(drawn().settled).toBe(false);
     }
     wait(10);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(drawn().settled).toBe(true);
+  });
+
+  it('asks for the rows of a scroll that no scrollend follows (the page clamped by a shorter list), without moving the page', () => {
+    render(<Rows />);
+    scrollsTo(BODY_MAX_PX / 2);
+    expect(drawn().settled).toBe(false);
+    wait(SETTLE_MS);
+    expect(drawn().settled).toBe(true);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('rests at the scrollend of a drag of the scrollbar, which Chromium sends no pointerup for', () => {
+    render(<Rows />);
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    scrollsTo(BODY_MAX_PX / 2);
+    scrollEnds();
+    wait(SETTLE_MS);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(drawn().settled).toBe(true);
   });

@@ -101,13 +101,13 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
     // sets the position from the drag, or of a touch): once it is up.
     let pressed = false;
     // The scroll rests once it has ended and no other has begun for SETTLE_MS. Where the browser
-    // says when a scroll has ended (scrollend: Chromium, Firefox), that quiet is counted from its
-    // scrollend, never from its last scroll event: End's scroll is animated by the compositor, and
-    // a task that holds the page longer than SETTLE_MS (a slow phone, a busy machine) let a timer
-    // counted from the last scroll event fire mid-flight, where anchoring's instant scroll
-    // cancelled the rest of the animation and left the page 3 % short of the last member. Counted
-    // from scrollend, a burst of wheel flicks (a scrollend after each) is anchored once, after the
-    // last, as before (decision 043).
+    // says when a scroll has ended (scrollend: Chromium 114, Firefox 109, Safari 26.2), that quiet
+    // is counted from its scrollend, never from its last scroll event: End's scroll is animated by
+    // the compositor, and a task that holds the page longer than SETTLE_MS (a slow phone, a busy
+    // machine) let a timer counted from the last scroll event fire mid-flight, where anchoring's
+    // instant scroll cancelled the rest of the animation and left the page 3 % short of the last
+    // member. Counted from scrollend, a burst of wheel flicks (a scrollend after each) is anchored
+    // once, after the last, as before (decision 043).
     const endsAreSent = 'onscrollend' in window;
     /** A scroll is on its way: a scroll event came and its scrollend has not (where it is sent). */
     let moving = false;
@@ -123,6 +123,13 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
       clearTimeout(timer);
       timer = setTimeout(rest, SETTLE_MS);
     };
+    // A scroll the browser sends no scrollend for (the page clamped when the list gets shorter)
+    // must not leave the rows unread: SETTLE_MS after its last scroll event the rows on screen are
+    // asked for, and the page is not moved (anchoring waits for a scrollend, or the next scroll).
+    const quiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => measure(true), SETTLE_MS);
+    };
     const onPress = () => {
       pressed = true;
     };
@@ -137,11 +144,14 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
       measure(false);
       if (endsAreSent) {
         moving = true;
-        clearTimeout(timer);
+        quiet();
       } else settle();
     };
     const onScrollEnd = () => {
       moving = false;
+      // A drag's or a touch's scroll ends once the pointer is up: a press on the scrollbar, which
+      // Chromium sends no pointerup for, is over too.
+      pressed = false;
       settle();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
