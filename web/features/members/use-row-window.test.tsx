@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BODY_MAX_PX } from './scroll-map';
-import { useRowWindow } from './use-row-window';
+import { SETTLE_MS, useRowWindow } from './use-row-window';
 
 // The row window of a table taller than a browser lays out (issue #40, decision 043): a million
 // rows of 52 px in a body of BODY_MAX_PX. jsdom lays nothing out, so the page's height is given
@@ -42,8 +42,7 @@ function wait(ms: number) {
     vi.advanceTimersByTime(ms);
   });
 }
-/** How long after its scroll ended the scroll is said to rest (use-row-window.ts SETTLE_MS). */
-const SETTLE_MS = 150;
+
 
 describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
   let scrollTo: ReturnType<typeof vi.fn>;

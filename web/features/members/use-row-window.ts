@@ -6,7 +6,7 @@ import { anchoredMap, BODY_MAX_PX, IDENTITY_MAP, toVirtual, type ScrollMap } fro
 /** Rows drawn beyond the screen on each side, for smooth scrolling. */
 const OVERSCAN = 10;
 /** The scroll has rested once it ended this long ago (scrollend; where it is not sent, its last scroll event) and no other began. */
-const SETTLE_MS = 150;
+export const SETTLE_MS = 150;
 
 export type RowWindow = {
   /** The first and last rows drawn (last < first: none). */
