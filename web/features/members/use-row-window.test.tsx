@@ -131,6 +131,21 @@ describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
     expect(drawn().settled).toBe(true);
   });
 
+  it('asks for nothing while a drag of the scrollbar pauses, the pointer still down; its rows once it ends', () => {
+    render(<Rows />);
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    scrollsTo(BODY_MAX_PX / 2);
+    // The thumb is held still: no scroll event, no scrollend (the scroll is not over).
+    wait(SETTLE_MS * 4);
+    expect(drawn().settled).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollEnds();
+    wait(SETTLE_MS);
+    expect(drawn().settled).toBe(true);
+  });
+
   it('where the browser sends no scrollend, anchors once no scroll event came for a while', () => {
     const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');
     Reflect.deleteProperty(window, 'onscrollend');

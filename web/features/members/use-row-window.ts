@@ -126,9 +126,13 @@ export function useRowWindow(count: number, rowHeight: number, bodyRef: RefObjec
     // A scroll the browser sends no scrollend for (the page clamped when the list gets shorter)
     // must not leave the rows unread: SETTLE_MS after its last scroll event the rows on screen are
     // asked for, and the page is not moved (anchoring waits for a scrollend, or the next scroll).
+    // A drag of the scrollbar that pauses, the pointer still down, asks for nothing: its
+    // scrollend comes when it is let go.
     const quiet = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => measure(true), SETTLE_MS);
+      timer = setTimeout(() => {
+        if (!pressed) measure(true);
+      }, SETTLE_MS);
     };
     const onPress = () => {
       pressed = true;
