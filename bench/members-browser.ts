@@ -4,6 +4,10 @@
 // through every row (pages load as it goes) in fast wheel flicks, counting long tasks (> 50 ms)
 // on the main thread. Needs a build (`npm run build`). Prints figures; asserts nothing.
 //
+// The first rows are timed in FIRST_LOADS fresh browser contexts (nothing cached), the median
+// compared: one load is one sample of a busy 2-core machine, where the same static page took from
+// 1.5 to 7.4 s (issue #40). The first load, of a server just started, is printed beside it.
+//
 // The floor, in the same run and the same browser: the same 100,000 rows as one static HTML page
 // (no script at all) served by a bare node:http server, scrolled the same way. What the browser
 // and this machine do with that many rows and that scroll speed, with no app in the way.
@@ -63,6 +67,9 @@ const floorServer = http.createServer((_request, response) => {
 await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
 const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
 
+/** Fresh loads timed to the first row, after the one the scroll starts from (the median is compared). */
+const FIRST_LOADS = Number(process.env.FIRST_LOADS ?? 5);
+
 /** Long tasks from the page's start, as a list of durations. */
 async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
@@ -75,8 +82,8 @@ async function watchLongTasks(page: Page) {
 }
 const longTasksOf = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
 
-/** Opens `url`, waits for the first row, then flicks down until the last row shows. */
-async function run(browser: Browser, label: string, url: string) {
+/** A fresh context (nothing cached) signed in, at `url`, once its first row shows: how long that took. */
+async function open(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'rollcall_session', value: cookie, url: server.url }]);
   const page = await context.newPage();
@@ -84,7 +91,18 @@ async function run(browser: Browser, label: string, url: string) {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('link', { name: '@u1_1', exact: true }).waitFor({ timeout: 60_000 });
-  const firstRows = Date.now() - started;
+  return { context, page, firstRows: Date.now() - started };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+/** Opens `url`, waits for the first row, then flicks down until the last row shows; then FIRST_LOADS fresh loads to the first row. */
+async function run(browser: Browser, label: string, url: string) {
+  const { context, page, firstRows: coldFirstRows } = await open(browser, url);
   // The static page is one document: it is ready to scroll once it has all loaded.
   await page.waitForLoadState('load', { timeout: 300_000 });
   const beforeScroll = (await longTasksOf(page)).length;
@@ -139,15 +157,22 @@ async function run(browser: Browser, label: string, url: string) {
   }
   const scrolled = Date.now() - scrollStarted;
   const longTasks = await longTasksOf(page);
+  await context.close();
+  const loads: number[] = [];
+  for (let index = 0; index < FIRST_LOADS; index += 1) {
+    const again = await open(browser, url);
+    loads.push(again.firstRows);
+    await again.context.close();
+  }
+  const firstRows = median(loads);
   const onLoad = longTasks.slice(0, beforeScroll);
   const inScroll = longTasks.slice(beforeScroll);
   const longest = (tasks: number[]) => (tasks.length ? ` (longest ${Math.max(...tasks).toFixed(0)} ms)` : '');
   console.log(`${label}`);
-  console.log(`  first rows shown after          ${firstRows} ms`);
+  console.log(`  first rows shown after          ${firstRows} ms (median of ${FIRST_LOADS} fresh loads: ${loads.join(', ')}; the first load ${coldFirstRows} ms)`);
   console.log(`  ${JOURNEY ? 'scroll journey (End, flicks, middle, Home, End)' : 'scroll through every row       '} ${(scrolled / 1000).toFixed(1)} s (${steps} wheel steps of ${WHEEL_PX} px)`);
   console.log(`  long tasks (> 50 ms) on load    ${onLoad.length}${longest(onLoad)}`);
   console.log(`  long tasks (> 50 ms) in scroll  ${inScroll.length}${longest(inScroll)}`);
-  await context.close();
   return { firstRows, onLoad: onLoad.length, inScroll: inScroll.length, longestInScroll: Math.max(0, ...inScroll) };
 }
 
@@ -161,7 +186,7 @@ try {
   console.log(`load average (1 min) at the end  ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   const what = JOURNEY ? `the same journey over ${(LISTS * FLOOR_PER_LIST).toLocaleString('en-US')} rows of static HTML, no script` : 'same rows, static HTML, no script';
   report(JOURNEY ? 'members-browser-million' : 'members-browser', [
-    { name: 'Members screen: first rows shown', value: app.firstRows, unit: 'ms', floor: { value: floor.firstRows, what }, goal: { op: '<=', value: 1.5, ofFloor: true, text: '≤ 1.5 × floor' } },
+    { name: `Members screen: first rows shown (median of ${FIRST_LOADS} fresh loads)`, value: app.firstRows, unit: 'ms', floor: { value: floor.firstRows, what }, goal: { op: '<=', value: 1.5, ofFloor: true, text: '≤ 1.5 × floor' } },
     {
       name: `Members screen: long tasks > 50 ms in a scroll ${JOURNEY ? 'journey' : 'through'} ${(LISTS * PER_LIST).toLocaleString('en-US')} rows (longest ${app.longestInScroll.toFixed(0)} ms)`,
       value: app.inScroll,
