@@ -1,3 +1,5 @@
+import { FNV_OFFSET, FNV_PRIME } from '../crypto/fnv';
+
 /**
  * A selection's entrant list kept as a change to the list it had before (issue #40,
  * docs/decisions/042): after one member joins one list of a million-member selection, a shoot
@@ -181,8 +183,6 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 /** Chunks of the list before with the same hash compared with one of the list after, at most. */
 const SAME_HASH_TRIED = 8;
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
 
 /** Copies and takes in order, neighbours joined, written as steps. */
 class ChangeBuilder {

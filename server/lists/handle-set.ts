@@ -1,3 +1,4 @@
+import { FNV_OFFSET, FNV_PRIME } from '../crypto/fnv';
 import type { SortedHandles } from '../draws/members-key';
 
 /**
@@ -633,8 +634,6 @@ function lastAtOrBefore(sorted: Int32Array, value: number): number {
  */
 const LONG = 255;
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
 
 /** ASCII lower case ('A'..'Z' → 'a'..'z'), anything else as it is. */
 function fold(code: number): number {
