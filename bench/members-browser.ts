@@ -4,10 +4,13 @@
 // through every row (pages load as it goes) in fast wheel flicks, counting long tasks (> 50 ms)
 // on the main thread. Needs a build (`npm run build`). Prints figures; asserts nothing.
 //
-// The first rows are timed in FIRST_LOADS fresh browser contexts (nothing cached), the median
-// compared: one load is one sample of a busy 2-core machine, where the same static page took from
-// 0.8 to 7.3 s in one run (issue #40). The first load, of a server just started (what this bench
-// timed alone before), is a figure of its own beside the floor's first load.
+// The first rows are timed in FIRST_LOADS fresh browser contexts (nothing cached): one load is one
+// sample of a busy 2-core machine. The app's median is compared with the floor's fastest load, not
+// its median: the static page's first row shows either as soon as the parser yields (about 0.8 s)
+// or once the whole document is parsed (about 7 s), so its median lands on either (issue #40: 948
+// and 6,631 ms in two runs). Against its fastest, the app is held to the best the browser did.
+// The first load, of a server just started (what this bench timed alone before), is a figure of
+// its own beside the floor's first load.
 //
 // The floor, in the same run and the same browser: the same 100,000 rows as one static HTML page
 // (no script at all) served by a bare node:http server, scrolled the same way. What the browser
@@ -21,7 +24,7 @@ import { startServer } from '../e2e/server';
 import { createSession } from '../server/auth/session-service';
 import { createUser, givePlan } from '../test/support/factories';
 import { seedManyMembers } from '../test/support/many-members';
-import { report } from './report.mjs';
+import { median, report } from './report.mjs';
 
 /** One fast flick of a mouse wheel or trackpad (about 23 rows of 52 px). */
 const WHEEL_PX = Number(process.env.WHEEL_PX ?? 1200);
@@ -69,7 +72,7 @@ await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve)
 const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
 
 /** Fresh loads timed to the first row, after the one the scroll starts from (the median is compared). */
-const FIRST_LOADS = Number(process.env.FIRST_LOADS ?? 5);
+const FIRST_LOADS = Math.max(1, Number(process.env.FIRST_LOADS ?? 5));
 
 /** Long tasks from the page's start, as a list of durations. */
 async function watchLongTasks(page: Page) {
@@ -94,12 +97,6 @@ async function open(browser: Browser, url: string) {
   await page.getByRole('link', { name: '@u1_1', exact: true }).waitFor({ timeout: 60_000 });
   return { context, page, firstRows: Date.now() - started };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
 
 /** Opens `url`, waits for the first row, then flicks down until the last row shows; then FIRST_LOADS fresh loads to the first row. */
 async function run(browser: Browser, label: string, url: string) {
@@ -166,19 +163,25 @@ async function run(browser: Browser, label: string, url: string) {
     await again.context.close();
   }
   const firstRows = median(loads);
+  const fastestFirstRows = Math.min(...loads);
   const onLoad = longTasks.slice(0, beforeScroll);
   const inScroll = longTasks.slice(beforeScroll);
   const longest = (tasks: number[]) => (tasks.length ? ` (longest ${Math.max(...tasks).toFixed(0)} ms)` : '');
   console.log(`${label}`);
-  console.log(`  first rows shown after          ${firstRows} ms (median of ${FIRST_LOADS} fresh loads: ${loads.join(', ')}; the first load ${coldFirstRows} ms)`);
+  console.log(`  first rows shown after          ${firstRows} ms (median of ${FIRST_LOADS} fresh loads: ${loads.join(', ')}; fastest ${fastestFirstRows} ms; the first load ${coldFirstRows} ms)`);
   console.log(`  ${JOURNEY ? 'scroll journey (End, flicks, middle, Home, End)' : 'scroll through every row       '} ${(scrolled / 1000).toFixed(1)} s (${steps} wheel steps of ${WHEEL_PX} px)`);
   console.log(`  long tasks (> 50 ms) on load    ${onLoad.length}${longest(onLoad)}`);
   console.log(`  long tasks (> 50 ms) in scroll  ${inScroll.length}${longest(inScroll)}`);
-  return { firstRows, coldFirstRows, onLoad: onLoad.length, inScroll: inScroll.length, longestInScroll: Math.max(0, ...inScroll) };
+  return { firstRows, fastestFirstRows, coldFirstRows, onLoad: onLoad.length, inScroll: inScroll.length, longestInScroll: Math.max(0, ...inScroll) };
 }
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 try {
+  // A page of nothing first: the browser's own first page (its processes starting) is not the
+  // app's first load, and the floor, measured after, never pays for it.
+  const warm = await browser.newContext();
+  await (await warm.newPage()).goto('data:text/html,<p>ready</p>');
+  await warm.close();
   console.log(`members: ${(LISTS * PER_LIST).toLocaleString('en-US')}`);
   const app = await run(browser, 'Rollcall /members', `${server.url}/members`);
   const floor = await run(browser, 'floor: the same rows as one static HTML page, no script', floorUrl);
@@ -187,7 +190,7 @@ try {
   console.log(`load average (1 min) at the end  ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   const what = JOURNEY ? `the same journey over ${(LISTS * FLOOR_PER_LIST).toLocaleString('en-US')} rows of static HTML, no script` : 'same rows, static HTML, no script';
   report(JOURNEY ? 'members-browser-million' : 'members-browser', [
-    { name: `Members screen: first rows shown (median of ${FIRST_LOADS} fresh loads)`, value: app.firstRows, unit: 'ms', floor: { value: floor.firstRows, what }, goal: { op: '<=', value: 1.5, ofFloor: true, text: '≤ 1.5 × floor' } },
+    { name: `Members screen: first rows shown (median of ${FIRST_LOADS} fresh loads)`, value: app.firstRows, unit: 'ms', floor: { value: floor.fastestFirstRows, what: `the fastest of ${FIRST_LOADS} fresh loads of ${what}` }, goal: { op: '<=', value: 1.5, ofFloor: true, text: '≤ 1.5 × floor' } },
     {
       name: 'Members screen: first rows shown, the first load after the server started (one sample)',
       value: app.coldFirstRows,

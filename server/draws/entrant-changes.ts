@@ -183,7 +183,6 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 /** Chunks of the list before with the same hash compared with one of the list after, at most. */
 const SAME_HASH_TRIED = 8;
 
-
 /** Copies and takes in order, neighbours joined, written as steps. */
 class ChangeBuilder {
   private readonly steps: number[] = [];

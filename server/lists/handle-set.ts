@@ -634,7 +634,6 @@ function lastAtOrBefore(sorted: Int32Array, value: number): number {
  */
 const LONG = 255;
 
-
 /** ASCII lower case ('A'..'Z' → 'a'..'z'), anything else as it is. */
 function fold(code: number): number {
   return code >= 65 && code <= 90 ? code + 32 : code;

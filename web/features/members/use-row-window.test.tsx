@@ -43,7 +43,6 @@ function wait(ms: number) {
   });
 }
 
-
 describe('useRowWindow in a body capped at BODY_MAX_PX', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
   beforeEach(() => {
